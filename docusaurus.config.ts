@@ -1,0 +1,136 @@
+// Site configuration: the five docs areas, navbar, footer and theme, each as a named piece.
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SITE_URL, type DocsArea } from './config/site';
+
+const remarkPlugins: Docs.Options['remarkPlugins'] = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
+
+function docsOptions(area: DocsArea): Docs.Options {
+  return {
+    path: `docs/${area.routeBasePath}`,
+    routeBasePath: area.routeBasePath,
+    sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
+    editUrl: undefined,
+    remarkPlugins,
+    versions: { current: { label: 'Next' } },
+  };
+}
+
+const otherAreas = DOCS_AREAS.filter((area) => area !== DEFAULT_DOCS_AREA);
+
+const docsPlugins: Config['plugins'] = otherAreas.map((area) => [
+  '@docusaurus/plugin-content-docs',
+  { id: area.id, ...docsOptions(area) } satisfies Docs.Options,
+]);
+
+const navbar: Preset.ThemeConfig['navbar'] = {
+  title: 'Jellyfish',
+  hideOnScroll: true,
+  logo: { alt: 'Jellyfish logo', src: 'img/logo.svg', width: 32, height: 32 },
+  items: [
+    { type: 'docSidebar', sidebarId: 'ecosystem', label: 'Ecosystem', position: 'left' },
+    { type: 'docSidebar', docsPluginId: 'node', sidebarId: 'node', label: 'Full Node RPC', position: 'left' },
+    { type: 'docSidebar', docsPluginId: 'ocean', sidebarId: 'ocean', label: 'Ocean REST API', position: 'left' },
+    { type: 'docSidebar', docsPluginId: 'legacy', sidebarId: 'legacy', label: 'Stats REST API', position: 'left' },
+    { type: 'docSidebar', docsPluginId: 'testing', sidebarId: 'testing', label: 'Testing', position: 'left' },
+    { href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'Jellyfish source repository on GitHub' },
+  ],
+};
+
+const footer: Preset.ThemeConfig['footer'] = {
+  style: 'dark',
+  links: [
+    {
+      title: 'DeFiChain',
+      items: [
+        { label: 'White Paper', href: 'https://defichain.com/white-paper/' },
+        { label: 'Pink Paper', href: 'https://github.com/DeFiCh/pinkpaper' },
+        { label: 'Developers', href: 'https://defichain.com/developers/' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'Twitter', href: 'https://twitter.com/defichain' },
+        { label: 'Reddit', href: 'https://reddit.com/r/defiblockchain' },
+        { label: 'GitHub', href: 'https://github.com/JellyfishSDK' },
+      ],
+    },
+    {
+      title: 'Legal',
+      items: [
+        { label: 'Privacy', href: 'https://defichain.com/privacy-policy/' },
+        { label: 'MIT License', href: LICENSE_URL },
+      ],
+    },
+  ],
+  logo: {
+    alt: 'Deploys by Netlify',
+    src: 'img/netlify-badge.svg',
+    href: 'https://www.netlify.com',
+    width: 114,
+    height: 51,
+  },
+  copyright: `Jellyfish is released under the MIT License.`,
+};
+
+
+const themeConfig: Preset.ThemeConfig = {
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: {
+    id: ANNOUNCEMENT_ID,
+    content:
+      'These pages follow Jellyfish 4.0.7: the Full Node RPC reference is generated from <code>@defichain/jellyfish-api-core</code>.',
+    isCloseable: true,
+  },
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json'],
+  },
+};
+
+const config: Config = {
+  title: 'Jellyfish',
+  tagline: 'SDK & Ecosystem for building modern lite DeFi Applications at scale',
+  favicon: 'img/favicon.ico',
+  url: SITE_URL,
+  baseUrl: '/',
+  titleDelimiter: '|',
+  noIndex: false,
+  baseUrlIssueBanner: true,
+  future: { v4: true, faster: true },
+  storage: { namespace: false },
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'warn' } },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en' } },
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions(DEFAULT_DOCS_AREA),
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { changefreq: 'weekly', priority: 0.5 },
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: docsPlugins,
+  themeConfig,
+};
+
+export default config;
