@@ -1,0 +1,11 @@
+// Browser tests: Playwright (playwright-core) driving Debian's Chromium against the served production build.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
