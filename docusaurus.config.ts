@@ -129,6 +129,7 @@ const config: Config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/client/chunkLoadRetry.ts'],
   plugins: docsPlugins,
   themeConfig,
 };
