@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse as parseJs } from 'acorn';
-import type { ArrayExpression, Expression, Node, ObjectExpression, Program, SpreadElement } from 'acorn';
+import type { ArrayExpression, Expression, ObjectExpression, Program, SpreadElement } from 'acorn';
 import { Parser as HtmlParser } from 'htmlparser2';
 
 export interface Size {
@@ -115,8 +115,8 @@ function propertyValue(object: ObjectExpression, key: string): Expression | unde
   return undefined;
 }
 
-function stringLiteral(node: Node | undefined, what: string): string {
-  if (node?.type === 'Literal' && typeof (node as { value: unknown }).value === 'string') return (node as { value: string }).value;
+function stringLiteral(node: Expression | SpreadElement | undefined, what: string): string {
+  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
   throw new StaleBuildError(`routes.js: expected a string literal for ${what}`);
 }
 
@@ -133,7 +133,7 @@ function toRouteNode(element: Expression | SpreadElement | null): RouteNode {
   return {
     path: routePath,
     chunkKey,
-    exact: exact?.type === 'Literal' && (exact as { value: unknown }).value === true,
+    exact: exact?.type === 'Literal' && exact.value === true,
     routes: children?.type === 'ArrayExpression' ? children.elements.map(toRouteNode) : [],
   };
 }
@@ -208,7 +208,7 @@ export function measureSite(buildDir: string, generatedDir: string): SiteWeight 
     const chunkIds = manifest.origins[chunkName] ?? [];
     return chunkIds.flatMap((id) => (manifest.assets[id]?.[kind] ?? []).map((asset) => asset.file));
   };
-  const toFile = (href: string): string => decodeURI(href.replace(/^\/+/, '').split(/[?#]/)[0]);
+  const toFile = (href: string): string => decodeURI(href.replace(/^\/+/, '').split(/[?#]/)[0] ?? '');
 
   const pages = listHtmlFiles(buildDir).map((htmlFile): PageWeight => {
     const html = fs.readFileSync(path.join(buildDir, htmlFile));
