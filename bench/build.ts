@@ -1,0 +1,78 @@
+// Build timings: cold (after `docusaurus clear`) and warm (a second build on the caches the first one left), and the
+// same cold build on a temporary copy of the site whose generated reference is multiplied.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { listHtmlFiles } from './weight';
+import { runCommand } from './process';
+
+export interface BuildTiming {
+  coldSeconds: number;
+  warmSeconds: number;
+  pages: number;
+}
+
+export interface ScaledBuild {
+  factor: number;
+  /** Generated reference pages in the scaled copy (originals plus copies). */
+  referencePages: number;
+  pages: number;
+  coldSeconds: number;
+}
+
+/** Where `npm run generate` writes the Full Node RPC reference. */
+export const GENERATED_REFERENCE_DIR = 'docs/node/jellyfish/api';
+
+function docusaurus(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
+}
+
+/** `docusaurus clear`, then two builds into `siteDir/build`. */
+export async function timeBuilds(siteDir: string, timeoutMs: number): Promise<BuildTiming> {
+  await runCommand(docusaurus(siteDir), ['clear'], { cwd: siteDir, timeoutMs: 60_000 });
+  const cold = await runCommand(docusaurus(siteDir), ['build'], { cwd: siteDir, timeoutMs });
+  const warm = await runCommand(docusaurus(siteDir), ['build'], { cwd: siteDir, timeoutMs });
+  return { coldSeconds: cold.seconds, warmSeconds: warm.seconds, pages: listHtmlFiles(path.join(siteDir, 'build')).length };
+}
+
+/** Top-level entries of the site that a copy must not take: outputs, caches, VCS data; node_modules is linked. */
+const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'bench-results']);
+
+/**
+ * Copies the site into a temporary folder (node_modules symlinked), adds `factor - 1` renamed copies of every
+ * generated reference page (synthetic categories such as `account-2`), builds it cold and removes the copy.
+ */
+export async function timeScaledBuild(siteDir: string, factor: number, timeoutMs: number): Promise<ScaledBuild> {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'jellyfish-docs-scale-'));
+  try {
+    for (const entry of fs.readdirSync(siteDir)) {
+      if (NOT_COPIED.has(entry)) continue;
+      fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), { recursive: true, verbatimSymlinks: true });
+    }
+    fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+
+    const referenceDir = path.join(copy, GENERATED_REFERENCE_DIR);
+    // Partials (leading underscore) are not pages; only the category pages are multiplied.
+    const pagesOfReference = fs.existsSync(referenceDir)
+      ? fs.readdirSync(referenceDir).filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
+      : [];
+    if (pagesOfReference.length === 0) throw new Error(`no generated pages in ${GENERATED_REFERENCE_DIR}: run \`npm run generate\` first`);
+    for (let n = 2; n <= factor; n += 1) {
+      for (const file of pagesOfReference) {
+        fs.copyFileSync(path.join(referenceDir, file), path.join(referenceDir, `${path.basename(file, '.mdx')}-${n}.mdx`));
+      }
+    }
+    // `clear` empties node_modules/.cache through the link too, so the copy starts as cold as the normal cold build.
+    await runCommand(docusaurus(siteDir), ['clear'], { cwd: copy, timeoutMs: 60_000 });
+    const build = await runCommand(docusaurus(siteDir), ['build'], { cwd: copy, timeoutMs });
+    return {
+      factor,
+      referencePages: pagesOfReference.length * factor,
+      pages: listHtmlFiles(path.join(copy, 'build')).length,
+      coldSeconds: build.seconds,
+    };
+  } finally {
+    // rmSync does not follow the node_modules link: only the link itself goes.
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,193 @@
+// `npm run bench`: build times, first-load bytes, Lighthouse medians and build-time growth with content, in one run.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { timeBuilds, timeScaledBuild, type BuildTiming, type ScaledBuild } from './build';
+import { runLighthouse, startProductionServer, type LighthouseSummary } from './lighthouse';
+import { runCommand } from './process';
+import { formatKiB, measureSite, type PageWeight, type SiteWeight } from './weight';
+
+/** The page types Lighthouse is run on (issue 8). */
+export const LIGHTHOUSE_PATHS = ['/', '/ecosystem/', '/node/jellyfish/api/account', '/ocean/poolpairs', '/legacy/'];
+
+interface BenchOptions {
+  runs: number;
+  factor: number;
+  port: number;
+  /** The whole run stops after this many minutes; every stage gets at most what is left. */
+  maxMinutes: number;
+  skipBuild: boolean;
+  skipLighthouse: boolean;
+  skipScale: boolean;
+  json?: string;
+}
+
+const USAGE = `Usage: npm run bench -- [--runs 3] [--factor 10] [--port 4173] [--max-minutes 40]
+                        [--skip-build] [--skip-lighthouse] [--skip-scale] [--json file]
+--skip-build measures the existing build/ instead of building (no build times then).`;
+
+function parseArgs(argv: string[]): BenchOptions {
+  const options: BenchOptions = { runs: 3, factor: 10, port: 4173, maxMinutes: 40, skipBuild: false, skipLighthouse: false, skipScale: false };
+  const number = (name: string, value: string | undefined): number => {
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} needs a positive whole number\n${USAGE}`);
+    return parsed;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    switch (arg) {
+      case '--runs': options.runs = number('runs', argv[++i]); break;
+      case '--factor': options.factor = number('factor', argv[++i]); break;
+      case '--port': options.port = number('port', argv[++i]); break;
+      case '--max-minutes': options.maxMinutes = number('max-minutes', argv[++i]); break;
+      case '--skip-build': options.skipBuild = true; break;
+      case '--skip-lighthouse': options.skipLighthouse = true; break;
+      case '--skip-scale': options.skipScale = true; break;
+      case '--json': options.json = argv[++i]; break;
+      case '--help': console.log(USAGE); process.exit(0); break;
+      default: throw new Error(`unknown argument ${arg}\n${USAGE}`);
+    }
+  }
+  return options;
+}
+
+function log(line: string): void {
+  console.log(line);
+}
+
+function machine(): Record<string, string> {
+  const cpus = os.cpus();
+  return {
+    cpus: `${os.availableParallelism()} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    'load average at start': os.loadavg().map((load) => load.toFixed(2)).join(' '),
+  };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ')).join('\n');
+}
+
+function weightRow(page: PageWeight): string[] {
+  return [
+    page.route,
+    `${formatKiB(page.html.raw)} / ${formatKiB(page.html.brotli)}`,
+    `${formatKiB(page.css.raw)} / ${formatKiB(page.css.brotli)}`,
+    `${formatKiB(page.js.raw)} / ${formatKiB(page.js.brotli)}`,
+    `${formatKiB(page.total.raw)} / ${formatKiB(page.total.brotli)}`,
+  ];
+}
+
+function printWeight(site: SiteWeight): void {
+  const header = ['page (raw / brotli)', 'HTML', 'CSS', 'JS', 'first load'];
+  log(table([header, ...site.pages.map(weightRow)]));
+  const sum = (pick: (page: PageWeight) => number): number => site.pages.reduce((total, page) => total + pick(page), 0);
+  const n = site.pages.length;
+  log(`\n${n} pages; sum of first loads: ${formatKiB(sum((p) => p.total.raw))} raw, ${formatKiB(sum((p) => p.total.brotli))} brotli; ` +
+    `mean per page: ${formatKiB(sum((p) => p.total.raw) / n)} raw, ${formatKiB(sum((p) => p.total.brotli) / n)} brotli`);
+  const largest = [...site.pages].sort((a, b) => b.total.brotli - a.total.brotli)[0];
+  if (largest) log(`heaviest first load: ${largest.route} (${formatKiB(largest.total.raw)} raw, ${formatKiB(largest.total.brotli)} brotli)`);
+  let assetsRaw = 0;
+  let assetsBrotli = 0;
+  for (const size of site.assets.values()) {
+    assetsRaw += size.raw;
+    assetsBrotli += size.brotli;
+  }
+  log(`distinct CSS and JS files these first loads use: ${site.assets.size}, ${formatKiB(assetsRaw)} raw, ${formatKiB(assetsBrotli)} brotli`);
+}
+
+function printLighthouse(summaries: LighthouseSummary[], runs: number): void {
+  const rows = [['page (median of runs)', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'bytes']];
+  for (const summary of summaries) {
+    const m = summary.median;
+    rows.push(m
+      ? [summary.path, `${summary.runs.length}/${runs}`, String(m.performance), String(m.accessibility), String(m.bestPractices), String(m.seo),
+        `${(m.lcp / 1000).toFixed(2)} s`, `${Math.round(m.tbt)} ms`, formatKiB(m.bytes)]
+      : [summary.path, `0/${runs}`, '-', '-', '-', '-', '-', '-', '-']);
+  }
+  log(table(rows));
+  for (const summary of summaries) for (const error of summary.errors) log(`  ${summary.path}: ${error}`);
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const siteDir = path.resolve(__dirname, '..');
+  const buildDir = path.join(siteDir, 'build');
+  const deadline = Date.now() + options.maxMinutes * 60_000;
+  const left = (capMs: number): number => {
+    const remaining = deadline - Date.now();
+    if (remaining < 5_000) throw new Error(`the benchmark ran out of its ${options.maxMinutes} minutes`);
+    return Math.min(capMs, remaining);
+  };
+  const results: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), options };
+
+  log('# Benchmark');
+  for (const [key, value] of Object.entries(machine())) log(`${key}: ${value}`);
+
+  let timing: BuildTiming | undefined;
+  if (!options.skipBuild) {
+    log('\n## Generate');
+    const generate = await runCommand('npm', ['run', '--silent', 'generate'], { cwd: siteDir, timeoutMs: left(5 * 60_000) });
+    log(`npm run generate: ${generate.seconds.toFixed(1)} s`);
+    results.generateSeconds = generate.seconds;
+
+    log('\n## Build (docusaurus build)');
+    timing = await timeBuilds(siteDir, left(10 * 60_000));
+    log(`cold (after docusaurus clear): ${timing.coldSeconds.toFixed(1)} s, ${(timing.pages / timing.coldSeconds).toFixed(1)} pages/s`);
+    log(`warm (second build):           ${timing.warmSeconds.toFixed(1)} s, ${(timing.pages / timing.warmSeconds).toFixed(1)} pages/s`);
+    log(`pages (HTML files): ${timing.pages}`);
+    results.build = timing;
+
+    const precompressScript = path.join(siteDir, 'scripts', 'precompress.ts');
+    if (fs.existsSync(precompressScript)) {
+      const precompress = await runCommand(path.join(siteDir, 'node_modules', '.bin', 'tsx'), [precompressScript], { cwd: siteDir, timeoutMs: left(5 * 60_000) });
+      log(`precompress (brotli + gzip twins): ${precompress.seconds.toFixed(1)} s`);
+      results.precompressSeconds = precompress.seconds;
+    }
+  }
+
+  log('\n## First-load bytes per page (HTML + CSS + JS incl. route chunks; brotli quality 11)');
+  const site = measureSite(buildDir, path.join(siteDir, '.docusaurus'));
+  printWeight(site);
+  results.pages = site.pages.map(({ route, html, css, js, total }) => ({ route, html, css, js, total }));
+
+  if (!options.skipLighthouse) {
+    log(`\n## Lighthouse 12.8.2, mobile, simulated throttling; ${options.runs} runs per page against npm run serve`);
+    const { url, server } = await startProductionServer(siteDir, buildDir, options.port);
+    try {
+      const perRunMs = 120_000;
+      const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(perRunMs, left(perRunMs)), log);
+      printLighthouse(summaries, options.runs);
+      results.lighthouse = summaries;
+    } finally {
+      await server.stop();
+    }
+  }
+
+  if (!options.skipScale) {
+    log(`\n## Growth: the generated reference × ${options.factor} (synthetic categories), cold build`);
+    const scaled: ScaledBuild = await timeScaledBuild(siteDir, options.factor, left(20 * 60_000));
+    log(`reference pages: ${scaled.referencePages}; pages: ${scaled.pages}; cold build ${scaled.coldSeconds.toFixed(1)} s, ${(scaled.pages / scaled.coldSeconds).toFixed(1)} pages/s`);
+    if (timing) {
+      log(`ratio to the normal cold build: time × ${(scaled.coldSeconds / timing.coldSeconds).toFixed(2)} for pages × ${(scaled.pages / timing.pages).toFixed(2)}`);
+    }
+    results.scaled = scaled;
+  }
+
+  log(`\nload average at end: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  if (options.json) {
+    fs.writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
+    log(`results written to ${options.json}`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
