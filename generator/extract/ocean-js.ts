@@ -50,8 +50,8 @@ export interface CompiledCall {
   path: PathPiece[];
   query: QueryValue[];
   body?: BodyValue;
-  /** Path pieces that came from a local variable (the client composes the segment), by variable name. */
-  composedFrom: string[];
+  /** Parts of the path the method composes in a local variable first: `key` = `{token}-{currency}`. */
+  composed: { variable: string; pieces: PathPiece[] }[];
   /** JS parameters of the method, in order, with the defaults the compiled code declares. */
   params: { name: string; default?: DefaultValue }[];
   /** Problems met while reading: an unknown expression, several or no request calls. */
@@ -85,7 +85,7 @@ interface MethodScope {
   params: Set<string>;
   locals: Map<string, Expression>;
   warnings: string[];
-  composedFrom: Set<string>;
+  composed: Map<string, PathPiece[]>;
 }
 
 function readMethod(code: string, className: string, methodName: string, fn: acorn.FunctionExpression): CompiledCall {
@@ -101,7 +101,7 @@ function readMethod(code: string, className: string, methodName: string, fn: aco
     params: new Set(params.map((p) => p.name)),
     locals: new Map(),
     warnings: [],
-    composedFrom: new Set(),
+    composed: new Map(),
   };
   const requestCalls: acorn.CallExpression[] = [];
   walk.full(fn.body, (node: Node) => {
@@ -120,7 +120,7 @@ function readMethod(code: string, className: string, methodName: string, fn: aco
     clientMethod: '',
     path: [],
     query: [],
-    composedFrom: [],
+    composed: [],
     params,
     warnings: scope.warnings,
   };
@@ -164,7 +164,7 @@ function readMethod(code: string, className: string, methodName: string, fn: aco
     const [bodyArg] = rest;
     if (bodyArg !== undefined && bodyArg.type !== 'SpreadElement') call.body = readBody(bodyArg, scope);
   }
-  call.composedFrom = [...scope.composedFrom];
+  call.composed = [...scope.composed].map(([variable, pieces]) => ({ variable, pieces }));
   return call;
 }
 
@@ -287,8 +287,9 @@ function readPieces(node: Expression, scope: MethodScope, seen: Set<string> = ne
   if (node.type === 'Identifier' && !scope.params.has(node.name)) {
     const init = scope.locals.get(node.name);
     if (init !== undefined && !seen.has(node.name)) {
-      scope.composedFrom.add(node.name);
-      return readPieces(init, scope, new Set([...seen, node.name]));
+      const pieces = readPieces(init, scope, new Set([...seen, node.name]));
+      scope.composed.set(node.name, pieces);
+      return pieces;
     }
   }
   return [{ kind: 'value', value: readValue(node, scope) }];
@@ -400,7 +401,7 @@ export function readClientDefaults(code: string): ClientDefaults {
   let timeout: number | undefined;
   let network: string | undefined;
   let urlLayout: string[] | undefined;
-  const scope: MethodScope = { code, params: new Set(), locals: new Map(), warnings: [], composedFrom: new Set() };
+  const scope: MethodScope = { code, params: new Set(), locals: new Map(), warnings: [], composed: new Map() };
 
   walk.full(program, (node: Node) => {
     if (node.type === 'FunctionDeclaration' && node.id?.name === 'getDefaultOptions') {
