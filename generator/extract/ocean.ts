@@ -88,11 +88,13 @@ function describeArgument(context: EndpointContext, source: ArgumentSource, foun
 
 function toParameter(context: EndpointContext, name: string, location: OceanParameter['in'], value: RequestValue): OceanParameter | null {
   const where = `${context.category}.${context.call.methodName}`;
-  if (value.kind === 'constant') return null;
-  if (value.kind === 'unknown') {
-    context.warnings.push(`${where}: the ${location} value ${name} comes from code this extractor does not follow: ${value.code}`);
-    return { name, in: location, type: { kind: 'intrinsic', name: 'string' }, required: true, defaultValue: null, description: '', argument: value.code };
+  if (value.kind === 'constant') {
+    const text = typeof value.value === 'string' ? `'${value.value}'` : String(value.value);
+    const type: TypeExpr = { kind: 'literal', value: value.value, text };
+    return { name, in: location, type, required: false, defaultValue: text, description: 'The client always sends this fixed value.', argument: '' };
   }
+  // Code the reader could not follow is already in the call's warnings; the path notes show it.
+  if (value.kind === 'unknown') return null;
   const found = findArgument(context.checker, context.declaration, value.source);
   if (found === null) {
     context.warnings.push(`${where}: ${argumentText(value.source)} is not a declared parameter`);
@@ -153,6 +155,11 @@ function pathNotes(call: CompiledCall, parameters: OceanParameter[]): string[] {
       notes.push(`When \`${parameter.argument}\` is left out, the client writes ${parameter.defaultValue} into the path in its place.`);
     }
   }
+  for (const piece of call.path) {
+    if (piece.kind === 'value' && piece.value.kind === 'unknown') {
+      notes.push(`The client computes \`{computed}\` with code that is not a plain template: \`${piece.value.code}\`.`);
+    }
+  }
   for (const query of call.query) {
     if (query.via === 'path' && query.value.kind === 'argument') {
       notes.push(`The client writes \`${query.name}\` into the query string of the path itself, so it is sent even when the argument is undefined.`);
@@ -162,7 +169,7 @@ function pathNotes(call: CompiledCall, parameters: OceanParameter[]): string[] {
 }
 
 function pieceName(value: RequestValue): string {
-  return value.kind === 'argument' ? (value.source.property ?? value.source.param) : 'value';
+  return value.kind === 'argument' ? (value.source.property ?? value.source.param) : 'computed';
 }
 
 /** Path pieces as text with `{name}` placeholders. */
@@ -182,7 +189,7 @@ function buildEndpoint(context: EndpointContext): OceanEndpoint {
   const parameters: OceanParameter[] = [];
   const pathText = piecesText(call.path);
   for (const piece of call.path) {
-    if (piece.kind === 'text' || piece.value.kind === 'constant') continue;
+    if (piece.kind === 'text' || piece.value.kind !== 'argument') continue;
     const name = pieceName(piece.value);
     const parameter = toParameter(context, name, 'path', piece.value);
     if (parameter !== null && !parameters.some((p) => p.in === 'path' && p.name === name)) parameters.push(parameter);
