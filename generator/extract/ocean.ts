@@ -82,7 +82,10 @@ function describeArgument(context: EndpointContext, source: ArgumentSource, foun
   }
   const dotted = `${source.param}.${source.property}`;
   const fieldDoc = parameter?.fieldDocs.find((doc) => doc.path === dotted)?.description ?? '';
-  const description = fieldDoc !== '' ? fieldDoc : readDoc(found.property).text;
+  // Some comments document an options field as if it were a parameter (`@param status` for `option.status`).
+  const isParameterName = context.declaration.parameters.some((p) => p.name.getText() === source.property);
+  const looseTag = isParameterName ? '' : (readParamTags(context.declaration).find((tag) => tag.name === source.property)?.description ?? '');
+  const description = [fieldDoc, looseTag, readDoc(found.property).text].find((text) => text !== '') ?? '';
   return { type: context.reader.readType(found.property.type), description, optional: found.property.questionToken !== undefined };
 }
 

@@ -11,13 +11,15 @@ export interface VirtualDiagnostic {
 const ROOT = path.resolve(__dirname, '../..');
 
 /** Compiles `files` (name → source, placed at the repository root) with strict settings; returns their diagnostics by file. */
-export function typeCheck(files: Record<string, string>): Record<string, VirtualDiagnostic[]> {
+export function typeCheck(files: Record<string, string>, settings: { module?: 'commonjs' | 'esnext' } = {}): Record<string, VirtualDiagnostic[]> {
+  const esm = settings.module === 'esnext';
   const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
     target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.CommonJS,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
+    // ES modules allow the top-level await the page snippets use.
+    module: esm ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS,
+    moduleResolution: esm ? ts.ModuleResolutionKind.Bundler : ts.ModuleResolutionKind.Node10,
     esModuleInterop: true,
     skipLibCheck: true,
     types: ['node'],
