@@ -19,17 +19,11 @@ function referencePages(): string[] {
     .sort((a, b) => a.localeCompare(b, 'en'));
 }
 
+const pages = referencePages();
+
 const sidebars: SidebarsConfig = {
-  ocean: [
-    'index',
-    {
-      type: 'category',
-      label: 'API reference',
-      collapsible: true,
-      collapsed: false,
-      items: referencePages(),
-    },
-  ],
+  // Before the first `npm run generate` there are no reference pages, and a category may not be empty.
+  ocean: pages.length === 0 ? ['index'] : ['index', { type: 'category', label: 'API reference', collapsible: true, collapsed: false, items: pages }],
 };
 
 export default sidebars;
