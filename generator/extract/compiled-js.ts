@@ -53,12 +53,26 @@ function isClientCall(node: Node): boolean {
   );
 }
 
+function awaiterParams(fn: Node): Node[] {
+  const body = child(fn, 'body');
+  const found: Node[] = [];
+  for (const statement of body ? children(body, 'body') : []) {
+    const argument = statement.type === 'ReturnStatement' ? child(statement, 'argument') : null;
+    if (argument?.type !== 'CallExpression' || identifierName(child(argument, 'callee')) !== '__awaiter') continue;
+    const generator = children(argument, 'arguments')[3];
+    if (generator && generator.type === 'FunctionExpression') found.push(...children(generator, 'params'));
+  }
+  return found;
+}
+
 function readMethod(method: Node, source: string): CompiledMethod {
   const fn = child(method, 'value');
   const defaults = new Map<string, string>();
   const parameters = new Set<string>();
   const text = (node: Node): string => source.slice(node.start, node.end);
-  for (const param of fn ? children(fn, 'params') : []) {
+  // Newer compilers move the parameters (and their defaults) into the generator: `__awaiter(this, arguments, void 0, function* (a = 1) {...})`.
+  const declared = fn ? [...children(fn, 'params'), ...awaiterParams(fn)] : [];
+  for (const param of declared) {
     if (param.type === 'AssignmentPattern') {
       const name = identifierName(child(param, 'left'));
       const right = child(param, 'right');

@@ -53,15 +53,17 @@ export function docToCell(text: string): string {
 
 /** An inline code span that survives backticks and pipes (inside tables). */
 export function inlineCode(code: string, inTable = false): string {
-  const text = inTable ? code.replace(/\|/g, '\\|') : code;
+  // Code spans cannot span lines in a table row; runs of white space read the same on one line.
+  const text = inTable ? code.replace(/\s+/g, ' ').replace(/\|/g, '\\|') : code.replace(/\s*\n\s*/g, ' ');
   let fence = '`';
   while (text.includes(fence)) fence += '`';
   const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
+/** A heading with an explicit id, in the MDX comment syntax (`{#id}` is an expression once MDX 1 compatibility is off). */
 export function heading(level: number, text: string, id: string): string {
-  return `${'#'.repeat(level)} ${text} {#${id}}`;
+  return `${'#'.repeat(level)} ${text} {/* #${id} */}`;
 }
 
 /** A GFM table; cells are already MDX and must not contain line breaks. */

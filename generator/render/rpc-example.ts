@@ -238,13 +238,15 @@ export function renderMethodExample(reference: RpcReference, category: RpcCatego
   }
   const call = `await client.${category.name}.${method.name}(${argumentsCode.join(', ')})`;
   const returned = signature.returns.kind === 'reference' && signature.returns.name === 'Promise' ? signature.returns.typeArguments[0] : undefined;
+  // The result's name must not shadow a parameter or a namespace the example imports (`account`, `token`, ...).
+  const taken = new Set([...values.keys(), ...Object.values(reference.namespaceExports)]);
   let statement: string;
   if (!returned || (returned.kind === 'intrinsic' && (returned.name === 'void' || returned.name === 'undefined'))) {
     statement = `${call};`;
   } else if (containsTypeParameter(returned, reference)) {
-    statement = `const ${variableNameFor(method.name, new Set(values.keys()))} = ${call};`;
+    statement = `const ${variableNameFor(method.name, taken)} = ${call};`;
   } else {
-    statement = `const ${variableNameFor(method.name, new Set(values.keys()))}: ${typeToText(returned, imports.namer)} = ${call};`;
+    statement = `const ${variableNameFor(method.name, taken)}: ${typeToText(returned, imports.namer)} = ${call};`;
   }
   const body = [`const client = new JsonRpcClient('${EXAMPLE_CLIENT_URL}');`];
   if (declarations.length > 0) body.push('', '// Values you supply:', ...declarations);
@@ -258,8 +260,23 @@ export function renderMethodExample(reference: RpcReference, category: RpcCatego
   };
 }
 
+/** The type of `type.a.b` for a path of field names, through declared interfaces and object types. */
+export function fieldTypeAt(reference: RpcReference, type: TypeExpr, path: readonly string[]): TypeExpr | null {
+  let current: TypeExpr | null = type;
+  for (const key of path) {
+    if (!current) return null;
+    let fields: readonly { name: string; type: TypeExpr }[] = [];
+    if (current.kind === 'object') fields = current.fields;
+    else if (current.kind === 'reference' && current.target.kind === 'declared') {
+      const declaration = reference.types[current.target.id];
+      if (declaration?.kind === 'interface') fields = declaration.fields;
+    }
+    current = fields.find((field) => field.name === key)?.type ?? null;
+  }
+  return current;
+}
+
 function renderCurl(reference: RpcReference, method: RpcMethod, signature: MethodSignature, passed: Parameter[], values: Map<string, ArgumentValue>): string {
-  void reference;
   const rpcName = method.rpc.names.length === 1 && !method.rpc.computed ? method.rpc.names[0] : undefined;
   const comments: string[] = [];
   if (!rpcName) {
@@ -305,7 +322,8 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
             resolved = JSON.stringify(current) ?? 'null';
           }
         }
-        json.push(resolved ?? addSupplied(argument.text, null, `computed by the client as ${argument.text}`));
+        const fieldType = parameter ? fieldTypeAt(reference, parameter.type, path) : null;
+        json.push(resolved ?? addSupplied(argument.text, fieldType, `${fieldType ? typeToText(fieldType) : 'a JSON value'} (the client sends ${argument.text})`));
       }
     }
   } else {
