@@ -93,7 +93,9 @@ const themeConfig: Preset.ThemeConfig = {
   prism: {
     theme: prismThemes.github,
     darkTheme: prismThemes.dracula,
-    additionalLanguages: ['bash', 'json'],
+    // prism-react-renderer already bundles json, typescript, tsx, javascript and jsx; listing a bundled language here
+    // adds its prismjs definition to main.js a second time. Only bash (the shell examples) is missing.
+    additionalLanguages: ['bash'],
   },
 };
 
