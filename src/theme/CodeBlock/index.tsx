@@ -1,7 +1,5 @@
-// Replaces the theme's CodeBlock only to stop it remounting every code block after hydration in light mode (measured: 2763 of the account page's 6577 elements rebuilt); dark mode keeps the upstream remount.
+// Replaces the theme's CodeBlock only to stop it remounting every code block after hydration (measured: ocean/poolpairs rebuilt 5150 of its 6848 elements).
 import { isValidElement, Children, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useColorMode } from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
@@ -12,21 +10,11 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
+// Upstream keys the block on useIsBrowser(), so every block is thrown away and rebuilt once the page has hydrated,
+// lest a dark-mode visitor keep the light Prism styles the server rendered. Since 3.x the colour mode deliberately
+// lags: hydration renders the server's light mode, then the stored mode arrives as an ordinary state update, which
+// React applies to the token styles like any other prop change (checked in Chromium with a dark colour scheme).
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
-  // Upstream keys the block on `isBrowser`, so every block is thrown away and rebuilt once the page has hydrated,
-  // because the server renders the light Prism theme and the DOM styles of a dark-mode visitor would stay light.
-  // The server's light rendering is already right for light mode: remount only when the client is in dark mode.
-  const isBrowser = useIsBrowser();
-  const { colorMode } = useColorMode();
   const children = maybeStringifyChildren(rawChildren);
-  const remountKey = String(isBrowser && colorMode === 'dark');
-  return typeof children === 'string' ? (
-    <StringContent key={remountKey} {...props}>
-      {children}
-    </StringContent>
-  ) : (
-    <ElementContent key={remountKey} {...props}>
-      {children}
-    </ElementContent>
-  );
+  return typeof children === 'string' ? <StringContent {...props}>{children}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;
 }
