@@ -1,0 +1,194 @@
+// Byte budgets of the production build (what a first visit downloads, raw and brotli) and a hydration budget, so that a
+// heavier bundle, a new render-blocking resource or a component that rebuilds the page after hydration fails CI.
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { Parser as HtmlParser } from 'htmlparser2';
+import { startServer, type RunningServer } from '../../server/server';
+import { formatKiB, measureSite, referencedAssets, type PageWeight, type Size, type SiteWeight } from '../../bench/weight';
+
+const SITE = path.resolve(__dirname, '../..');
+const BUILD = path.join(SITE, 'build');
+
+/**
+ * Budgets in bytes, set from the build of 2026-11-23 (numbers measured then in the comments) with a margin of about
+ * 10 % for the shared bundle and CSS and 20 % for content, which still grows. Brotli is quality 11, as precompressed.
+ * Raise a budget only with a reason in the commit message; see BENCHMARKS.md.
+ */
+export const BUDGETS = {
+  /** runtime~main.js + main.js, loaded by every page. Measured 480,979 raw / 128,670 brotli. */
+  sharedJs: { raw: 530_000, brotli: 142_000 },
+  /** Scripts of any page's first load, route chunks included. Measured 704,597 / 155,682 (/node/jellyfish/api/loan/). */
+  pageJs: { raw: 800_000, brotli: 175_000 },
+  /** Stylesheets of any page. Measured 75,176 / 12,763. */
+  css: { raw: 83_000, brotli: 14_000 },
+  /** The largest HTML document. Measured 297,317 / 13,329 (/node/jellyfish/api/loan/). */
+  html: { raw: 360_000, brotli: 16_000 },
+  /** HTML + CSS + JS of the heaviest first load. Measured 1,077,090 / 181,774. */
+  total: { raw: 1_250_000, brotli: 205_000 },
+  /** Script files of one first load (runtime, main, route chunks). Measured 11. */
+  scriptFiles: 14,
+  /** Elements React removes from the server-rendered page while hydrating. Measured 7 (was 2,763 on account). */
+  hydrationRemovedElements: 50,
+} as const;
+
+let measured: SiteWeight | undefined;
+/** Brotli at quality 11 over every page takes seconds: measured once per run. */
+function site(): SiteWeight {
+  measured ??= measureSite(BUILD, path.join(SITE, '.docusaurus'));
+  return measured;
+}
+
+function describeSize(size: Size): string {
+  return `${size.raw} B raw (${formatKiB(size.raw)}), ${size.brotli} B brotli (${formatKiB(size.brotli)})`;
+}
+
+function expectWithin(what: string, size: Size, budget: Size): void {
+  expect(size.raw, `${what}: ${describeSize(size)} exceeds the raw budget of ${budget.raw} B`).toBeLessThanOrEqual(budget.raw);
+  expect(size.brotli, `${what}: ${describeSize(size)} exceeds the brotli budget of ${budget.brotli} B`).toBeLessThanOrEqual(budget.brotli);
+}
+
+function heaviest(pages: PageWeight[], pick: (page: PageWeight) => Size): PageWeight {
+  const page = [...pages].sort((a, b) => pick(b).brotli - pick(a).brotli || pick(b).raw - pick(a).raw)[0];
+  if (!page) throw new Error('the build has no pages');
+  return page;
+}
+
+describe('first-load byte budgets', () => {
+  beforeAll(() => {
+    site();
+  }, 120_000);
+
+  it('measures every page of every docs area, with the route chunks the client loads before hydrating', () => {
+    const routes = site().pages.map((page) => page.route);
+    for (const route of ['/', '/ecosystem/', '/node/', '/node/jellyfish/api/account/', '/ocean/', '/legacy/', '/testing/testcontainers/']) {
+      expect(routes).toContain(route);
+    }
+    for (const page of site().pages.filter((candidate) => candidate.route !== '/404.html')) {
+      // Every page's own content comes in a route chunk; zero would mean the route analysis found nothing.
+      expect(page.routeScripts.length, `${page.route} has no route chunk`).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the bundle every page loads within budget', () => {
+    const home = site().pages.find((page) => page.route === '/');
+    if (!home) throw new Error('no home page');
+    const shared = home.htmlScripts.map((file) => site().assets.get(file) ?? { raw: 0, brotli: 0 });
+    expect(home.htmlScripts.some((file) => /\/main\.[0-9a-f]+\.js$/.test(file))).toBe(true);
+    expectWithin('runtime + main bundle', { raw: shared.reduce((sum, size) => sum + size.raw, 0), brotli: shared.reduce((sum, size) => sum + size.brotli, 0) }, BUDGETS.sharedJs);
+  });
+
+  it('keeps the JavaScript of every first load within budget', () => {
+    const page = heaviest(site().pages, (candidate) => candidate.js);
+    expectWithin(`JS of ${page.route}`, page.js, BUDGETS.pageJs);
+  });
+
+  it('keeps the CSS of every page within budget', () => {
+    const page = heaviest(site().pages, (candidate) => candidate.css);
+    expectWithin(`CSS of ${page.route}`, page.css, BUDGETS.css);
+  });
+
+  it('keeps the largest HTML document within budget', () => {
+    const page = heaviest(site().pages, (candidate) => candidate.html);
+    expectWithin(`HTML of ${page.route}`, page.html, BUDGETS.html);
+  });
+
+  it('keeps the heaviest first load (HTML + CSS + JS) within budget', () => {
+    const page = heaviest(site().pages, (candidate) => candidate.total);
+    expectWithin(`first load of ${page.route}`, page.total, BUDGETS.total);
+  });
+
+  it('keeps the number of script files on a first load within budget', () => {
+    const page = [...site().pages].sort((a, b) => b.htmlScripts.length + b.routeScripts.length - a.htmlScripts.length - a.routeScripts.length)[0];
+    if (!page) throw new Error('the build has no pages');
+    expect(page.htmlScripts.length + page.routeScripts.length, `${page.route} loads too many script files`).toBeLessThanOrEqual(BUDGETS.scriptFiles);
+  });
+});
+
+describe('nothing render-blocking that need not be', () => {
+  it('loads every script with defer or async, one same-origin stylesheet, nothing from another host', () => {
+    for (const page of site().pages) {
+      const html = fs.readFileSync(path.join(BUILD, page.htmlFile), 'utf8');
+      const { scripts, stylesheets } = referencedAssets(html);
+      expect(stylesheets, `${page.route} stylesheets`).toHaveLength(1);
+      for (const href of [...scripts, ...stylesheets]) expect(href, `${page.route} loads ${href}`).toMatch(/^\/(?!\/)/);
+      for (const tag of scriptTags(html)) {
+        if (tag.src === undefined) continue;
+        expect(tag.defer || tag.async, `${page.route}: <script src="${tag.src}"> blocks parsing`).toBe(true);
+      }
+    }
+  });
+});
+
+function scriptTags(html: string): { src?: string; defer: boolean; async: boolean }[] {
+  // referencedAssets only gives the URLs; the attributes come from a second pass with the same parser.
+  const tags: { src?: string; defer: boolean; async: boolean }[] = [];
+  const parser = new HtmlParser({
+    onopentag(name, attributes) {
+      if (name === 'script') tags.push({ src: attributes.src, defer: 'defer' in attributes, async: 'async' in attributes });
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return tags;
+}
+
+describe('hydration budget', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ root: BUILD, port: 0 });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  // Counts the elements removed from #__docusaurus after the HTML is parsed, i.e. what hydration throws away. Plain
+  // JavaScript in a string: it runs in the page, untouched by the TypeScript transform.
+  const COUNT_REMOVED = `
+    window.__removedAfterParse = 0;
+    window.__hydrationObserver = new MutationObserver(function (records) {
+      if (!window.__parsed) return;
+      var root = document.getElementById('__docusaurus');
+      for (var i = 0; i < records.length; i++) {
+        if (!root || !root.contains(records[i].target)) continue;
+        records[i].removedNodes.forEach(function (node) {
+          if (node.nodeType === 1) window.__removedAfterParse += 1 + node.querySelectorAll('*').length;
+        });
+      }
+    });
+    document.addEventListener('DOMContentLoaded', function () { window.__parsed = true; });
+    window.__hydrationObserver.observe(document, { childList: true, subtree: true });
+  `;
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`keeps the server-rendered DOM of pages with code blocks and tabs (${colorScheme} mode)`, async () => {
+      const context = await browser.newContext({ colorScheme });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(COUNT_REMOVED);
+        for (const route of ['/node/jellyfish/api/account', '/ocean/poolpairs']) {
+          await page.goto(new URL(route, server.url).href, { waitUntil: 'load' });
+          // The colour-mode button is disabled in the server HTML and enabled by the first render after hydration,
+          // the render in which upstream CodeBlock and Tabs remount.
+          await page.waitForFunction('document.querySelector("button[aria-label*=\'dark and light mode\']:not([disabled])") !== null');
+          await page.waitForTimeout(500);
+          const tokens = await page.locator('pre code .token').count();
+          expect(tokens, `${route} shows highlighted code`).toBeGreaterThan(100);
+          const removed = await page.evaluate('window.__removedAfterParse');
+          expect(removed, `${route}: elements rebuilt after hydration`).toBeLessThanOrEqual(BUDGETS.hydrationRemovedElements);
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
