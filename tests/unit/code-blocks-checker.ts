@@ -70,6 +70,15 @@ function collectCode(node: Nodes, out: Code[]): void {
   if ('children' in node) for (const child of node.children) collectCode(child, out);
 }
 
+/** Every fenced block whose language is `lang` (case-insensitive), e.g. the JSON examples of a page. */
+export function extractBlocksOfLanguage(markdown: string, file: string, lang: string): CodeBlock[] {
+  const codes: Code[] = [];
+  collectCode(fromMarkdown(markdown), codes);
+  return codes
+    .filter((code) => (code.lang ?? '').toLowerCase() === lang)
+    .map((code) => ({ file, line: code.position?.start.line ?? 0, lang, meta: code.meta ?? '', code: code.value }));
+}
+
 /** Every fenced block of a checked language in one Markdown/MDX document. */
 export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
   const codes: Code[] = [];

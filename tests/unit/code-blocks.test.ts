@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   checkCodeBlocks,
+  extractBlocksOfLanguage,
   extractCodeBlocks,
   formatProblem,
   handWrittenDocs,
@@ -126,5 +127,19 @@ describe('code blocks of the hand-written pages', () => {
   it('all compile, and every opt-out states a reason', () => {
     const problems = checkCodeBlocks(blocks, root);
     expect(problems.map(formatProblem)).toEqual([]);
+  });
+
+  it('every JSON example parses', () => {
+    const json = files.flatMap((file) => extractBlocksOfLanguage(fs.readFileSync(path.join(root, file), 'utf8'), file, 'json'));
+    expect(json.length).toBeGreaterThan(5);
+    const broken = json.flatMap((block) => {
+      try {
+        JSON.parse(block.code);
+        return [];
+      } catch (err) {
+        return [`${block.file}:${block.line}: ${(err as Error).message}`];
+      }
+    });
+    expect(broken).toEqual([]);
   });
 });
