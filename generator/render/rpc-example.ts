@@ -1,7 +1,6 @@
 // Usage examples of an RPC method: a TypeScript call through JsonRpcClient (type-checked in tests) and a raw JSON-RPC request.
 import * as acorn from 'acorn';
 import type { EnumMember, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeExpr } from '../model';
-import { collectDeclaredIds } from '../extract/walk';
 import { typeToText, type ReferenceNamer } from './types';
 
 /** Constants of the examples, from FACTS.md: JSON-RPC 1.0 over HTTP with basic auth, mainnet port. */
@@ -344,10 +343,4 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
     lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(body)} \\`, `  ${EXAMPLE_RPC_URL}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** Ids of the declared types an example needs (for tests and the OpenRPC stage). */
-export function exampleTypeIds(reference: RpcReference, method: RpcMethod): Set<string> {
-  const signature = exampleSignature(method);
-  return collectDeclaredIds([signature.returns, ...signature.parameters.map((parameter) => parameter.type)], reference.types);
 }

@@ -249,10 +249,3 @@ export function renderCategoriesPartial(reference: RpcReference): string {
 export function renderSidebarCategory(label: string, position: number): string {
   return `${JSON.stringify({ label, position, collapsible: true, collapsed: false }, null, 2)}\n`;
 }
-
-/** Docusaurus doc ids sort pages by name; keep the reader's order: alphabetical categories. */
-export function categoryOrder(reference: RpcReference): RpcCategory[] {
-  return [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-}
-
-export { escapeInline, docToCell };
