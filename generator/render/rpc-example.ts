@@ -1,6 +1,7 @@
 // Usage examples of an RPC method: a TypeScript call through JsonRpcClient (type-checked in tests) and a raw JSON-RPC request.
 import * as acorn from 'acorn';
 import type { EnumMember, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeExpr } from '../model';
+import { fieldTypeAt } from '../extract/walk';
 import { typeToText, type ReferenceNamer } from './types';
 
 /** Constants of the examples, from FACTS.md: JSON-RPC 1.0 over HTTP with basic auth, mainnet port. */
@@ -259,22 +260,6 @@ export function renderMethodExample(reference: RpcReference, category: RpcCatego
   };
 }
 
-/** The type of `type.a.b` for a path of field names, through declared interfaces and object types. */
-export function fieldTypeAt(reference: RpcReference, type: TypeExpr, path: readonly string[]): TypeExpr | null {
-  let current: TypeExpr | null = type;
-  for (const key of path) {
-    if (!current) return null;
-    let fields: readonly { name: string; type: TypeExpr }[] = [];
-    if (current.kind === 'object') fields = current.fields;
-    else if (current.kind === 'reference' && current.target.kind === 'declared') {
-      const declaration = reference.types[current.target.id];
-      if (declaration?.kind === 'interface') fields = declaration.fields;
-    }
-    current = fields.find((field) => field.name === key)?.type ?? null;
-  }
-  return current;
-}
-
 function renderCurl(reference: RpcReference, method: RpcMethod, signature: MethodSignature, passed: Parameter[], values: Map<string, ArgumentValue>): string {
   const rpcName = method.rpc.names.length === 1 && !method.rpc.computed ? method.rpc.names[0] : undefined;
   const comments: string[] = [];
@@ -325,7 +310,7 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
             resolved = JSON.stringify(current) ?? 'null';
           }
         }
-        const fieldType = parameter ? fieldTypeAt(reference, parameter.type, path) : null;
+        const fieldType = parameter ? (fieldTypeAt(reference.types, parameter.type, path)?.type ?? null) : null;
         json.push(resolved ?? addSupplied(argument.text, fieldType, `${fieldType ? typeToText(fieldType) : 'a JSON value'} (the client sends ${argument.text})`));
       }
     }
