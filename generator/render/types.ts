@@ -289,7 +289,7 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
     const indexRows = declaration.indexSignatures.map((signature) => [
       inlineCode(`[${signature.keyName}: ${typeToText(signature.keyType)}]`, true),
       typeToMarkdown(signature.type, options.namer),
-      'Any other key.',
+      'The type of every key of this kind.',
     ]);
     if (declaration.fields.length > 0 || indexRows.length > 0) {
       parts.push(table(['Field', 'Type', 'Description'], [...declaration.fields.map((field) => fieldRow(field, options.namer)), ...indexRows]));
