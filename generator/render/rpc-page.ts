@@ -203,7 +203,7 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
     `Any ${inlineCode('ApiClient')} reaches the category as ${inlineCode(`client.${category.name}`)}; with ${inlineCode('JsonRpcClient')} from ${inlineCode('@defichain/jellyfish-api-jsonrpc')} (JSON-RPC 1.0 over HTTP) the set-up is:`,
     codeBlock('ts', setup.typescript, setup.fileName),
   ];
-  if (category.doc.text !== '') intro.unshift(docToMdx(category.doc.text));
+  // The class comments are one-liners, some copied between classes (Vault's says "Loan RPCs"): the intro above says it better.
   const sections = category.methods.map((method, index) => {
     const example = examples[index];
     if (!example) throw new Error(`render: no example for ${method.name}`);
