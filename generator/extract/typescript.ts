@@ -244,12 +244,14 @@ export class TypeReader {
    * (defaults are not in declaration files: the caller passes them from the implementation).
    */
   readParameter(node: ts.ParameterDeclaration, tags: ParamTag[], defaults: ReadonlyMap<string, string>): Parameter {
-    const name = node.name.getText();
+    const name = parameterName(node);
     const own = tags.find((tag) => tag.name === name);
+    // `@param from` documents the field `from` of a destructured parameter.
+    const bound = ts.isObjectBindingPattern(node.name) ? new Set(node.name.elements.map((element) => (element.propertyName ?? element.name).getText())) : new Set<string>();
     const fieldDocs: ParameterFieldDoc[] = tags
-      .filter((tag) => tag.name.startsWith(`${name}.`))
+      .filter((tag) => tag.name.startsWith(`${name}.`) || bound.has(tag.name))
       .map((tag) => ({
-        path: tag.name,
+        path: bound.has(tag.name) ? `${name}.${tag.name}` : tag.name,
         typeText: tag.typeText,
         optional: tag.bracketed,
         defaultValue: defaults.get(tag.name) ?? null,
@@ -334,6 +336,20 @@ export class TypeReader {
     }
     return { kind: 'text', text: node.getText() };
   }
+}
+
+/**
+ * A parameter's name; a destructured one (`{ from, to }: EvmTxOptions`) is named after its type (`evmTxOptions`),
+ * since readers pass one object.
+ */
+export function parameterName(node: ts.ParameterDeclaration): string {
+  if (ts.isIdentifier(node.name)) return node.name.text;
+  const type = node.type;
+  if (type && ts.isTypeReferenceNode(type)) {
+    const typeName = ts.isIdentifier(type.typeName) ? type.typeName.text : type.typeName.right.text;
+    return typeName.charAt(0).toLowerCase() + typeName.slice(1);
+  }
+  return ts.isArrayBindingPattern(node.name) ? 'values' : 'options';
 }
 
 function readLiteral(node: ts.LiteralTypeNode): TypeExpr {
