@@ -164,4 +164,9 @@ describe('extractRpcReference on the fixture', () => {
     expect(reference.namespaceExports).toEqual({ alpha: 'alpha' });
     expect(reference.modulePaths).toMatchObject({ index: '@fixture/api-core', beta: '@fixture/api-core/dist/category/beta' });
   });
+
+  it('extracts the same model on every run (stable output)', () => {
+    const again = extractRpcReference({ packageDir: FIXTURE, repositoryFolder: 'packages/fixture' });
+    expect(JSON.stringify(again)).toBe(JSON.stringify(reference));
+  });
 });
