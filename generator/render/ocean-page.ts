@@ -101,14 +101,16 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
     inlineCode('network', true),
     'path',
     inlineCode('string', true),
-    `optional, default ${inlineCode(reference.defaults.network, true)}`,
-    `The chain to query, from the client's ${inlineCode('network', true)} option.`,
+    'required',
+    `The chain to query: the client sends its ${inlineCode('network', true)} option, ${inlineCode(reference.defaults.network, true)} unless set.`,
   ];
   const rows = endpoint.parameters.map((parameter: OceanParameter) => {
     // Name the client argument where it is not simply the parameter's name (`option.size`, a fixed value).
     const fromClient =
       parameter.argument === '' ? 'Fixed by the client.' : parameter.argument === parameter.name ? '' : `Client argument ${inlineCode(parameter.argument, true)}.`;
-    const text = docToCell(parameter.description);
+    // Package descriptions are often fragments without a full stop; close them before the next sentence.
+    const described = docToCell(parameter.description);
+    const text = described === '' || /[.!?:)]$/.test(described) ? described : `${described}.`;
     return [
       inlineCode(parameter.name, true),
       parameter.in,

@@ -55,10 +55,10 @@ describe('renderOceanCategoryPage on the fixture client', () => {
 
   it('tables path and query parameters with their requirement and defaults', () => {
     const list = sectionOf('list');
-    expect(list).toContain('| `network` | path | `string` | optional, default `testnet` |');
-    expect(list).toContain('| `size` | query | `number` | optional, default `20` | of things to list |');
-    expect(list).toContain('| `next` | query | `string` | optional | token of the next page |');
-    expect(sectionOf('search')).toContain('| `color` | query | [`ThingColor`](#thingcolor) | optional, default `ThingColor.RED` | colour to keep Client argument `query.color`. |');
+    expect(list).toContain('| `network` | path | `string` | required | The chain to query: the client sends its `network` option, `testnet` unless set. |');
+    expect(list).toContain('| `size` | query | `number` | optional, default `20` | of things to list. |');
+    expect(list).toContain('| `next` | query | `string` | optional | token of the next page. |');
+    expect(sectionOf('search')).toContain('| `color` | query | [`ThingColor`](#thingcolor) | optional, default `ThingColor.RED` | colour to keep. Client argument `query.color`. |');
     expect(sectionOf('count')).toContain("| `exact` | query | `'1'` | optional, default `'1'` | The client always sends this fixed value. Fixed by the client. |");
   });
 
