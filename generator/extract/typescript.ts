@@ -82,7 +82,8 @@ function entityNameText(name: ts.EntityName): string {
 /** `@param` tags of the nearest doc comment, in order. */
 export function readParamTags(node: ts.Node): ParamTag[] {
   const jsDoc = jsDocsOf(node).at(-1);
-  return (jsDoc?.tags ?? []).filter(ts.isJSDocParameterTag).map((tag) => ({
+  const tags: readonly ts.JSDocTag[] = jsDoc?.tags ?? [];
+  return tags.filter((tag): tag is ts.JSDocParameterTag => ts.isJSDocParameterTag(tag)).map((tag) => ({
     name: entityNameText(tag.name),
     typeText: tag.typeExpression ? tag.typeExpression.type.getText() : '',
     bracketed: tag.isBracketed,
@@ -93,7 +94,8 @@ export function readParamTags(node: ts.Node): ParamTag[] {
 /** Text of the `@return`/`@returns` tag of the nearest doc comment. */
 export function readReturnsTag(node: ts.Node): { typeText: string; description: string } | null {
   const jsDoc = jsDocsOf(node).at(-1);
-  const tag = (jsDoc?.tags ?? []).find(ts.isJSDocReturnTag);
+  const tags: readonly ts.JSDocTag[] = jsDoc?.tags ?? [];
+  const tag = tags.find((candidate): candidate is ts.JSDocReturnTag => ts.isJSDocReturnTag(candidate));
   if (!tag) return null;
   return { typeText: tag.typeExpression ? tag.typeExpression.type.getText() : '', description: commentText(tag.comment) };
 }
@@ -313,8 +315,8 @@ export class TypeReader {
     if (ts.isIdentifier(expression) || ts.isPropertyAccessExpression(expression)) {
       const written = expression.getText();
       const symbol = this.checker.getSymbolAtLocation(expression);
-      const fake = ts.isIdentifier(expression) ? expression : expression.name;
-      const target = symbol ? this.target(fake, written) : ({ kind: 'global', name: written } as const);
+      const name = ts.isIdentifier(expression) ? expression : expression.name;
+      const target = symbol && ts.isIdentifier(name) ? this.target(name, written) : ({ kind: 'global', name: written } as const);
       if (target.kind === 'typeParameter') return { kind: 'typeParameter', name: written };
       return { kind: 'reference', name: written, target, typeArguments: (node.typeArguments ?? []).map((argument) => this.readType(argument)) };
     }

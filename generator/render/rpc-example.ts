@@ -1,7 +1,7 @@
 // Usage examples of an RPC method: a TypeScript call through JsonRpcClient (type-checked in tests) and a raw JSON-RPC request.
 import * as acorn from 'acorn';
 import type { EnumMember, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeExpr } from '../model';
-import { collectDeclaredIds } from '../extract/walk';
+import { fieldTypeAt } from '../extract/walk';
 import { typeToText, type ReferenceNamer } from './types';
 
 /** Constants of the examples, from FACTS.md: JSON-RPC 1.0 over HTTP with basic auth, mainnet port. */
@@ -260,22 +260,6 @@ export function renderMethodExample(reference: RpcReference, category: RpcCatego
   };
 }
 
-/** The type of `type.a.b` for a path of field names, through declared interfaces and object types. */
-export function fieldTypeAt(reference: RpcReference, type: TypeExpr, path: readonly string[]): TypeExpr | null {
-  let current: TypeExpr | null = type;
-  for (const key of path) {
-    if (!current) return null;
-    let fields: readonly { name: string; type: TypeExpr }[] = [];
-    if (current.kind === 'object') fields = current.fields;
-    else if (current.kind === 'reference' && current.target.kind === 'declared') {
-      const declaration = reference.types[current.target.id];
-      if (declaration?.kind === 'interface') fields = declaration.fields;
-    }
-    current = fields.find((field) => field.name === key)?.type ?? null;
-  }
-  return current;
-}
-
 function renderCurl(reference: RpcReference, method: RpcMethod, signature: MethodSignature, passed: Parameter[], values: Map<string, ArgumentValue>): string {
   const rpcName = method.rpc.names.length === 1 && !method.rpc.computed ? method.rpc.names[0] : undefined;
   const comments: string[] = [];
@@ -319,10 +303,14 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
           if (evaluated.ok) {
             let current: unknown = evaluated.value;
             for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
+            // A destructuring default in the implementation (`const { deep = false } = options`) fills what the object lacks.
+            const fieldDefault = parameter.fieldDocs.find((field) => field.path === argument.text)?.defaultValue;
+            const fallback = current === undefined && fieldDefault ? evaluateDefault(fieldDefault) : null;
+            if (fallback?.ok) current = fallback.value;
             resolved = JSON.stringify(current) ?? 'null';
           }
         }
-        const fieldType = parameter ? fieldTypeAt(reference, parameter.type, path) : null;
+        const fieldType = parameter ? (fieldTypeAt(reference.types, parameter.type, path)?.type ?? null) : null;
         json.push(resolved ?? addSupplied(argument.text, fieldType, `${fieldType ? typeToText(fieldType) : 'a JSON value'} (the client sends ${argument.text})`));
       }
     }
@@ -340,10 +328,4 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
     lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(body)} \\`, `  ${EXAMPLE_RPC_URL}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** Ids of the declared types an example needs (for tests and the OpenRPC stage). */
-export function exampleTypeIds(reference: RpcReference, method: RpcMethod): Set<string> {
-  const signature = exampleSignature(method);
-  return collectDeclaredIds([signature.returns, ...signature.parameters.map((parameter) => parameter.type)], reference.types);
 }

@@ -24,10 +24,6 @@ function needsParentheses(type: TypeExpr, context: 'array' | 'union' | 'intersec
   return false;
 }
 
-function propertyName(name: string): string {
-  return name;
-}
-
 export class TypeWriter {
   private tokens: TypeToken[] = [];
 
@@ -62,7 +58,7 @@ export class TypeWriter {
   }
 
   field(field: Field): void {
-    this.text(`${field.readonly ? 'readonly ' : ''}${propertyName(field.name)}${field.optional ? '?' : ''}: `);
+    this.text(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}: `);
     this.type(field.type);
   }
 
@@ -241,14 +237,13 @@ function deprecationNote(reason: string | null): string {
   return reason === '' ? '**Deprecated.** ' : `**Deprecated:** ${docToCell(reason)} `;
 }
 
-/** A field table: name, type, description (with deprecation). */
-export function fieldTable(fields: readonly Field[], namer: ReferenceNamer): string {
-  const rows = fields.map((field) => [
+/** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
+export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
+  return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}`, true),
     typeToMarkdown(field.type, namer),
     `${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(),
-  ]);
-  return table(['Field', 'Type', 'Description'], rows);
+  ];
 }
 
 export interface TypeSectionOptions {
@@ -294,18 +289,10 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
     const indexRows = declaration.indexSignatures.map((signature) => [
       inlineCode(`[${signature.keyName}: ${typeToText(signature.keyType)}]`, true),
       typeToMarkdown(signature.type, options.namer),
-      'Any other key.',
+      'The type of every key of this kind.',
     ]);
     if (declaration.fields.length > 0 || indexRows.length > 0) {
-      const fieldRows = table(['Field', 'Type', 'Description'], [
-        ...declaration.fields.map((field) => [
-          inlineCode(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}`, true),
-          typeToMarkdown(field.type, options.namer),
-          `${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(),
-        ]),
-        ...indexRows,
-      ]);
-      parts.push(fieldRows);
+      parts.push(table(['Field', 'Type', 'Description'], [...declaration.fields.map((field) => fieldRow(field, options.namer)), ...indexRows]));
     } else {
       parts.push('No fields of its own.');
     }
