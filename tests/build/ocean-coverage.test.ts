@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as acorn from 'acorn';
 import * as walk from 'acorn-walk';
+import * as cheerio from 'cheerio';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -61,28 +62,28 @@ function listClientEndpoints(): ClientEndpoint[] {
   return endpoints;
 }
 
-/** The HTML of one h2 section: from its heading to the next h2. */
-function section(html: string, anchor: string): string | null {
-  const start = html.search(new RegExp(`<h2[^>]*\\bid="?${anchor}"?[\\s>]`));
-  if (start < 0) return null;
-  const next = html.indexOf('<h2', start + 3);
-  return html.slice(start, next < 0 ? undefined : next);
+/** One h2 section of a built page: its heading and everything up to the next h2, as the reader sees it. */
+interface Section {
+  text: string;
+  links: string[];
 }
 
-/** The text a reader sees in some HTML: tags dropped, the usual entities decoded. */
-function visibleText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&');
-}
+const loaded = new Map<string, cheerio.CheerioAPI>();
 
-/** Whether the HTML links to `href` (the minified build leaves some attribute values unquoted). */
-function linksTo(html: string, href: string): boolean {
-  return html.includes(`href="${href}"`) || html.includes(`href=${href}>`) || html.includes(`href=${href} `);
+function section(html: string, anchor: string): Section | null {
+  let $ = loaded.get(html);
+  if ($ === undefined) {
+    $ = cheerio.load(html);
+    loaded.set(html, $);
+  }
+  const page = $;
+  const heading = page(`h2[id="${anchor}"]`);
+  if (heading.length === 0) return null;
+  const body = heading.nextUntil('h2');
+  return {
+    text: [heading.text(), ...body.toArray().map((node) => page(node).text())].join('\n'),
+    links: [...body.filter('a[href]').toArray(), ...body.find('a[href]').toArray()].map((node) => page(node).attr('href') ?? ''),
+  };
 }
 
 function pageHtml(category: string): string {
@@ -100,25 +101,24 @@ describe('Ocean reference coverage of the built site', () => {
   });
 
   it.each(['address', 'oracles', 'poolpairs', 'prices'])('builds the SPEC page /ocean/%s', (category) => {
-    expect(pageHtml(category)).toContain('<h1');
+    expect(cheerio.load(pageHtml(category))('article h1').text().length).toBeGreaterThan(0);
   });
 
   it('gives every endpoint a section with its HTTP method, path, curl and client call, example response and links', () => {
     const missing: string[] = [];
     for (const endpoint of endpoints) {
       const where = `${endpoint.category}.${endpoint.method}`;
-      const html = section(pageHtml(endpoint.category), endpoint.method.toLowerCase());
-      if (html === null) {
+      const found = section(pageHtml(endpoint.category), endpoint.method.toLowerCase());
+      if (found === null) {
         missing.push(`${where}: no section #${endpoint.method.toLowerCase()}`);
         continue;
       }
-      const text = visibleText(html);
       const checks: [string, boolean][] = [
-        ['HTTP method and path', text.includes(`${endpoint.httpMethod} /v0/{network}/${endpoint.pathStart}`)],
-        ['curl', text.includes(`curl ${endpoint.httpMethod === 'GET' ? "'" : `-X ${endpoint.httpMethod} '`}https://`)],
-        ['client call', text.includes(`client.${endpoint.category}.${endpoint.method}`)],
-        ['example response', text.includes('Example response')],
-        ['error envelope link', linksTo(html, '/ocean/#errors')],
+        ['HTTP method and path', found.text.includes(`${endpoint.httpMethod} /v0/{network}/${endpoint.pathStart}`)],
+        ['curl', found.text.includes(`curl ${endpoint.httpMethod === 'GET' ? "'" : `-X ${endpoint.httpMethod} '`}https://`)],
+        ['client call', found.text.includes(`client.${endpoint.category}.${endpoint.method}`)],
+        ['example response', found.text.includes('Example response')],
+        ['error envelope link', found.links.includes('/ocean/#errors')],
       ];
       for (const [what, ok] of checks) if (!ok) missing.push(`${where}: ${what}`);
     }
@@ -129,21 +129,19 @@ describe('Ocean reference coverage of the built site', () => {
     const lists = endpoints.filter((endpoint) => endpoint.clientMethod === 'requestList');
     expect(lists.length).toBeGreaterThan(10);
     for (const endpoint of lists) {
-      const html = section(pageHtml(endpoint.category), endpoint.method.toLowerCase()) ?? '';
-      expect(linksTo(html, '/ocean/#pagination'), `${endpoint.category}.${endpoint.method}`).toBe(true);
+      const found = section(pageHtml(endpoint.category), endpoint.method.toLowerCase());
+      expect(found?.links, `${endpoint.category}.${endpoint.method}`).toContain('/ocean/#pagination');
     }
   });
 
   it('lists every reference page on the overview with its endpoint count', () => {
-    const overview = fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8');
-    const text = visibleText(overview);
+    const $ = cheerio.load(fs.readFileSync(path.join(BUILD, 'index.html'), 'utf8'));
     for (const category of new Set(endpoints.map((endpoint) => endpoint.category))) {
-      expect(linksTo(overview, `/ocean/${category}`), category).toBe(true);
+      const row = $(`article table a[href="/ocean/${category}"]`).closest('tr');
+      expect(row.length, category).toBe(1);
       const count = endpoints.filter((endpoint) => endpoint.category === category).length;
-      // The count sits in the cell after the page's link: `<a href=/ocean/address>Address</a><td>8`.
-      const row = new RegExp(`href="?/ocean/${category}"?>[^<]*</a>(?:</td>)?<td>(\\d+)`).exec(overview);
-      expect(row?.[1], category).toBe(String(count));
+      expect(row.find('td').eq(1).text(), category).toBe(String(count));
     }
-    expect(text).toContain('60 endpoints in 15 categories');
+    expect($('article').text()).toContain('60 endpoints in 15 categories');
   });
 });
