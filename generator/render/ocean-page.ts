@@ -90,10 +90,9 @@ function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly
   };
 }
 
-function requirement(parameter: OceanParameter): string {
-  const fallback = parameter.defaultValue === null ? '' : `default ${inlineCode(parameter.defaultValue, true)}`;
-  if (parameter.required) return fallback === '' ? 'required' : `required (the client falls back to ${fallback})`;
-  return fallback === '' ? 'optional' : `optional, ${fallback}`;
+/** What the client sends when the argument is left out; for a path parameter, the text it writes in its place. */
+function defaultCell(parameter: OceanParameter): string {
+  return parameter.defaultValue === null ? '' : inlineCode(parameter.defaultValue, true);
 }
 
 function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer: ReferenceNamer): string[][] {
@@ -102,7 +101,8 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
     'path',
     inlineCode('string', true),
     'required',
-    `The chain to query: the client sends its ${inlineCode('network', true)} option, ${inlineCode(reference.defaults.network, true)} unless set.`,
+    inlineCode(reference.defaults.network, true),
+    `The chain to query: the client sends its ${inlineCode('network', true)} option.`,
   ];
   const rows = endpoint.parameters.map((parameter: OceanParameter) => {
     // Name the client argument where it is not simply the parameter's name (`option.size`, a fixed value).
@@ -115,7 +115,8 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
       inlineCode(parameter.name, true),
       parameter.in,
       typeToMarkdown(parameter.type, namer),
-      requirement(parameter),
+      parameter.required ? 'required' : 'optional',
+      defaultCell(parameter),
       [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
     ];
   });
@@ -172,7 +173,7 @@ export function renderEndpointSection(
       ? `The package gives ${inlineCode(`${category.name}.${endpoint.name}`)} no description; its path and types below say what it takes and returns.`
       : docToMdx(doc.text),
   );
-  parts.push(table(['Parameter', 'In', 'Type', 'Required', 'Description'], parameterRows(reference, endpoint, namer)));
+  parts.push(table(['Parameter', 'In', 'Type', 'Required', 'Default', 'Description'], parameterRows(reference, endpoint, namer)));
   if (endpoint.body !== null) {
     const type = typeToMarkdown(endpoint.body.type, namer, false);
     const how = endpoint.body.serializer === null ? 'JSON' : `JSON written by ${inlineCode(endpoint.body.serializer)}`;
