@@ -115,7 +115,8 @@ function variableNameFor(method: string, taken: ReadonlySet<string>): string {
 
 const RESERVED = new Set(['client', 'await', 'delete', 'new', 'function', 'default', 'import', 'export', 'class', 'var', 'let', 'const', 'in', 'of', 'package', 'private', 'public']);
 
-function containsTypeParameter(type: TypeExpr, reference: RpcReference): boolean {
+/** Whether a type cannot be written at the call site (a type parameter, or text the model did not resolve). */
+function containsTypeParameter(type: TypeExpr): boolean {
   const stack = [type];
   for (let next = stack.pop(); next; next = stack.pop()) {
     if (next.kind === 'typeParameter' || next.kind === 'text') return true;
@@ -141,7 +142,6 @@ function containsTypeParameter(type: TypeExpr, reference: RpcReference): boolean
         break;
     }
   }
-  void reference;
   return false;
 }
 
@@ -243,7 +243,7 @@ export function renderMethodExample(reference: RpcReference, category: RpcCatego
   let statement: string;
   if (!returned || (returned.kind === 'intrinsic' && (returned.name === 'void' || returned.name === 'undefined'))) {
     statement = `${call};`;
-  } else if (containsTypeParameter(returned, reference)) {
+  } else if (containsTypeParameter(returned)) {
     statement = `const ${variableNameFor(method.name, taken)} = ${call};`;
   } else {
     statement = `const ${variableNameFor(method.name, taken)}: ${typeToText(returned, imports.namer)} = ${call};`;

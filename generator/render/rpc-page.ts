@@ -149,8 +149,15 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
       parts.push(...signatureDetails(reference, method, signature, namer));
     });
   }
+  for (const example of doc.examples.filter((entry) => entry !== '')) parts.push(codeBlock('text', example, 'Example from the doc comment'));
   const see = doc.see.filter((entry) => entry !== '');
-  if (see.length > 0) parts.push(`**See also:** ${see.map((entry) => escapeInline(entry)).join('; ')}`);
+  if (see.length > 0) {
+    const seeLinks = see.map((entry) => {
+      const target = category.methods.find((candidate) => candidate.name === entry);
+      return target ? `[${inlineCode(target.name)}](#${methodAnchor(target)})` : escapeInline(entry);
+    });
+    parts.push(`**See also:** ${seeLinks.join(', ')}`);
+  }
   parts.push(
     tabs(EXAMPLE_TABS_GROUP, [
       { value: 'typescript', label: 'TypeScript', content: codeBlock('ts', example.typescript, example.fileName) },
@@ -203,7 +210,7 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
     `Any ${inlineCode('ApiClient')} reaches the category as ${inlineCode(`client.${category.name}`)}; with ${inlineCode('JsonRpcClient')} from ${inlineCode('@defichain/jellyfish-api-jsonrpc')} (JSON-RPC 1.0 over HTTP) the set-up is:`,
     codeBlock('ts', setup.typescript, setup.fileName),
   ];
-  if (category.doc.text !== '') intro.unshift(docToMdx(category.doc.text));
+  // The class comments are one-liners, some copied between classes (Vault's says "Loan RPCs"): the intro above says it better.
   const sections = category.methods.map((method, index) => {
     const example = examples[index];
     if (!example) throw new Error(`render: no example for ${method.name}`);

@@ -40,10 +40,10 @@ export class TypeWriter {
     else this.tokens.push({ text, href });
   }
 
-  private list(types: readonly TypeExpr[], separator: string, context?: 'union' | 'intersection'): void {
+  private list(types: readonly TypeExpr[], separator: string): void {
     types.forEach((type, index) => {
       if (index > 0) this.text(separator);
-      this.type(type, context);
+      this.type(type);
     });
   }
 
@@ -53,7 +53,7 @@ export class TypeWriter {
       this.type(type);
       this.text(')');
     } else {
-      this.type(type, context === 'array' || context === 'operator' ? undefined : context);
+      this.type(type);
     }
   }
 
@@ -94,7 +94,7 @@ export class TypeWriter {
     this.text('>');
   }
 
-  type(type: TypeExpr, context?: 'union' | 'intersection'): void {
+  type(type: TypeExpr): void {
     switch (type.kind) {
       case 'intrinsic':
         this.text(type.name);
@@ -178,7 +178,6 @@ export class TypeWriter {
         this.text(type.text);
         return;
     }
-    void context;
   }
 
   /** Appends raw text (keywords, names, punctuation). */
@@ -239,10 +238,11 @@ function deprecationNote(reason: string | null): string {
 
 /** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
 export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
+  const examples = field.doc.examples.filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}`, true),
     typeToMarkdown(field.type, namer),
-    `${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(),
+    [`${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(), ...examples].filter((part) => part !== '').join(' '),
   ];
 }
 

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { codeBlock, docToCell, docToMdx, escapeInline, heading, inlineCode, jsxLink, table } from '../../generator/render/mdx';
+import type { TypeExpr } from '../../generator/model';
 import { signatureBlock, typeToMarkdown } from '../../generator/render/types';
 
 /** Renders MDX to HTML the way a page would (GFM tables as in Docusaurus, without its own components). */
@@ -58,12 +59,12 @@ describe('escaping', () => {
 });
 
 describe('type rendering', () => {
-  const promiseOfBlock = {
+  const promiseOfBlock: TypeExpr = {
     kind: 'reference',
     name: 'Promise',
     target: { kind: 'global', name: 'Promise' },
     typeArguments: [{ kind: 'reference', name: 'Block', target: { kind: 'declared', id: 'blockchain.Block' }, typeArguments: [{ kind: 'intrinsic', name: 'string' }] }],
-  } as const;
+  };
   const namer = (reference: { name: string }) => ({ name: reference.name, href: reference.name === 'Block' ? '#block' : undefined });
 
   it('renders signatures as code with linked type names', async () => {
@@ -79,7 +80,7 @@ describe('type rendering', () => {
   });
 
   it('parenthesises unions inside arrays', () => {
-    const union = { kind: 'array', element: { kind: 'union', types: [{ kind: 'intrinsic', name: 'string' }, { kind: 'literal', value: 1, text: '1' }] } } as const;
+    const union: TypeExpr = { kind: 'array', element: { kind: 'union', types: [{ kind: 'intrinsic', name: 'string' }, { kind: 'literal', value: 1, text: '1' }] } };
     expect(typeToMarkdown(union, namer, false)).toBe("`(string | 1)[]`");
   });
 });
