@@ -149,8 +149,15 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
       parts.push(...signatureDetails(reference, method, signature, namer));
     });
   }
+  for (const example of doc.examples.filter((entry) => entry !== '')) parts.push(codeBlock('text', example, 'Example from the doc comment'));
   const see = doc.see.filter((entry) => entry !== '');
-  if (see.length > 0) parts.push(`**See also:** ${see.map((entry) => escapeInline(entry)).join('; ')}`);
+  if (see.length > 0) {
+    const seeLinks = see.map((entry) => {
+      const target = category.methods.find((candidate) => candidate.name === entry);
+      return target ? `[${inlineCode(target.name)}](#${methodAnchor(target)})` : escapeInline(entry);
+    });
+    parts.push(`**See also:** ${seeLinks.join(', ')}`);
+  }
   parts.push(
     tabs(EXAMPLE_TABS_GROUP, [
       { value: 'typescript', label: 'TypeScript', content: codeBlock('ts', example.typescript, example.fileName) },
