@@ -111,7 +111,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
-  markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'warn' } },
+  markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -128,7 +128,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/client/chunkLoadRetry.ts'],
   plugins: docsPlugins,
   themeConfig,
 };

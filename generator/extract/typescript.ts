@@ -53,12 +53,13 @@ function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined
 export function readDoc(node: ts.Node): Doc {
   const jsDoc = jsDocsOf(node).at(-1);
   if (!jsDoc) return EMPTY_DOC;
-  const doc: Doc = { text: commentText(jsDoc.comment), deprecated: null, see: [], examples: [] };
+  const examples: string[] = [];
+  const doc: Doc = { text: commentText(jsDoc.comment), deprecated: null, see: [], examples };
   for (const tag of jsDoc.tags ?? []) {
     const tagName = tag.tagName.text;
     if (tagName === 'deprecated') doc.deprecated = commentText(tag.comment);
     else if (tagName === 'see') doc.see.push(seeText(tag));
-    else if (tagName === 'example') doc.examples.push((ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
+    else if (tagName === 'example') examples.push((ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
   }
   return doc;
 }

@@ -105,7 +105,7 @@ export default function Home(): ReactNode {
   return (
     <Layout title="TypeScript SDK for DeFiChain" description={siteConfig.tagline}>
       <Hero />
-      <main id="__docusaurus_skipToContent_fallback" className={clsx('container', styles.main)}>
+      <main className={clsx('container', styles.main)}>
         <section aria-labelledby="areas-heading">
           <Heading as="h2" id="areas-heading">
             Where to go
