@@ -386,7 +386,7 @@ function renderCurl(reference: RpcReference, category: RpcCategory, method: RpcM
   if (shellVariables.length > 0) {
     lines.push('# Set these shell variables first (JSON values; strings without quotes):');
     for (const variable of shellVariables) lines.push(`#   ${variable.name}: ${variable.hint}`);
-    lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' --data-binary @- ${EXAMPLE_RPC_URL} <<EOF`, body, 'EOF');
+    lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary @- ${EXAMPLE_RPC_URL} <<EOF`, body, 'EOF');
   } else {
     lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(body)} \\`, `  ${EXAMPLE_RPC_URL}`);
   }
