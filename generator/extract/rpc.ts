@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Doc, MethodSignature, PackageInfo, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeDeclaration, TypeExpr } from '../model';
+import type { Doc, MethodSignature, PackageInfo, Parameter, RpcArgument, RpcCalls, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeDeclaration, TypeExpr } from '../model';
 import { readCompiledModule, type CompiledClasses, type CompiledMethod } from './compiled-js';
 import { SourceMap, type RawSourceMap } from './source-map';
 import { moduleKeyOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
@@ -97,7 +97,8 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
   const packageDir = path.resolve(options.packageDir);
   const info = readPackageInfo(packageDir);
   const entry = path.join(packageDir, info.types);
-  const program = ts.createProgram([entry], { strict: true, noEmit: true, skipLibCheck: true, types: [] });
+  // No default library: built-ins (Promise, Array, Record) resolve to nothing and are read as globals, and the program loads far less.
+  const program = ts.createProgram([entry], { strict: true, noEmit: true, skipLibCheck: true, types: [], noLib: true });
   const checker = program.getTypeChecker();
   const entryFile = program.getSourceFile(entry);
   if (!entryFile) throw new Error(`extract: cannot read ${entry}`);
@@ -158,7 +159,7 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
         const documented = signatures.some((signature) => signature.parameters.some((parameter) => parameter.name === parameterName && parameter.description !== ''));
         if (!documented) warnings.push(`${categoryName}.${name}(${parameterName}): parameter has no @param description`);
       }
-      methods.push({ name, signatures, rpc: implementation.rpc });
+      methods.push({ name, signatures, rpc: nameDestructuredArguments(implementation.rpc, signatures[0]?.parameters ?? []) });
     }
     categories.push({
       name: categoryName,
@@ -212,7 +213,19 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
   return { package: packageInfo, categories, types: typeRecord, namespaceExports, modulePaths, warnings };
 }
 
+/** Replaces the compiled code's `#<position>` (a destructured parameter) with the parameter's name in the model. */
+function nameDestructuredArguments(rpc: RpcCalls, parameters: readonly Parameter[]): RpcCalls {
+  if (!rpc.arguments) return rpc;
+  const args = rpc.arguments.map((argument): RpcArgument => {
+    if (argument.kind !== 'expression' || !argument.text.startsWith('#')) return argument;
+    const dot = argument.text.indexOf('.');
+    const parameter = parameters[Number(argument.text.slice(1, dot))];
+    return parameter ? { kind: 'expression', text: `${parameter.name}${argument.text.slice(dot)}` } : argument;
+  });
+  return { ...rpc, arguments: args };
+}
+
 /** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
 export function methodDoc(method: RpcMethod): Doc {
-  return method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [] };
+  return method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [], examples: [] };
 }

@@ -72,6 +72,7 @@ describe('extractRpcReference on the fixture', () => {
     expect(verbose).toMatchObject({ name: 'verbose', optional: true, defaultValue: 'true', type: { kind: 'intrinsic', name: 'boolean' } });
     expect(options?.fieldDocs[0]).toMatchObject({ path: 'options.deep', defaultValue: 'false', description: 'follow nested things' });
     expect(firstSignature('alpha', 'countThings').returnsDescription).toBe('how many things there are');
+    expect(firstSignature('alpha', 'countThings').doc.see).toEqual(['listThings']);
   });
 
   it('keeps overloads as signatures of one method, each with its own docs and literal types', () => {
@@ -139,7 +140,7 @@ describe('extractRpcReference on the fixture', () => {
   });
 
   it('collects every type a category uses, transitively, sorted by name', () => {
-    expect(reference.categories[1]?.typeIds).toEqual(['alpha.Level', 'alpha.Part', 'alpha.SortOrder', 'alpha.Thing', 'alpha.ThingOrId']);
+    expect(reference.categories[1]?.typeIds).toEqual(['alpha.Level', 'alpha.ListOptions', 'alpha.Part', 'alpha.SortOrder', 'alpha.Thing', 'alpha.ThingOrId']);
     expect(reference.types['alpha.ThingOrId']).toMatchObject({ kind: 'alias', doc: { text: 'Either a thing or its id.' } });
   });
 
@@ -163,5 +164,17 @@ describe('extractRpcReference on the fixture', () => {
   it('knows how the package exports each module', () => {
     expect(reference.namespaceExports).toEqual({ alpha: 'alpha' });
     expect(reference.modulePaths).toMatchObject({ index: '@fixture/api-core', beta: '@fixture/api-core/dist/category/beta' });
+  });
+
+  it('extracts the same model on every run (stable output)', () => {
+    const again = extractRpcReference({ packageDir: FIXTURE, repositoryFolder: 'packages/fixture' });
+    expect(JSON.stringify(again)).toBe(JSON.stringify(reference));
+  });
+
+  it('names a destructured parameter after its type and maps its fields', () => {
+    const configure = method('beta', 'configure');
+    const [parameter] = configure.signatures[0]?.parameters ?? [];
+    expect(parameter).toMatchObject({ name: 'listOptions', fieldDocs: [{ path: 'listOptions.deep', description: 'follow nested things' }] });
+    expect(configure.rpc.arguments).toEqual([{ kind: 'expression', text: 'listOptions.deep' }]);
   });
 });

@@ -36,6 +36,7 @@ describe('renderCategoryPage', () => {
     expect(countThings).toContain('**Node RPC:** `countthings`');
     expect(countThings).toContain('<pre className="api-signature"><code>{"countThings(): Promise<number>"}</code></pre>');
     expect(countThings).toContain('**Returns** `Promise<number>`: how many things there are');
+    expect(countThings).toContain('**See also:** [`listThings`](#listthings)');
     expect(countThings).toContain('(https://github.com/example/fixture-sdk/blob/v1.2.3/packages/fixture/src/category/alpha.ts#L');
   });
 
@@ -64,6 +65,7 @@ describe('renderCategoryPage', () => {
     expect(thing).toContain('| `parts` | [`Part`](#part)`[]` | its parts, nested |');
     expect(thing).toContain('| `size?` | `number` | **Deprecated:** use parts instead |');
     expect(section(alphaPage.mdx, 'sortorder')).toContain('| `ASC` | `"asc"` | smallest first |');
+    expect(section(alphaPage.mdx, 'part')).toContain('| `name` | `string` | Example: `wheel` |');
   });
 
   it('warns about deprecated methods and names the replacement the comment points to', () => {
@@ -91,6 +93,8 @@ describe('renderCategoryPage', () => {
     expect(sortThings).toContain('await client.alpha.sortThings(alpha.SortOrder.ASC, level);');
     expect(sortThings).toContain('"params":["asc",$level]');
     expect(section(alphaPage.mdx, 'listthings')).toContain('"params":[{"limit":100},true,false]');
+    expect(section(betaPage.mdx, 'configure')).toContain('"params":[$listOptions_deep]');
+    expect(section(betaPage.mdx, 'configure')).toContain('#   listOptions_deep: boolean (the client sends listOptions.deep)');
   });
 
   it('links types of another module and of other packages', () => {
@@ -114,6 +118,6 @@ describe('renderCategoriesPartial', () => {
     const partial = renderCategoriesPartial(reference);
     expect(partial).toContain('| Category | Methods | Summary |');
     expect(partial).toContain('| [alpha](/node/jellyfish/api/alpha) | 9 | `countThings`, `listThings`, `getThing` and 6 more |');
-    expect(partial).toContain('| [beta](/node/jellyfish/api/beta) | 2 | `countThingsOld`, `describe` |');
+    expect(partial).toContain('| [beta](/node/jellyfish/api/beta) | 3 | `countThingsOld`, `describe`, `configure` |');
   });
 });
