@@ -44,8 +44,8 @@ describe('pages', () => {
     expect(decodeBody(missing)).toContain(PAGE_TEXT.notFound);
   });
 
-  it('never serves the not-found page itself with status 200', async () => {
-    const direct = await get('/404.html');
+  it.each(['/404.html', '/404', '/404/'])('never serves the not-found page itself with status 200 (%s)', async (target) => {
+    const direct = await get(target);
     expect(direct.status).toBe(404);
     expect(decodeBody(direct)).toContain(PAGE_TEXT.notFound);
   });
