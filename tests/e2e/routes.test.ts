@@ -1,5 +1,5 @@
 // Every route of SPEC §2 renders its page in its area; unknown paths get the not-found page; .html paths are cleaned.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, sitePath, siteUrl } from './support';
 
@@ -101,6 +101,37 @@ describe('every docs route of SPEC §2', () => {
 
     expect(await robots(route)).not.toMatch(/noindex/i);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('as served by npm run serve', () => {
+  it('pages arrive brotli-compressed and revalidated; hashed scripts and styles are cached for good', async () => {
+    const assets: Array<{ path: string; encoding?: string; cacheControl?: string }> = [];
+    const onResponse = async (response: Response): Promise<void> => {
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/assets/')) return;
+      const headers = await response.allHeaders();
+      assets.push({ path, encoding: headers['content-encoding'], cacheControl: headers['cache-control'] });
+    };
+    page.on('response', onResponse);
+    const response = await page.goto(siteUrl('/node/'));
+    await hydrated(page);
+    page.off('response', onResponse);
+    const headers = await response?.allHeaders();
+    expect(headers?.['content-encoding']).toBe('br');
+    expect(headers?.['cache-control']).toBe('no-cache');
+    expect(headers?.etag).toBeTruthy();
+
+    const scripts = assets.filter((asset) => asset.path.endsWith('.js'));
+    const styles = assets.filter((asset) => asset.path.endsWith('.css'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const asset of [...scripts, ...styles]) {
+      expect(asset.cacheControl, asset.path).toBe('public, max-age=31536000, immutable');
+    }
+    // The main bundle and the stylesheet are big enough to have been precompressed at build time.
+    expect(scripts.find((asset) => /\/main\.[\w]+\.js$/.test(asset.path))?.encoding).toBe('br');
+    expect(styles[0]?.encoding).toBe('br');
   });
 });
 
