@@ -88,6 +88,9 @@ describe('every docs route of SPEC §2', () => {
     const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
     expect(heading.length, 'the page has a visible title').toBeGreaterThan(0);
     expect(heading).not.toBe('Page Not Found');
+    // A reference page is the page of its category: "Pool pairs" for /ocean/poolpairs, "RawTx" for …/api/rawtx.
+    const category = /^\/(?:node\/jellyfish\/api|ocean)\/([a-z]+)$/.exec(route)?.[1];
+    if (category) expect(heading.toLowerCase().replace(/[^a-z]/g, '')).toContain(category);
     // Titles read "<page> | Jellyfish".
     expect(await page.title()).toMatch(/^\S.* \| Jellyfish$/);
 
@@ -113,11 +116,16 @@ describe('as served by npm run serve', () => {
       const headers = await response.allHeaders();
       assets.push({ path, encoding: headers['content-encoding'], cacheControl: headers['cache-control'] });
     };
-    page.on('response', onResponse);
-    const response = await page.goto(siteUrl('/node/'));
-    await hydrated(page);
-    page.off('response', onResponse);
+    // A fresh browser profile: nothing cached yet.
+    const fresh = await browser.newContext(DESKTOP);
+    const first = await fresh.newPage();
+    const pending: Array<Promise<void>> = [];
+    first.on('response', (asset) => pending.push(onResponse(asset)));
+    const response = await first.goto(siteUrl('/node/'));
+    await hydrated(first);
+    await Promise.all(pending);
     const headers = await response?.allHeaders();
+    await fresh.close();
     expect(headers?.['content-encoding']).toBe('br');
     expect(headers?.['cache-control']).toBe('no-cache');
     expect(headers?.etag).toBeTruthy();
