@@ -180,6 +180,15 @@ describe('mobile menu', () => {
   });
 });
 
+describe('docs sidebar', () => {
+  it('cannot be hidden on desktop', async () => {
+    context = await browser.newContext(DESKTOP);
+    const page = await openPage(context, '/node/');
+    expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
+  });
+});
+
 describe('navbar on scroll', () => {
   it('hides on scroll down and shows again on scroll up', async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
