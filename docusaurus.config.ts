@@ -97,6 +97,25 @@ const themeConfig: Preset.ThemeConfig = {
   },
 };
 
+/** Offline full-text search over every docs area, generated pages included (see README: Search). */
+const localSearch: [string, Record<string, unknown>] = [
+  '@easyops-cn/docusaurus-search-local',
+  {
+    hashed: true,
+    indexDocs: true,
+    indexBlog: false,
+    indexPages: false,
+    docsRouteBasePath: DOCS_AREAS.map((area) => area.routeBasePath),
+    docsDir: DOCS_AREAS.map((area) => `docs/${area.routeBasePath}`),
+    language: ['en'],
+    highlightSearchTermsOnTargetPage: true,
+    explicitSearchResultPath: true,
+    searchResultLimits: 8,
+    searchResultContextMaxLength: 60,
+    searchBarShortcutKeymap: 'mod+k',
+  },
+];
+
 const config: Config = {
   title: 'Jellyfish',
   tagline: 'SDK & Ecosystem for building modern lite DeFi Applications at scale',
@@ -128,7 +147,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', localSearch],
   plugins: docsPlugins,
   themeConfig,
 };
