@@ -130,7 +130,7 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
-  markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'warn' } },
+  markdown: { hooks: { onBrokenMarkdownLinks: 'warn' } },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -147,7 +147,10 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+<<<<<<< HEAD
   themes: ['@docusaurus/theme-mermaid', localSearch],
+=======
+>>>>>>> main
   plugins: docsPlugins,
   themeConfig,
 };
