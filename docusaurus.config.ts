@@ -147,10 +147,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-<<<<<<< HEAD
-  themes: ['@docusaurus/theme-mermaid', localSearch],
-=======
->>>>>>> main
+  themes: [localSearch],
   plugins: docsPlugins,
   themeConfig,
 };
