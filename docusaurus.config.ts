@@ -107,7 +107,7 @@ const localSearch: [string, Record<string, unknown>] = [
     indexPages: false,
     docsRouteBasePath: DOCS_AREAS.map((area) => area.routeBasePath),
     docsDir: DOCS_AREAS.map((area) => `docs/${area.routeBasePath}`),
-    language: ['en'],
+    language: ['en', 'zh'],
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,
     searchResultLimits: 8,
