@@ -148,6 +148,7 @@ const config: Config = {
     ],
   ],
   themes: [localSearch],
+  clientModules: ['./src/client/chunkLoadRetry.ts'],
   plugins: docsPlugins,
   themeConfig,
 };
