@@ -35,13 +35,18 @@ export function judgeRequest(method: string | undefined, url: string | undefined
   if (!method || !(ALLOWED_METHODS as readonly string[]).includes(method)) {
     return { kind: 'refuse', status: 405, reason: `Method ${method ?? '(none)'} is not allowed` };
   }
-  if (!url || !url.startsWith('/')) return { kind: 'refuse', status: 400, reason: 'The request target must be a path' };
-  if (url.length > MAX_URL_LENGTH) {
+  if (url !== undefined && url.length > MAX_URL_LENGTH) {
     return { kind: 'refuse', status: 414, reason: `The request target is longer than ${MAX_URL_LENGTH} characters` };
   }
+  // HTTP/1.1 servers must accept the absolute form (`GET http://host/path`), as proxies send it; keep the path.
+  const authority = url === undefined ? null : /^https?:\/\/[^/?#]*/i.exec(url);
+  const requestTarget = authority && url !== undefined ? url.slice(authority[0].length) || '/' : url;
+  if (!requestTarget || !requestTarget.startsWith('/')) {
+    return { kind: 'refuse', status: 400, reason: 'The request target must be a path' };
+  }
 
-  const hashAt = url.indexOf('#');
-  const target = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hashAt = requestTarget.indexOf('#');
+  const target = hashAt === -1 ? requestTarget : requestTarget.slice(0, hashAt);
   const queryAt = target.indexOf('?');
   const pathname = queryAt === -1 ? target : target.slice(0, queryAt);
   const search = queryAt === -1 ? '' : target.slice(queryAt);

@@ -154,6 +154,8 @@ export function createServer(options: Pick<ServerOptions, 'root'>): http.Server 
         sendNotFound(req, res);
         return;
       case 'serve': {
+        // sirv reads req.url: give it the origin form even when the client sent the absolute form.
+        req.url = `${verdict.pathname}${verdict.search}`;
         // sirv matches the bare words "br" and "gzip"; give it only what the client really accepts.
         req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
         const range = req.headers.range;
@@ -164,6 +166,17 @@ export function createServer(options: Pick<ServerOptions, 'root'>): http.Server 
         }
         res.setHeader('Cache-Control', cacheControlFor(verdict.pathname));
         res.setHeader('Vary', 'Accept-Encoding');
+        // sirv pipes a file stream into the response without looking after it: close the file when the client
+        // goes away mid-response (else its descriptor leaks), and end the response if reading fails.
+        res.on('pipe', (source) => {
+          source.on('error', (error) => {
+            console.error(`serve: reading the file for ${req.url ?? ''} failed:`, error.message);
+            res.destroy();
+          });
+          res.once('close', () => {
+            if (!source.destroyed) source.destroy();
+          });
+        });
         try {
           serveFile(req, res);
         } catch (error) {

@@ -1,5 +1,6 @@
 // The production server against a small build folder of its own: statuses, headers, redirects, caching, refusals.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/server';
@@ -219,6 +220,46 @@ describe('bad requests', () => {
       expect((await request(server.url, '/guide/')).status).toBe(200);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('robustness', () => {
+  it('accepts the absolute form of the request target, as proxies send it', async () => {
+    const response = await get('http://docs.example/guide/');
+    expect(response.status).toBe(200);
+    expect(decodeBody(response)).toContain(PAGE_TEXT.guide);
+    const redirect = await get('http://docs.example/guide/index.html?x=1');
+    expect(redirect.headers.location).toBe('/guide/?x=1');
+    expect((await get('ftp://docs.example/guide/')).status).toBe(400);
+  });
+
+  it('closes the file when a client disconnects mid-download, and keeps serving', async () => {
+    const big = path.join(root, 'big.svg');
+    fs.writeFileSync(big, Buffer.alloc(8 * 1024 * 1024, 0x20));
+    const server = await startServer({ root, port: 0 });
+    const openFiles = (): number => fs.readdirSync('/proc/self/fd').length;
+    try {
+      const before = openFiles();
+      for (let i = 0; i < 20; i += 1) {
+        await new Promise<void>((resolve) => {
+          const req = http.get(`${server.url}big.svg`, (res) => {
+            res.once('data', () => {
+              req.destroy();
+              setTimeout(resolve, 10);
+            });
+          });
+          req.on('error', () => resolve());
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A descriptor per abandoned download would show as about twenty more.
+      expect(openFiles() - before).toBeLessThan(5);
+      const after = await request(server.url, '/guide/');
+      expect(after.status).toBe(200);
+    } finally {
+      await server.close(100);
+      fs.rmSync(big);
     }
   });
 });
