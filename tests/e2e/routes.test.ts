@@ -160,7 +160,8 @@ describe('unknown paths', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Page Not Found');
-    expect(await page.title()).toBe('Page Not Found | Jellyfish');
+    // The title follows the content a moment later.
+    await page.waitForFunction(() => document.title === 'Page Not Found | Jellyfish', null, { timeout: 5000 });
   });
 });
 
