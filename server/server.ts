@@ -9,6 +9,8 @@ import { ALLOWED_METHODS, acceptedEncodings, cacheControlFor, judgeRequest } fro
 export interface ServerOptions {
   /** The Docusaurus build folder. */
   root: string;
+  /** How long a client may take to send its request headers (slowloris guard); 20 s unless set. */
+  headersTimeoutMs?: number;
   port?: number;
   host?: string;
 }
@@ -92,7 +94,7 @@ class UnreadableFileError extends Error {
 }
 
 /** Builds the request handler and the http.Server (not yet listening) for a build folder. */
-export function createServer(options: Pick<ServerOptions, 'root'>): http.Server {
+export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeoutMs'>): http.Server {
   const root = path.resolve(options.root);
   const files = indexBuildFolder(root);
 
@@ -191,7 +193,14 @@ export function createServer(options: Pick<ServerOptions, 'root'>): http.Server 
     }
   };
 
-  return http.createServer((req, res) => {
+  // A static site needs no slow uploads: drop clients that trickle their request (slowloris).
+  const headersTimeout = options.headersTimeoutMs ?? 20_000;
+  const timeouts: http.ServerOptions = {
+    headersTimeout,
+    requestTimeout: Math.max(headersTimeout, 30_000),
+    connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeout / 4))),
+  };
+  return http.createServer(timeouts, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
