@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { listHtmlFiles } from './weight';
+import { brotliSize, listHtmlFiles, referencedAssets, type Size } from './weight';
 import { runCommand } from './process';
 
 export interface BuildTiming {
@@ -18,6 +18,20 @@ export interface ScaledBuild {
   referencePages: number;
   pages: number;
   coldSeconds: number;
+  /** The scripts the home page's HTML names (runtime + main): they carry the route table, so they grow with pages. */
+  sharedJs: Size;
+}
+
+/** Size of the scripts `index.html` names: the bundle every page loads. */
+export function sharedScripts(buildDir: string): Size {
+  const { scripts } = referencedAssets(fs.readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
+  const size = { raw: 0, brotli: 0 };
+  for (const src of scripts) {
+    const content = fs.readFileSync(path.join(buildDir, src.replace(/^\/+/, '')));
+    size.raw += content.length;
+    size.brotli += brotliSize(content);
+  }
+  return size;
 }
 
 /** Where `npm run generate` writes the Full Node RPC reference. */
@@ -70,6 +84,7 @@ export async function timeScaledBuild(siteDir: string, factor: number, timeoutMs
       referencePages: pagesOfReference.length * factor,
       pages: listHtmlFiles(path.join(copy, 'build')).length,
       coldSeconds: build.seconds,
+      sharedJs: sharedScripts(path.join(copy, 'build')),
     };
   } finally {
     // rmSync does not follow the node_modules link: only the link itself goes.

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { timeBuilds, timeScaledBuild, type BuildTiming, type ScaledBuild } from './build';
+import { sharedScripts, timeBuilds, timeScaledBuild, type BuildTiming, type ScaledBuild } from './build';
+import { measureMainThread, type MainThreadSummary } from './main-thread';
 import { runLighthouse, startProductionServer, type LighthouseSummary } from './lighthouse';
 import { runCommand } from './process';
 import { formatKiB, measureSite, type PageWeight, type SiteWeight } from './weight';
@@ -18,16 +19,17 @@ interface BenchOptions {
   maxMinutes: number;
   skipBuild: boolean;
   skipLighthouse: boolean;
+  skipMainThread: boolean;
   skipScale: boolean;
   json?: string;
 }
 
 const USAGE = `Usage: npm run bench -- [--runs 3] [--factor 10] [--port 4173] [--max-minutes 40]
-                        [--skip-build] [--skip-lighthouse] [--skip-scale] [--json file]
+                        [--skip-build] [--skip-lighthouse] [--skip-main-thread] [--skip-scale] [--json file]
 --skip-build measures the existing build/ instead of building (no build times then).`;
 
 function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { runs: 3, factor: 10, port: 4173, maxMinutes: 40, skipBuild: false, skipLighthouse: false, skipScale: false };
+  const options: BenchOptions = { runs: 3, factor: 10, port: 4173, maxMinutes: 40, skipBuild: false, skipLighthouse: false, skipMainThread: false, skipScale: false };
   const number = (name: string, value: string | undefined): number => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} needs a positive whole number\n${USAGE}`);
@@ -42,6 +44,7 @@ function parseArgs(argv: string[]): BenchOptions {
       case '--max-minutes': options.maxMinutes = number('max-minutes', argv[++i]); break;
       case '--skip-build': options.skipBuild = true; break;
       case '--skip-lighthouse': options.skipLighthouse = true; break;
+      case '--skip-main-thread': options.skipMainThread = true; break;
       case '--skip-scale': options.skipScale = true; break;
       case '--json': options.json = argv[++i]; break;
       case '--help': console.log(USAGE); process.exit(0); break;
@@ -99,6 +102,18 @@ function printWeight(site: SiteWeight): void {
   log(`distinct CSS and JS files these first loads use: ${site.assets.size}, ${formatKiB(assetsRaw)} raw, ${formatKiB(assetsBrotli)} brotli`);
 }
 
+function printMainThread(summaries: MainThreadSummary[], runs: number): void {
+  const rows = [['page (median of runs)', 'runs', 'main-thread CPU', 'CPU beyond 50 ms/task', 'elements rebuilt']];
+  for (const summary of summaries) {
+    const m = summary.median;
+    rows.push(m
+      ? [summary.path, `${summary.runs.length}/${runs}`, `${Math.round(m.cpuMs)} ms`, `${Math.round(m.blockingCpuMs)} ms`, String(m.removedElements)]
+      : [summary.path, `0/${runs}`, '-', '-', '-']);
+  }
+  log(table(rows));
+  for (const summary of summaries) for (const error of summary.errors) log(`  ${summary.path}: ${error}`);
+}
+
 function printLighthouse(summaries: LighthouseSummary[], runs: number): void {
   const rows = [['page (median of runs)', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'bytes']];
   for (const summary of summaries) {
@@ -154,14 +169,23 @@ async function main(): Promise<void> {
   printWeight(site);
   results.pages = site.pages.map(({ route, html, css, js, total }) => ({ route, html, css, js, total }));
 
-  if (!options.skipLighthouse) {
-    log(`\n## Lighthouse 12.8.2, mobile, simulated throttling; ${options.runs} runs per page against npm run serve`);
+  if (!options.skipLighthouse || !options.skipMainThread) {
     const { url, server } = await startProductionServer(siteDir, buildDir, options.port);
     try {
-      const perRunMs = 120_000;
-      const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(perRunMs, left(perRunMs)), log);
-      printLighthouse(summaries, options.runs);
-      results.lighthouse = summaries;
+      if (!options.skipLighthouse) {
+        log(`\n## Lighthouse 12.8.2, mobile, simulated throttling; ${options.runs} runs per page against npm run serve`);
+        const perRunMs = 120_000;
+        const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(perRunMs, left(perRunMs)), log);
+        printLighthouse(summaries, options.runs);
+        results.lighthouse = summaries;
+      }
+      if (!options.skipMainThread) {
+        const runs = Math.max(5, options.runs);
+        log(`\n## Main thread on load: Chromium without throttling, CPU time from a trace; median of ${runs} runs`);
+        const summaries = await measureMainThread(url, LIGHTHOUSE_PATHS, runs, Math.min(60_000, left(60_000)), log);
+        printMainThread(summaries, runs);
+        results.mainThread = summaries;
+      }
     } finally {
       await server.stop();
     }
@@ -171,6 +195,9 @@ async function main(): Promise<void> {
     log(`\n## Growth: the generated reference × ${options.factor} (synthetic categories), cold build`);
     const scaled: ScaledBuild = await timeScaledBuild(siteDir, options.factor, left(20 * 60_000));
     log(`reference pages: ${scaled.referencePages}; pages: ${scaled.pages}; cold build ${scaled.coldSeconds.toFixed(1)} s, ${(scaled.pages / scaled.coldSeconds).toFixed(1)} pages/s`);
+    const shared = sharedScripts(buildDir);
+    log(`bundle every page loads (runtime + main): ${formatKiB(scaled.sharedJs.raw)} raw, ${formatKiB(scaled.sharedJs.brotli)} brotli ` +
+      `(normal build: ${formatKiB(shared.raw)} raw, ${formatKiB(shared.brotli)} brotli): the route table grows with every page`);
     if (timing) {
       log(`ratio to the normal cold build: time × ${(scaled.coldSeconds / timing.coldSeconds).toFixed(2)} for pages × ${(scaled.pages / timing.pages).toFixed(2)}`);
     }
