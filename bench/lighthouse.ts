@@ -27,10 +27,14 @@ export interface LighthouseRun {
   bytes: number;
 }
 
+/** Accessibility, best-practices and SEO audits that did not pass in some run, with the runs they failed in. */
+export type FailedAudits = Record<string, number>;
+
 export interface LighthouseSummary {
   path: string;
   runs: LighthouseRun[];
   errors: string[];
+  failedAudits: FailedAudits;
   median?: LighthouseRun;
 }
 
@@ -74,9 +78,20 @@ export async function startProductionServer(siteDir: string, root: string, port:
 }
 
 interface Lhr {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { numericValue?: number; score?: number | null; scoreDisplayMode?: string } | undefined>;
   runtimeError?: { code: string; message: string };
+}
+
+function failedAudits(lhr: Lhr): string[] {
+  const failed = new Set<string>();
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit?.scoreDisplayMode === 'binary' && audit.score === 0) failed.add(`${category}/${ref.id}`);
+    }
+  }
+  return [...failed];
 }
 
 function toRun(lhr: Lhr): LighthouseRun {
@@ -109,7 +124,7 @@ function toRun(lhr: Lhr): LighthouseRun {
 export async function runLighthouse(baseUrl: string, paths: string[], runs: number, runTimeoutMs: number, log: (line: string) => void): Promise<LighthouseSummary[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const summaries: LighthouseSummary[] = paths.map((path) => ({ path, runs: [], errors: [] }));
+  const summaries: LighthouseSummary[] = paths.map((path) => ({ path, runs: [], errors: [], failedAudits: {} }));
   for (let round = 1; round <= runs; round += 1) {
     for (const summary of summaries) {
       const url = new URL(summary.path, baseUrl).href;
@@ -126,8 +141,10 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs: numb
           `Lighthouse on ${summary.path}`,
         );
         if (!result) throw new Error('Lighthouse returned no result');
-        const run = toRun(result.lhr as unknown as Lhr);
+        const lhr = result.lhr as unknown as Lhr;
+        const run = toRun(lhr);
         summary.runs.push(run);
+        for (const id of failedAudits(lhr)) summary.failedAudits[id] = (summary.failedAudits[id] ?? 0) + 1;
         log(`  lighthouse ${round}/${runs} ${summary.path}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`);
       } catch (error) {
         summary.errors.push(error instanceof Error ? error.message : String(error));

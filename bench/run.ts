@@ -124,7 +124,11 @@ function printLighthouse(summaries: LighthouseSummary[], runs: number): void {
       : [summary.path, `0/${runs}`, '-', '-', '-', '-', '-', '-', '-']);
   }
   log(table(rows));
-  for (const summary of summaries) for (const error of summary.errors) log(`  ${summary.path}: ${error}`);
+  for (const summary of summaries) {
+    for (const error of summary.errors) log(`  ${summary.path}: ${error}`);
+    const failed = Object.entries(summary.failedAudits).map(([id, times]) => `${id} (${times}/${summary.runs.length})`);
+    if (failed.length > 0) log(`  ${summary.path} failed audits: ${failed.join(', ')}`);
+  }
 }
 
 async function main(): Promise<void> {
