@@ -121,12 +121,23 @@ function toRun(lhr: Lhr): LighthouseRun {
  * Runs Lighthouse `runs` times on every path (round-robin, so that a burst of load elsewhere on the machine does not
  * land on one page only), each run in a fresh Chromium, each bounded by `runTimeoutMs`.
  */
-export async function runLighthouse(baseUrl: string, paths: string[], runs: number, runTimeoutMs: number, log: (line: string) => void): Promise<LighthouseSummary[]> {
+export async function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+  runTimeoutMs: number,
+  log: (line: string) => void,
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<LighthouseSummary[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const summaries: LighthouseSummary[] = paths.map((path) => ({ path, runs: [], errors: [], failedAudits: {} }));
   for (let round = 1; round <= runs; round += 1) {
     for (const summary of summaries) {
+      if (Date.now() + runTimeoutMs > deadline) {
+        summary.errors.push(`run ${round} skipped: the benchmark's time is up`);
+        continue;
+      }
       const url = new URL(summary.path, baseUrl).href;
       const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
       try {

@@ -81,12 +81,23 @@ async function measureOnce(browser: Browser, url: string): Promise<MainThreadRun
 }
 
 /** Loads every path `runs` times (round-robin) in a fresh browser context and keeps the medians. */
-export async function measureMainThread(baseUrl: string, paths: string[], runs: number, runTimeoutMs: number, log: (line: string) => void): Promise<MainThreadSummary[]> {
+export async function measureMainThread(
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+  runTimeoutMs: number,
+  log: (line: string) => void,
+  deadline = Number.POSITIVE_INFINITY,
+): Promise<MainThreadSummary[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
   const summaries: MainThreadSummary[] = paths.map((path) => ({ path, runs: [], errors: [] }));
   try {
     for (let round = 1; round <= runs; round += 1) {
       for (const summary of summaries) {
+        if (Date.now() + runTimeoutMs > deadline) {
+          summary.errors.push(`run ${round} skipped: the benchmark's time is up`);
+          continue;
+        }
         try {
           summary.runs.push(await withTimeout(measureOnce(browser, new URL(summary.path, baseUrl).href), runTimeoutMs, `main-thread run on ${summary.path}`));
         } catch (error) {

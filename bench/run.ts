@@ -40,6 +40,7 @@ function parseArgs(argv: string[]): BenchOptions {
     switch (arg) {
       case '--runs': options.runs = number('runs', argv[++i]); break;
       case '--factor': options.factor = number('factor', argv[++i]); break;
+      // Not a port that fetch() refuses (4190, 6000, …): the readiness check uses fetch.
       case '--port': options.port = number('port', argv[++i]); break;
       case '--max-minutes': options.maxMinutes = number('max-minutes', argv[++i]); break;
       case '--skip-build': options.skipBuild = true; break;
@@ -173,29 +174,41 @@ async function main(): Promise<void> {
   printWeight(site);
   results.pages = site.pages.map(({ route, html, css, js, total }) => ({ route, html, css, js, total }));
 
-  if (!options.skipLighthouse || !options.skipMainThread) {
+  // From here on a failing stage is reported and the others still run: the figures measured so far are kept.
+  const failures: string[] = [];
+  const stage = async (name: string, body: () => Promise<void>): Promise<void> => {
+    try {
+      await body();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      failures.push(`${name}: ${message}`);
+      log(`${name} failed: ${message}`);
+    }
+  };
+
+  if (!options.skipLighthouse || !options.skipMainThread) await stage('browser stages', async () => {
     const { url, server } = await startProductionServer(siteDir, buildDir, options.port);
     try {
       if (!options.skipLighthouse) {
         log(`\n## Lighthouse 12.8.2, mobile, simulated throttling; ${options.runs} runs per page against npm run serve`);
         const perRunMs = 120_000;
-        const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(perRunMs, left(perRunMs)), log);
+        const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(perRunMs, left(perRunMs)), log, deadline);
         printLighthouse(summaries, options.runs);
         results.lighthouse = summaries;
       }
       if (!options.skipMainThread) {
         const runs = Math.max(5, options.runs);
         log(`\n## Main thread on load: Chromium without throttling, CPU time from a trace; median of ${runs} runs`);
-        const summaries = await measureMainThread(url, LIGHTHOUSE_PATHS, runs, Math.min(60_000, left(60_000)), log);
+        const summaries = await measureMainThread(url, LIGHTHOUSE_PATHS, runs, Math.min(60_000, left(60_000)), log, deadline);
         printMainThread(summaries, runs);
         results.mainThread = summaries;
       }
     } finally {
       await server.stop();
     }
-  }
+  });
 
-  if (!options.skipScale) {
+  if (!options.skipScale) await stage('growth stage', async () => {
     log(`\n## Growth: the generated reference × ${options.factor} (synthetic categories), cold build`);
     const scaled: ScaledBuild = await timeScaledBuild(siteDir, options.factor, left(20 * 60_000));
     log(`reference pages: ${scaled.referencePages}; pages: ${scaled.pages}; cold build ${scaled.coldSeconds.toFixed(1)} s, ${(scaled.pages / scaled.coldSeconds).toFixed(1)} pages/s`);
@@ -208,13 +221,15 @@ async function main(): Promise<void> {
     log(`ratio to the normal cold build: time × ${(scaled.coldSeconds / baseline.coldSeconds).toFixed(2)} for pages × ${(scaled.pages / baseline.pages).toFixed(2)}`);
     results.scaled = scaled;
     results.scaleBaseline = { pages: baseline.pages, coldSeconds: baseline.coldSeconds };
-  }
+  });
 
+  results.failures = failures;
   log(`\nload average at end: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`);
   if (options.json) {
     fs.writeFileSync(options.json, `${JSON.stringify(results, null, 2)}\n`);
     log(`results written to ${options.json}`);
   }
+  if (failures.length > 0) throw new Error(`${failures.length} stage(s) failed:\n${failures.join('\n')}`);
 }
 
 main().then(
