@@ -50,10 +50,9 @@ function expectWithin(what: string, size: Size, budget: Size): void {
   expect(size.brotli, `${what}: ${describeSize(size)} exceeds the brotli budget of ${budget.brotli} B`).toBeLessThanOrEqual(budget.brotli);
 }
 
-function heaviest(pages: PageWeight[], pick: (page: PageWeight) => Size): PageWeight {
-  const page = [...pages].sort((a, b) => pick(b).brotli - pick(a).brotli || pick(b).raw - pick(a).raw)[0];
-  if (!page) throw new Error('the build has no pages');
-  return page;
+function heaviestFirst(pages: PageWeight[], pick: (page: PageWeight) => Size): PageWeight[] {
+  if (pages.length === 0) throw new Error('the build has no pages');
+  return [...pages].sort((a, b) => pick(b).brotli - pick(a).brotli || pick(b).raw - pick(a).raw);
 }
 
 describe('first-load byte budgets', () => {
@@ -80,24 +79,21 @@ describe('first-load byte budgets', () => {
     expectWithin('runtime + main bundle', { raw: shared.reduce((sum, size) => sum + size.raw, 0), brotli: shared.reduce((sum, size) => sum + size.brotli, 0) }, BUDGETS.sharedJs);
   });
 
+  // Every page is checked, heaviest first, so that a failure names the worst offender.
   it('keeps the JavaScript of every first load within budget', () => {
-    const page = heaviest(site().pages, (candidate) => candidate.js);
-    expectWithin(`JS of ${page.route}`, page.js, BUDGETS.pageJs);
+    for (const page of heaviestFirst(site().pages, (candidate) => candidate.js)) expectWithin(`JS of ${page.route}`, page.js, BUDGETS.pageJs);
   });
 
   it('keeps the CSS of every page within budget', () => {
-    const page = heaviest(site().pages, (candidate) => candidate.css);
-    expectWithin(`CSS of ${page.route}`, page.css, BUDGETS.css);
+    for (const page of heaviestFirst(site().pages, (candidate) => candidate.css)) expectWithin(`CSS of ${page.route}`, page.css, BUDGETS.css);
   });
 
-  it('keeps the largest HTML document within budget', () => {
-    const page = heaviest(site().pages, (candidate) => candidate.html);
-    expectWithin(`HTML of ${page.route}`, page.html, BUDGETS.html);
+  it('keeps every HTML document, the largest included, within budget', () => {
+    for (const page of heaviestFirst(site().pages, (candidate) => candidate.html)) expectWithin(`HTML of ${page.route}`, page.html, BUDGETS.html);
   });
 
-  it('keeps the heaviest first load (HTML + CSS + JS) within budget', () => {
-    const page = heaviest(site().pages, (candidate) => candidate.total);
-    expectWithin(`first load of ${page.route}`, page.total, BUDGETS.total);
+  it('keeps every first load (HTML + CSS + JS) within budget', () => {
+    for (const page of heaviestFirst(site().pages, (candidate) => candidate.total)) expectWithin(`first load of ${page.route}`, page.total, BUDGETS.total);
   });
 
   it('keeps the number of script files on a first load within budget', () => {
