@@ -126,6 +126,8 @@ describe('caching', () => {
     expect(second.status).toBe(304);
     expect(second.body.length).toBe(0);
     expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers.vary).toBe('Accept-Encoding');
     const stale = await get('/guide/', { 'If-None-Match': 'W/"0-0"' });
     expect(stale.status).toBe(200);
   });
