@@ -132,6 +132,12 @@ describe('caching', () => {
     expect(stale.status).toBe(200);
   });
 
+  it('never marks a missing asset immutable (a cached 404 would outlive the next deploy)', async () => {
+    const missing = await get('/assets/js/main.ffffffff.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+  });
+
   it('gives each encoding its own ETag', async () => {
     const br = await get('/', { 'Accept-Encoding': 'br' });
     const plain = await get('/');
