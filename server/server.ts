@@ -168,6 +168,15 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
         }
         res.setHeader('Cache-Control', cacheControlFor(verdict.pathname));
         res.setHeader('Vary', 'Accept-Encoding');
+        // sirv answers a matching If-None-Match with a bare 304; a 304 should repeat the ETag it confirms.
+        const ifNoneMatch = req.headers['if-none-match'];
+        if (ifNoneMatch) {
+          const writeHead = res.writeHead.bind(res);
+          res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+            if (statusCode === 304) res.setHeader('ETag', ifNoneMatch);
+            return (writeHead as (code: number, ...args: unknown[]) => http.ServerResponse)(statusCode, ...rest);
+          }) as typeof res.writeHead;
+        }
         // sirv pipes a file stream into the response without looking after it: close the file when the client
         // goes away mid-response (else its descriptor leaks), and end the response if reading fails.
         res.on('pipe', (source) => {

@@ -126,8 +126,16 @@ describe('caching', () => {
     expect(second.status).toBe(304);
     expect(second.body.length).toBe(0);
     expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers.vary).toBe('Accept-Encoding');
     const stale = await get('/guide/', { 'If-None-Match': 'W/"0-0"' });
     expect(stale.status).toBe(200);
+  });
+
+  it('never marks a missing asset immutable (a cached 404 would outlive the next deploy)', async () => {
+    const missing = await get('/assets/js/main.ffffffff.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
   });
 
   it('gives each encoding its own ETag', async () => {
