@@ -83,7 +83,7 @@ const themeConfig: Preset.ThemeConfig = {
   announcementBar: {
     id: ANNOUNCEMENT_ID,
     content:
-      'These pages follow Jellyfish 4.0.7: the Full Node RPC reference is generated from <code>@defichain/jellyfish-api-core</code>.',
+      'These pages follow Jellyfish 4.0.7. The Full Node RPC and Ocean REST references are generated from the published packages. Press <kbd>/</kbd> to search.',
     isCloseable: true,
   },
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
