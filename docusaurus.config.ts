@@ -35,7 +35,17 @@ const navbar: Preset.ThemeConfig['navbar'] = {
     { type: 'docSidebar', docsPluginId: 'node', sidebarId: 'node', label: 'Full Node RPC', position: 'left' },
     { type: 'docSidebar', docsPluginId: 'ocean', sidebarId: 'ocean', label: 'Ocean REST API', position: 'left' },
     { type: 'docSidebar', docsPluginId: 'legacy', sidebarId: 'legacy', label: 'Stats REST API', position: 'left' },
-    { type: 'docSidebar', docsPluginId: 'testing', sidebarId: 'testing', label: 'Testing', position: 'left' },
+    {
+      // A dropdown (SPEC §4): the label opens the first guide, the menu lists both.
+      type: 'dropdown',
+      label: 'Testing',
+      to: '/testing/testcontainers',
+      position: 'left',
+      items: [
+        { type: 'doc', docsPluginId: 'testing', docId: 'testcontainers', label: 'Testcontainers' },
+        { type: 'doc', docsPluginId: 'testing', docId: 'jellyfish-testing', label: 'Jellyfish Testing' },
+      ],
+    },
     { href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'Jellyfish source repository on GitHub' },
   ],
 };
