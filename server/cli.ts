@@ -1,4 +1,5 @@
 // Entry point of `npm run serve`: starts the production server and stops it gracefully on SIGTERM or SIGINT.
+import fs from 'node:fs';
 import path from 'node:path';
 import { OptionsError, USAGE, parseOptions } from './options';
 import { BuildFolderError, startServer } from './server';
@@ -13,6 +14,9 @@ async function main(): Promise<void> {
   const running = await startServer({ root, port: options.port, host: options.host });
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'}/ at ${running.url}`);
   console.log(`(host ${running.host}, port ${running.port}; change with --host/--port or HOST/PORT; Ctrl-C stops)`);
+  if (!fs.existsSync(path.join(root, 'index.html.br'))) {
+    console.warn('serve: the build has no precompressed files, so pages go out uncompressed. `npm run build` makes them.');
+  }
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

@@ -60,7 +60,8 @@ export function judgeRequest(method: string | undefined, url: string | undefined
     return { kind: 'refuse', status: 400, reason: 'Dot segments are not allowed in paths' };
   }
 
-  if (decoded === notFoundPath) return { kind: 'not-found' };
+  const notFoundClean = notFoundPath.replace(/\.html$/, '');
+  if (decoded === notFoundPath || decoded === notFoundClean || decoded === `${notFoundClean}/`) return { kind: 'not-found' };
   const clean = cleanPath(pathname);
   if (clean !== undefined) {
     // One leading slash only: `//host/x.html` must not become a redirect to another site.

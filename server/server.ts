@@ -9,6 +9,8 @@ import { ALLOWED_METHODS, acceptedEncodings, cacheControlFor, judgeRequest } fro
 export interface ServerOptions {
   /** The Docusaurus build folder. */
   root: string;
+  /** How long a client may take to send its request headers (slowloris guard); 20 s unless set. */
+  headersTimeoutMs?: number;
   port?: number;
   host?: string;
 }
@@ -92,7 +94,7 @@ class UnreadableFileError extends Error {
 }
 
 /** Builds the request handler and the http.Server (not yet listening) for a build folder. */
-export function createServer(options: Pick<ServerOptions, 'root'>): http.Server {
+export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeoutMs'>): http.Server {
   const root = path.resolve(options.root);
   const files = indexBuildFolder(root);
 
@@ -166,6 +168,15 @@ export function createServer(options: Pick<ServerOptions, 'root'>): http.Server 
         }
         res.setHeader('Cache-Control', cacheControlFor(verdict.pathname));
         res.setHeader('Vary', 'Accept-Encoding');
+        // sirv answers a matching If-None-Match with a bare 304; a 304 should repeat the ETag it confirms.
+        const ifNoneMatch = req.headers['if-none-match'];
+        if (ifNoneMatch) {
+          const writeHead = res.writeHead.bind(res);
+          res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+            if (statusCode === 304) res.setHeader('ETag', ifNoneMatch);
+            return (writeHead as (code: number, ...args: unknown[]) => http.ServerResponse)(statusCode, ...rest);
+          }) as typeof res.writeHead;
+        }
         // sirv pipes a file stream into the response without looking after it: close the file when the client
         // goes away mid-response (else its descriptor leaks), and end the response if reading fails.
         res.on('pipe', (source) => {
@@ -191,7 +202,14 @@ export function createServer(options: Pick<ServerOptions, 'root'>): http.Server 
     }
   };
 
-  return http.createServer((req, res) => {
+  // A static site needs no slow uploads: drop clients that trickle their request (slowloris).
+  const headersTimeout = options.headersTimeoutMs ?? 20_000;
+  const timeouts: http.ServerOptions = {
+    headersTimeout,
+    requestTimeout: Math.max(headersTimeout, 30_000),
+    connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeout / 4))),
+  };
+  return http.createServer(timeouts, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {

@@ -1,5 +1,5 @@
 // Every route of SPEC §2 renders its page in its area; unknown paths get the not-found page; .html paths are cleaned.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, sitePath, siteUrl } from './support';
 
@@ -88,6 +88,9 @@ describe('every docs route of SPEC §2', () => {
     const heading = (await page.locator('article h1').first().textContent())?.trim() ?? '';
     expect(heading.length, 'the page has a visible title').toBeGreaterThan(0);
     expect(heading).not.toBe('Page Not Found');
+    // A reference page is the page of its category: "Pool pairs" for /ocean/poolpairs, "RawTx" for …/api/rawtx.
+    const category = /^\/(?:node\/jellyfish\/api|ocean)\/([a-z]+)$/.exec(route)?.[1];
+    if (category) expect(heading.toLowerCase().replace(/[^a-z]/g, '')).toContain(category);
     // Titles read "<page> | Jellyfish".
     expect(await page.title()).toMatch(/^\S.* \| Jellyfish$/);
 
@@ -101,6 +104,42 @@ describe('every docs route of SPEC §2', () => {
 
     expect(await robots(route)).not.toMatch(/noindex/i);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('as served by npm run serve', () => {
+  it('pages arrive brotli-compressed and revalidated; hashed scripts and styles are cached for good', async () => {
+    const assets: Array<{ path: string; encoding?: string; cacheControl?: string }> = [];
+    const onResponse = async (response: Response): Promise<void> => {
+      const path = new URL(response.url()).pathname;
+      if (!path.startsWith('/assets/')) return;
+      const headers = await response.allHeaders();
+      assets.push({ path, encoding: headers['content-encoding'], cacheControl: headers['cache-control'] });
+    };
+    // A fresh browser profile: nothing cached yet.
+    const fresh = await browser.newContext(DESKTOP);
+    const first = await fresh.newPage();
+    const pending: Array<Promise<void>> = [];
+    first.on('response', (asset) => pending.push(onResponse(asset)));
+    const response = await first.goto(siteUrl('/node/'));
+    await hydrated(first);
+    await Promise.all(pending);
+    const headers = await response?.allHeaders();
+    await fresh.close();
+    expect(headers?.['content-encoding']).toBe('br');
+    expect(headers?.['cache-control']).toBe('no-cache');
+    expect(headers?.etag).toBeTruthy();
+
+    const scripts = assets.filter((asset) => asset.path.endsWith('.js'));
+    const styles = assets.filter((asset) => asset.path.endsWith('.css'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(styles.length).toBeGreaterThan(0);
+    for (const asset of [...scripts, ...styles]) {
+      expect(asset.cacheControl, asset.path).toBe('public, max-age=31536000, immutable');
+    }
+    // The main bundle and the stylesheet are big enough to have been precompressed at build time.
+    expect(scripts.find((asset) => /\/main\.[\w]+\.js$/.test(asset.path))?.encoding).toBe('br');
+    expect(styles[0]?.encoding).toBe('br');
   });
 });
 
@@ -121,7 +160,8 @@ describe('unknown paths', () => {
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Page Not Found');
-    expect(await page.title()).toBe('Page Not Found | Jellyfish');
+    // The title follows the content a moment later.
+    await page.waitForFunction(() => document.title === 'Page Not Found | Jellyfish', null, { timeout: 5000 });
   });
 });
 

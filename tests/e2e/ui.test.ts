@@ -105,8 +105,9 @@ describe('announcement bar', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
     expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_ID);
 
+    // The server-rendered bar is removed once the page knows it was dismissed.
     const later = await openPage(context, '/node/');
-    await pause(300);
+    await later.waitForSelector('.theme-announcement-bar', { state: 'detached', timeout: 5000 });
     expect(await bar(later).count()).toBe(0);
   });
 
@@ -121,9 +122,10 @@ describe('announcement bar', () => {
       }
     });
     const page = await openPage(context, '/');
-    await pause(300);
+    // Once the page has recorded the new id, the bar must be in sight.
+    await page.waitForFunction((id) => window.localStorage.getItem('docusaurus.announcement.id') === id, ANNOUNCEMENT_ID);
+    await pause(100);
     expect(await bar(page).isVisible()).toBe(true);
-    expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.id'))).toBe(ANNOUNCEMENT_ID);
     expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
   });
 });
@@ -175,6 +177,15 @@ describe('mobile menu', () => {
     await page.setViewportSize({ width: 800, height: 800 });
     await pause(300);
     expect(await menuOpen(page)).toBe(false);
+  });
+});
+
+describe('docs sidebar', () => {
+  it('cannot be hidden on desktop', async () => {
+    context = await browser.newContext(DESKTOP);
+    const page = await openPage(context, '/node/');
+    expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
   });
 });
 

@@ -114,5 +114,7 @@ describe('npm run serve', () => {
     expect(run.stdout).toContain('SIGTERM received');
     expect(run.stdout).toContain('Server stopped.');
     expect(run.exitCode).toBe(0);
+    // This build folder was never precompressed: the operator is told.
+    expect(run.stderr).toContain('the build has no precompressed files');
   });
 });

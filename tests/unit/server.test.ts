@@ -1,6 +1,7 @@
 // The production server against a small build folder of its own: statuses, headers, redirects, caching, refusals.
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/server';
@@ -44,8 +45,8 @@ describe('pages', () => {
     expect(decodeBody(missing)).toContain(PAGE_TEXT.notFound);
   });
 
-  it('never serves the not-found page itself with status 200', async () => {
-    const direct = await get('/404.html');
+  it.each(['/404.html', '/404', '/404/'])('never serves the not-found page itself with status 200 (%s)', async (target) => {
+    const direct = await get(target);
     expect(direct.status).toBe(404);
     expect(decodeBody(direct)).toContain(PAGE_TEXT.notFound);
   });
@@ -125,8 +126,16 @@ describe('caching', () => {
     expect(second.status).toBe(304);
     expect(second.body.length).toBe(0);
     expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers.vary).toBe('Accept-Encoding');
     const stale = await get('/guide/', { 'If-None-Match': 'W/"0-0"' });
     expect(stale.status).toBe(200);
+  });
+
+  it('never marks a missing asset immutable (a cached 404 would outlive the next deploy)', async () => {
+    const missing = await get('/assets/js/main.ffffffff.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
   });
 
   it('gives each encoding its own ETag', async () => {
@@ -260,6 +269,27 @@ describe('robustness', () => {
     } finally {
       await server.close(100);
       fs.rmSync(big);
+    }
+  });
+});
+
+describe('slow clients', () => {
+  it('answers 408 and hangs up on a client whose request headers never finish', async () => {
+    const server = await startServer({ root, port: 0, headersTimeoutMs: 500 });
+    try {
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(server.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: example\r\nX-Slow: '));
+        let received = '';
+        socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error('the server kept the connection open')), 5000).unref();
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await server.close(100);
     }
   });
 });
