@@ -40,6 +40,8 @@ const navbar: Preset.ThemeConfig['navbar'] = {
       type: 'dropdown',
       label: 'Testing',
       to: '/testing/testcontainers',
+      // Marks the label active on every page of the area, as the other areas' links are.
+      activeBasePath: 'testing',
       position: 'left',
       items: [
         { type: 'doc', docsPluginId: 'testing', docId: 'testcontainers', label: 'Testcontainers' },
