@@ -128,7 +128,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: docsPlugins,
+  plugins: [...docsPlugins, './src/plugins/llms/index.ts'],
   themeConfig,
 };
 
