@@ -1,15 +1,7 @@
-// Where each page's Markdown twin lives, and the text of /llms.txt and /llms-full.txt (llmstxt.org).
+// The text of /llms.txt and /llms-full.txt (llmstxt.org), listing every page's Markdown twin.
+import { twinPath } from './twin-path';
 
-/**
- * The URL path of a page's Markdown twin: the page's path without its trailing slash, plus `.md`.
- * `/node/design` → `/node/design.md`; an area's overview `/ecosystem/` → `/ecosystem.md`; `/` → `/index.md`.
- * The same string is the twin's file path under build/, so any static file server serves it as it is.
- */
-export function twinPath(route: string): string {
-  const pathname = route.split(/[?#]/)[0] ?? '';
-  const trimmed = pathname.replace(/\/+$/, '');
-  return `${trimmed === '' ? '/index' : trimmed}.md`;
-}
+export { twinPath };
 
 export interface TwinPage {
   /** The page's route with the base path, e.g. `/node/design`. */
