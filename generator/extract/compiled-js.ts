@@ -1,0 +1,161 @@
+// Reads a package's compiled JavaScript with acorn: the node RPC each method calls, its params, and parameter defaults.
+import * as acorn from 'acorn';
+import * as walk from 'acorn-walk';
+import type { RpcArgument, RpcCalls } from '../model';
+
+export interface CompiledMethod {
+  /** Parameter name (or dotted `param.field` for destructuring defaults in the body) -> default source text. */
+  defaults: Map<string, string>;
+  rpc: RpcCalls;
+}
+
+/** Class name -> method name -> what its implementation does. */
+export type CompiledClasses = Map<string, Map<string, CompiledMethod>>;
+
+type Node = acorn.Node & Record<string, unknown>;
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+function child(node: Node, key: string): Node | null {
+  const value = node[key];
+  return isNode(value) ? value : null;
+}
+
+function children(node: Node, key: string): Node[] {
+  const value = node[key];
+  return Array.isArray(value) ? value.filter(isNode) : [];
+}
+
+function identifierName(node: Node | null): string | null {
+  return node && node.type === 'Identifier' && typeof node.name === 'string' ? node.name : null;
+}
+
+function propertyKey(node: Node): string | null {
+  const key = child(node, 'key');
+  if (!key) return null;
+  if (key.type === 'Identifier' && node.computed !== true) return identifierName(key);
+  if (key.type === 'Literal') return String(key.value);
+  return null;
+}
+
+/** `this.client.call(...)`: the call every category method makes to send an RPC. */
+function isClientCall(node: Node): boolean {
+  const callee = child(node, 'callee');
+  if (!callee || callee.type !== 'MemberExpression' || identifierName(child(callee, 'property')) !== 'call') return false;
+  const object = child(callee, 'object');
+  return (
+    object !== null &&
+    object.type === 'MemberExpression' &&
+    child(object, 'object')?.type === 'ThisExpression' &&
+    identifierName(child(object, 'property')) === 'client'
+  );
+}
+
+function awaiterParams(fn: Node): Node[] {
+  const body = child(fn, 'body');
+  const found: Node[] = [];
+  for (const statement of body ? children(body, 'body') : []) {
+    const argument = statement.type === 'ReturnStatement' ? child(statement, 'argument') : null;
+    if (argument?.type !== 'CallExpression' || identifierName(child(argument, 'callee')) !== '__awaiter') continue;
+    const generator = children(argument, 'arguments')[3];
+    if (generator && generator.type === 'FunctionExpression') found.push(...children(generator, 'params'));
+  }
+  return found;
+}
+
+function readMethod(method: Node, source: string): CompiledMethod {
+  const fn = child(method, 'value');
+  const defaults = new Map<string, string>();
+  const parameters = new Set<string>();
+  const text = (node: Node): string => source.slice(node.start, node.end);
+  // Newer compilers move the parameters (and their defaults) into the generator: `__awaiter(this, arguments, void 0, function* (a = 1) {...})`.
+  const declared = fn ? [...children(fn, 'params'), ...awaiterParams(fn)] : [];
+  for (const param of declared) {
+    if (param.type === 'AssignmentPattern') {
+      const name = identifierName(child(param, 'left'));
+      const right = child(param, 'right');
+      if (name && right) {
+        defaults.set(name, text(right));
+        parameters.add(name);
+      }
+    } else {
+      const name = identifierName(param);
+      if (name) parameters.add(name);
+    }
+  }
+  const body = fn ? child(fn, 'body') : null;
+  // Locals destructured from a parameter (`const { a = 1 } = options`) and the field they stand for.
+  const destructured = new Map<string, string>();
+  const calls: Node[] = [];
+  if (body) {
+    walk.full(body, (visited) => {
+      const node = visited as Node;
+      if (node.type === 'VariableDeclarator') {
+        const id = child(node, 'id');
+        const from = identifierName(child(node, 'init'));
+        if (id?.type === 'ObjectPattern' && from && parameters.has(from)) {
+          for (const property of children(id, 'properties')) {
+            const key = propertyKey(property);
+            const value = child(property, 'value');
+            if (!key || !value) continue;
+            const local = value.type === 'AssignmentPattern' ? identifierName(child(value, 'left')) : identifierName(value);
+            if (local) destructured.set(local, `${from}.${key}`);
+            const right = value.type === 'AssignmentPattern' ? child(value, 'right') : null;
+            if (right) defaults.set(`${from}.${key}`, text(right));
+          }
+        }
+      } else if (node.type === 'CallExpression' && isClientCall(node)) {
+        calls.push(node);
+      }
+    });
+  }
+  const names: string[] = [];
+  let computed = false;
+  for (const call of calls) {
+    const first = children(call, 'arguments')[0];
+    if (first?.type === 'Literal' && typeof first.value === 'string') {
+      if (!names.includes(first.value)) names.push(first.value);
+    } else {
+      computed = true;
+    }
+  }
+  let rpcArguments: RpcArgument[] | null = null;
+  const only = calls.length === 1 ? calls[0] : undefined;
+  const params = only ? children(only, 'arguments')[1] : undefined;
+  if (params?.type === 'ArrayExpression') {
+    rpcArguments = children(params, 'elements').map((element): RpcArgument => {
+      const name = identifierName(element);
+      if (name && parameters.has(name)) return { kind: 'parameter', name };
+      if (name && destructured.has(name)) return { kind: 'expression', text: destructured.get(name) ?? name };
+      if (element.type === 'Literal') {
+        const value = element.value;
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return { kind: 'literal', value };
+      }
+      return { kind: 'expression', text: text(element) };
+    });
+  }
+  return { defaults, rpc: { names, computed, arguments: rpcArguments } };
+}
+
+/** Every class of one compiled module, with its methods. */
+export function readCompiledModule(source: string): CompiledClasses {
+  const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'script' });
+  const classes: CompiledClasses = new Map();
+  walk.full(ast, (visited) => {
+    const node = visited as Node;
+    if (node.type !== 'ClassDeclaration' && node.type !== 'ClassExpression') return;
+    const className = identifierName(child(node, 'id'));
+    const body = child(node, 'body');
+    if (!className || !body) return;
+    const methods = new Map<string, CompiledMethod>();
+    for (const member of children(body, 'body')) {
+      if (member.type !== 'MethodDefinition' || member.kind !== 'method') continue;
+      const name = propertyKey(member);
+      if (name) methods.set(name, readMethod(member, source));
+    }
+    classes.set(className, methods);
+  });
+  return classes;
+}

@@ -1,0 +1,218 @@
+// Extracts the full node RPC reference from an installed api-core package: categories (properties of ApiClient), methods, types.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import type { Doc, MethodSignature, PackageInfo, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeDeclaration, TypeExpr } from '../model';
+import { readCompiledModule, type CompiledClasses, type CompiledMethod } from './compiled-js';
+import { SourceMap, type RawSourceMap } from './source-map';
+import { moduleKeyOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
+import { collectDeclaredIds } from './walk';
+
+export interface RpcExtractOptions {
+  /** Root directory of the installed package (where its package.json is). */
+  packageDir: string;
+  /** Folder of the package inside its source repository, e.g. `packages/jellyfish-api-core`. */
+  repositoryFolder: string;
+  /** The abstract client class whose properties are the categories. */
+  clientClass?: string;
+}
+
+function readPackageInfo(packageDir: string): PackageInfo & { types: string } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    types?: string;
+    typings?: string;
+    repository?: string | { url?: string };
+  };
+  const repository = typeof manifest.repository === 'string' ? manifest.repository : (manifest.repository?.url ?? '');
+  const repositoryUrl = repository.startsWith('http')
+    ? repository.replace(/\.git$/, '').replace(/^git\+/, '')
+    : `https://github.com/${repository.replace(/^github:/, '')}`;
+  return {
+    name: manifest.name,
+    version: manifest.version,
+    repositoryUrl,
+    tag: `v${manifest.version}`,
+    types: manifest.types ?? manifest.typings ?? 'index.d.ts',
+  };
+}
+
+/** Locates declarations in the repository's sources through the declaration files' source maps. */
+class SourceLocator {
+  private readonly maps = new Map<string, SourceMap | null>();
+
+  constructor(
+    private readonly packageDir: string,
+    private readonly repositoryFolder: string,
+  ) {}
+
+  private mapOf(fileName: string): SourceMap | null {
+    if (!this.maps.has(fileName)) {
+      const mapFile = `${fileName}.map`;
+      const map = fs.existsSync(mapFile) ? new SourceMap(JSON.parse(fs.readFileSync(mapFile, 'utf8')) as RawSourceMap) : null;
+      this.maps.set(fileName, map);
+    }
+    return this.maps.get(fileName) ?? null;
+  }
+
+  locate(node: ts.Node): SourceLocation | null {
+    const sourceFile = node.getSourceFile();
+    const map = this.mapOf(sourceFile.fileName);
+    if (!map) return null;
+    const named = (node as ts.Node & { name?: ts.Node }).name ?? node;
+    const start = sourceFile.getLineAndCharacterOfPosition(named.getStart());
+    const original = map.originalPosition(start.line, start.character);
+    if (!original) return null;
+    const mapDir = path.relative(this.packageDir, path.dirname(sourceFile.fileName)).split(path.sep).join('/');
+    return { path: path.posix.normalize(path.posix.join(this.repositoryFolder, mapDir, original.source)), line: original.line + 1 };
+  }
+
+  /** Path of a declaration file's source, without a line. */
+  fileOf(sourceFile: ts.SourceFile): SourceLocation {
+    const map = this.mapOf(sourceFile.fileName);
+    const mapDir = path.relative(this.packageDir, path.dirname(sourceFile.fileName)).split(path.sep).join('/');
+    const source = map?.raw.sources[0];
+    const relative = source ? path.posix.join(mapDir, source) : path.relative(this.packageDir, sourceFile.fileName).split(path.sep).join('/');
+    return { path: path.posix.normalize(path.posix.join(this.repositoryFolder, relative)), line: null };
+  }
+}
+
+function isPublicMethod(member: ts.ClassElement): member is ts.MethodDeclaration {
+  if (!ts.isMethodDeclaration(member)) return false;
+  const flags = ts.getCombinedModifierFlags(member);
+  return (flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static)) === 0 && !ts.isPrivateIdentifier(member.name);
+}
+
+function resolveClass(checker: ts.TypeChecker, node: ts.TypeNode | undefined): ts.ClassDeclaration | null {
+  if (!node || !ts.isTypeReferenceNode(node)) return null;
+  let symbol = checker.getSymbolAtLocation(node.typeName);
+  if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+  return symbol?.declarations?.find(ts.isClassDeclaration) ?? null;
+}
+
+const NO_CALLS: CompiledMethod = { defaults: new Map(), rpc: { names: [], computed: false, arguments: null } };
+
+export function extractRpcReference(options: RpcExtractOptions): RpcReference {
+  const packageDir = path.resolve(options.packageDir);
+  const info = readPackageInfo(packageDir);
+  const entry = path.join(packageDir, info.types);
+  const program = ts.createProgram([entry], { strict: true, noEmit: true, skipLibCheck: true, types: [] });
+  const checker = program.getTypeChecker();
+  const entryFile = program.getSourceFile(entry);
+  if (!entryFile) throw new Error(`extract: cannot read ${entry}`);
+  const rootDir = path.dirname(entry);
+  const reader = new TypeReader(checker, { rootDir });
+  const locator = new SourceLocator(packageDir, options.repositoryFolder);
+  const warnings: string[] = [];
+  const clientName = options.clientClass ?? 'ApiClient';
+  const client = entryFile.statements.find((statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === clientName);
+  if (!client) throw new Error(`extract: no class ${clientName} in ${entry}`);
+
+  const compiledCache = new Map<string, CompiledClasses>();
+  const compiledOf = (declarationFile: string): CompiledClasses => {
+    const jsFile = declarationFile.replace(/\.d\.ts$/, '.js');
+    let classes = compiledCache.get(jsFile);
+    if (!classes) {
+      classes = fs.existsSync(jsFile) ? readCompiledModule(fs.readFileSync(jsFile, 'utf8')) : new Map();
+      compiledCache.set(jsFile, classes);
+    }
+    return classes;
+  };
+
+  const categories: RpcCategory[] = [];
+  for (const member of client.members) {
+    if (!ts.isPropertyDeclaration(member) || !ts.isIdentifier(member.name)) continue;
+    const flags = ts.getCombinedModifierFlags(member);
+    if (flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
+    const classNode = resolveClass(checker, member.type);
+    if (!classNode?.name) continue;
+    const categoryName = member.name.text;
+    const className = classNode.name.text;
+    const compiled = compiledOf(classNode.getSourceFile().fileName).get(className) ?? new Map<string, CompiledMethod>();
+    const byName = new Map<string, ts.MethodDeclaration[]>();
+    for (const element of classNode.members) {
+      if (!isPublicMethod(element)) continue;
+      const name = element.name.getText();
+      byName.set(name, [...(byName.get(name) ?? []), element]);
+    }
+    const methods: RpcMethod[] = [];
+    for (const [name, declarations] of byName) {
+      const implementation = compiled.get(name) ?? NO_CALLS;
+      if (!compiled.has(name)) warnings.push(`${categoryName}.${name}: no implementation found in the compiled code`);
+      const signatures: MethodSignature[] = declarations.map((declaration) => {
+        const tags = readParamTags(declaration);
+        const returnsTag = readReturnsTag(declaration);
+        return {
+          typeParameters: reader.readTypeParameters(declaration.typeParameters),
+          parameters: declaration.parameters.map((parameter) => reader.readParameter(parameter, tags, implementation.defaults)),
+          returns: reader.readType(declaration.type),
+          returnsDescription: returnsTag?.description ?? '',
+          doc: readDoc(declaration),
+          source: locator.locate(declaration),
+        };
+      });
+      if (signatures.every((signature) => signature.doc.text === '')) warnings.push(`${categoryName}.${name}: no doc comment`);
+      const parameterNames = new Set(signatures.flatMap((signature) => signature.parameters.map((parameter) => parameter.name)));
+      for (const parameterName of parameterNames) {
+        const documented = signatures.some((signature) => signature.parameters.some((parameter) => parameter.name === parameterName && parameter.description !== ''));
+        if (!documented) warnings.push(`${categoryName}.${name}(${parameterName}): parameter has no @param description`);
+      }
+      methods.push({ name, signatures, rpc: implementation.rpc });
+    }
+    categories.push({
+      name: categoryName,
+      className,
+      module: moduleKeyOf(classNode.getSourceFile().fileName),
+      doc: readDoc(classNode),
+      methods,
+      typeIds: [],
+      source: locator.fileOf(classNode.getSourceFile()),
+    });
+  }
+
+  const types = reader.drain((node) => locator.locate(node));
+  const typeRecord: Record<string, TypeDeclaration> = {};
+  for (const id of [...types.keys()].sort()) {
+    const declaration = types.get(id);
+    if (declaration) typeRecord[id] = declaration;
+  }
+  for (const category of categories) {
+    const roots: TypeExpr[] = category.methods.flatMap((method) =>
+      method.signatures.flatMap((signature) => [
+        signature.returns,
+        ...signature.parameters.map((parameter) => parameter.type),
+        ...signature.typeParameters.flatMap((parameter) => [parameter.constraint, parameter.default].filter((type): type is TypeExpr => type !== null)),
+      ]),
+    );
+    const ids = collectDeclaredIds(roots, typeRecord);
+    category.typeIds = [...ids].sort((a, b) => {
+      const left = typeRecord[a]?.name ?? a;
+      const right = typeRecord[b]?.name ?? b;
+      return left.localeCompare(right, 'en') || a.localeCompare(b, 'en');
+    });
+  }
+
+  const namespaceExports: Record<string, string> = {};
+  for (const statement of entryFile.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !statement.exportClause || !ts.isNamespaceExport(statement.exportClause)) continue;
+    const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.declarations?.[0];
+    if (target && ts.isSourceFile(target)) namespaceExports[moduleKeyOf(target.fileName)] = statement.exportClause.name.text;
+  }
+  const modulePaths: Record<string, string> = {};
+  for (const sourceFile of program.getSourceFiles()) {
+    if (!path.relative(rootDir, sourceFile.fileName).startsWith('..') && !sourceFile.fileName.includes(`${path.sep}node_modules${path.sep}`, packageDir.length)) {
+      const relative = path.relative(packageDir, sourceFile.fileName).split(path.sep).join('/').replace(/\.d\.ts$/, '');
+      modulePaths[moduleKeyOf(sourceFile.fileName)] = relative === info.types.replace(/\.d\.ts$/, '') ? info.name : `${info.name}/${relative}`;
+    }
+  }
+
+  const { types: _types, ...packageInfo } = info;
+  void _types;
+  return { package: packageInfo, categories, types: typeRecord, namespaceExports, modulePaths, warnings };
+}
+
+/** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
+export function methodDoc(method: RpcMethod): Doc {
+  return method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [] };
+}

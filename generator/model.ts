@@ -1,0 +1,183 @@
+// The typed, plain-JSON model that extractors produce and renderers (MDX, OpenRPC, search) consume.
+// Generic parts (types, docs, parameters) are shared by every source; RPC-specific parts are at the end.
+
+/** Where a type reference points. */
+export type TypeTarget =
+  /** A declaration extracted into the model's `types` table. */
+  | { kind: 'declared'; id: string }
+  /** A declaration in another npm package (e.g. `BigNumber` from bignumber.js). */
+  | { kind: 'external'; module: string; name: string }
+  /** A built-in of the language (Promise, Array, Record, ...). */
+  | { kind: 'global'; name: string };
+
+/** A type expression as the package writes it, with references resolved. */
+export type TypeExpr =
+  | { kind: 'intrinsic'; name: string }
+  | { kind: 'literal'; value: string | number | boolean | null; text: string }
+  | { kind: 'reference'; name: string; target: TypeTarget; typeArguments: TypeExpr[] }
+  | { kind: 'typeParameter'; name: string }
+  | { kind: 'array'; element: TypeExpr }
+  | { kind: 'tuple'; elements: TypeExpr[] }
+  | { kind: 'union'; types: TypeExpr[] }
+  | { kind: 'intersection'; types: TypeExpr[] }
+  | { kind: 'object'; fields: Field[]; indexSignatures: IndexSignature[] }
+  | { kind: 'function'; parameters: Parameter[]; returns: TypeExpr }
+  | { kind: 'operator'; operator: 'keyof' | 'readonly' | 'unique'; type: TypeExpr }
+  | { kind: 'indexedAccess'; object: TypeExpr; index: TypeExpr }
+  /** Anything the converter does not model, verbatim as written in the declaration file. */
+  | { kind: 'text'; text: string };
+
+/** Documentation read from a doc comment. Empty strings mean the comment says nothing. */
+export interface Doc {
+  /** Main text, as written (unescaped). */
+  text: string;
+  /** `null` when not deprecated; otherwise the reason or replacement given ('' when none). */
+  deprecated: string | null;
+  /** `@see` targets, as written. */
+  see: string[];
+}
+
+export interface Field {
+  name: string;
+  optional: boolean;
+  readonly: boolean;
+  type: TypeExpr;
+  doc: Doc;
+}
+
+export interface IndexSignature {
+  keyName: string;
+  keyType: TypeExpr;
+  type: TypeExpr;
+}
+
+export interface TypeParameter {
+  name: string;
+  constraint: TypeExpr | null;
+  default: TypeExpr | null;
+}
+
+export interface Parameter {
+  name: string;
+  type: TypeExpr;
+  optional: boolean;
+  rest: boolean;
+  /** Default value as source text, read from the compiled implementation; `null` when none. */
+  defaultValue: string | null;
+  /** Text of the matching `@param` tag ('' when none). */
+  description: string;
+  /** Rows for dotted `@param a.b` tags that document fields of this parameter. */
+  fieldDocs: ParameterFieldDoc[];
+}
+
+export interface ParameterFieldDoc {
+  /** Dotted path below the parameter, e.g. `options.indexedAmounts`. */
+  path: string;
+  /** The JSDoc type expression text without braces ('' when none). */
+  typeText: string;
+  optional: boolean;
+  /** Default read from the implementation (destructuring default), `null` when none. */
+  defaultValue: string | null;
+  description: string;
+}
+
+export interface EnumMember {
+  name: string;
+  value: string | number | null;
+  doc: Doc;
+}
+
+export interface SourceLocation {
+  /** Path inside the source repository. */
+  path: string;
+  /** 1-based line, only when derived from a source map. */
+  line: number | null;
+}
+
+/** A named declaration the model lists once and links to. */
+export type TypeDeclaration = {
+  /** Unique across the model: `<module>.<name>`. */
+  id: string;
+  name: string;
+  /** Module key (declaration file without extension, e.g. `blockchain`). */
+  module: string;
+  doc: Doc;
+  typeParameters: TypeParameter[];
+  source: SourceLocation | null;
+} & (
+  | { kind: 'interface'; extends: TypeExpr[]; fields: Field[]; indexSignatures: IndexSignature[] }
+  | { kind: 'enum'; members: EnumMember[] }
+  | { kind: 'alias'; type: TypeExpr }
+);
+
+export type TypeDeclarationKind = TypeDeclaration['kind'];
+
+// ---- Full node RPC ----
+
+export interface MethodSignature {
+  typeParameters: TypeParameter[];
+  parameters: Parameter[];
+  returns: TypeExpr;
+  /** Text of the `@return`/`@returns` tag ('' when none). */
+  returnsDescription: string;
+  doc: Doc;
+  source: SourceLocation | null;
+}
+
+/** One element of the params array a method sends, read from the compiled code. */
+export type RpcArgument =
+  | { kind: 'parameter'; name: string }
+  | { kind: 'literal'; value: string | number | boolean | null }
+  /** Any other expression, as source text (e.g. `options.utxos`). */
+  | { kind: 'expression'; text: string };
+
+/** The node RPCs a method calls, read from the package's compiled JavaScript. */
+export interface RpcCalls {
+  /** Distinct literal RPC names, in order of appearance. */
+  names: string[];
+  /** True when at least one call passes a computed (non-literal) name. */
+  computed: boolean;
+  /** Params of the call when the method makes exactly one call with an array literal. */
+  arguments: RpcArgument[] | null;
+}
+
+export interface RpcMethod {
+  name: string;
+  /** Overloads in declaration order (one element when not overloaded). */
+  signatures: MethodSignature[];
+  rpc: RpcCalls;
+}
+
+export interface RpcCategory {
+  /** Property name on `ApiClient`, e.g. `blockchain`: the page slug. */
+  name: string;
+  /** Class name, e.g. `Blockchain`. */
+  className: string;
+  module: string;
+  doc: Doc;
+  methods: RpcMethod[];
+  /** Ids of every declared type the methods reference, transitively, sorted by name. */
+  typeIds: string[];
+  source: SourceLocation;
+}
+
+export interface PackageInfo {
+  name: string;
+  version: string;
+  /** e.g. https://github.com/BirthdayResearch/jellyfishsdk */
+  repositoryUrl: string;
+  /** Git tag of the version, e.g. v4.0.7 */
+  tag: string;
+}
+
+export interface RpcReference {
+  package: PackageInfo;
+  categories: RpcCategory[];
+  types: Record<string, TypeDeclaration>;
+  /** Module key -> name of the namespace the package's entry re-exports it as (`export * as x`). */
+  namespaceExports: Record<string, string>;
+  /** Module key -> import path of the module from the package's root (e.g. `@x/y/dist/category/vault`). */
+  modulePaths: Record<string, string>;
+  /** Missing docs and other things a maintainer should know, found while extracting. */
+  warnings: string[];
+}

@@ -1,0 +1,126 @@
+// Generic MDX emitting: escaping of prose and JSX text, headings, tables, code blocks, admonitions, tabs, front matter.
+
+/** Characters that Markdown or MDX would read as syntax in running text. */
+const MARKDOWN_SPECIALS = new Set(['\\', '`', '*', '_', '{', '}', '[', ']', '<', '>', '#', '|', '~', '!', '&', '$']);
+
+/** Escapes text so MDX shows it verbatim on one line (no emphasis, links, JSX or expressions). */
+export function escapeInline(text: string): string {
+  let out = '';
+  for (const char of text) out += MARKDOWN_SPECIALS.has(char) ? `\\${char}` : char;
+  return out;
+}
+
+function isListItem(line: string): boolean {
+  return /^(?:[-*]|\d+[.)])\s/.test(line);
+}
+
+/**
+ * Turns doc-comment text into safe MDX: paragraphs (blank lines) and `-` lists are kept,
+ * everything else is shown verbatim. Lines inside a paragraph stay soft line breaks.
+ */
+export function docToMdx(text: string): string {
+  const paragraphs = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).filter((line) => line !== ''))
+    .filter((lines) => lines.length > 0);
+  return paragraphs
+    .map((lines) =>
+      lines
+        .map((line) => {
+          if (isListItem(line)) {
+            const marker = line.startsWith('*') ? '-' : (line.match(/^(?:-|\d+[.)])/)?.[0] ?? '-');
+            return `${marker} ${escapeInline(line.slice(line.indexOf(' ') + 1).trim())}`;
+          }
+          // A leading digit-dot or plus would start a list; `+` is not escaped by escapeInline.
+          const escaped = escapeInline(line);
+          return /^[+=]/.test(escaped) ? `\\${escaped}` : escaped;
+        })
+        .join('\n'),
+    )
+    .join('\n\n');
+}
+
+/** Doc text on a single line, for table cells. */
+export function docToCell(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => escapeInline(line))
+    .join(' ');
+}
+
+/** An inline code span that survives backticks and pipes (inside tables). */
+export function inlineCode(code: string, inTable = false): string {
+  // Code spans cannot span lines in a table row; runs of white space read the same on one line.
+  const text = inTable ? code.replace(/\s+/g, ' ').replace(/\|/g, '\\|') : code.replace(/\s*\n\s*/g, ' ');
+  let fence = '`';
+  while (text.includes(fence)) fence += '`';
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** A heading with an explicit id, in the MDX comment syntax (`{#id}` is an expression once MDX 1 compatibility is off). */
+export function heading(level: number, text: string, id: string): string {
+  return `${'#'.repeat(level)} ${text} {/* #${id} */}`;
+}
+
+/** A GFM table; cells are already MDX and must not contain line breaks. */
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${cells.map((cell) => (cell === '' ? ' ' : cell)).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** A fenced code block with a language (for highlighting) and an optional title. */
+export function codeBlock(language: string, code: string, title?: string): string {
+  let fence = '```';
+  while (code.includes(fence)) fence += '`';
+  const meta = title ? ` title=${JSON.stringify(title)}` : '';
+  return `${fence}${language}${meta}\n${code.replace(/\n+$/, '')}\n${fence}`;
+}
+
+export type AdmonitionKind = 'note' | 'tip' | 'info' | 'warning' | 'danger';
+
+export function admonition(kind: AdmonitionKind, title: string, body: string): string {
+  return `:::${kind}[${escapeInline(title)}]\n\n${body}\n\n:::`;
+}
+
+export interface Tab {
+  value: string;
+  label: string;
+  content: string;
+}
+
+/** Docusaurus tabs; tabs sharing a groupId keep the reader's choice across the page and the site. */
+export function tabs(groupId: string, items: readonly Tab[]): string {
+  const body = items
+    .map((item) => `<TabItem value=${JSON.stringify(item.value)} label=${JSON.stringify(item.label)}>\n\n${item.content}\n\n</TabItem>`)
+    .join('\n');
+  return `<Tabs groupId=${JSON.stringify(groupId)}>\n${body}\n</Tabs>`;
+}
+
+/** The import lines a page needs for `tabs` and `jsxLink`. */
+export const TABS_IMPORTS = ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';"];
+export const LINK_IMPORT = "import Link from '@docusaurus/Link';";
+
+/** YAML front matter; values are JSON, which YAML reads as is. */
+export function frontMatter(fields: Readonly<Record<string, string | number | boolean>>): string {
+  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `---\n${lines.join('\n')}\n---`;
+}
+
+/** Text inside JSX, as a JS string expression so nothing in it is read as Markdown or JSX. */
+export function jsxText(text: string): string {
+  return text === '' ? '' : `{${JSON.stringify(text)}}`;
+}
+
+/** A Docusaurus Link (checked by the build's broken-link and broken-anchor detection). */
+export function jsxLink(href: string, text: string): string {
+  return `<Link to=${JSON.stringify(href)}>${jsxText(text)}</Link>`;
+}
+
+/** A Markdown link whose text is shown verbatim. */
+export function markdownLink(href: string, text: string): string {
+  return `[${escapeInline(text)}](${href})`;
+}

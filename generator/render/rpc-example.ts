@@ -1,0 +1,349 @@
+// Usage examples of an RPC method: a TypeScript call through JsonRpcClient (type-checked in tests) and a raw JSON-RPC request.
+import * as acorn from 'acorn';
+import type { EnumMember, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeExpr } from '../model';
+import { collectDeclaredIds } from '../extract/walk';
+import { typeToText, type ReferenceNamer } from './types';
+
+/** Constants of the examples, from FACTS.md: JSON-RPC 1.0 over HTTP with basic auth, mainnet port. */
+export const EXAMPLE_RPC_URL = 'http://127.0.0.1:8554/';
+export const EXAMPLE_CLIENT_URL = 'http://user:pass@127.0.0.1:8554';
+export const EXAMPLE_BASIC_AUTH = 'user:pass';
+export const JSONRPC_PACKAGE = '@defichain/jellyfish-api-jsonrpc';
+
+/** A value the example can write out, with its JSON form for the raw request (undefined when JSON cannot hold it). */
+interface KnownValue {
+  kind: 'known';
+  code: string;
+  json: unknown;
+  /** Namespace imports needed at run time (enums). */
+  modules: string[];
+}
+
+/** A value the reader supplies: declared in TypeScript, a shell variable in the raw request. */
+interface SuppliedValue {
+  kind: 'supplied';
+  name: string;
+  type: TypeExpr;
+}
+
+type ArgumentValue = KnownValue | SuppliedValue;
+
+export interface MethodExample {
+  /** File name (without directory) for the type-checked copy. */
+  fileName: string;
+  typescript: string;
+  curl: string;
+}
+
+function enumMember(reference: RpcReference, type: TypeExpr): { module: string; enumName: string; member: EnumMember } | null {
+  if (type.kind !== 'reference' || type.target.kind !== 'declared') return null;
+  const declaration = reference.types[type.target.id];
+  if (!declaration || declaration.kind !== 'enum') return null;
+  // `Enum.MEMBER` as a type names one member; the enum itself allows any, take the first.
+  const memberName = type.name.includes('.') ? type.name.slice(type.name.lastIndexOf('.') + 1) : declaration.members[0]?.name;
+  const member = declaration.members.find((candidate) => candidate.name === memberName);
+  return member ? { module: declaration.module, enumName: declaration.name, member } : null;
+}
+
+/** Values with only one sensible choice per type: literals and enum members. Everything else is the reader's. */
+function knownValue(reference: RpcReference, type: TypeExpr, qualifier: (module: string) => string | null): KnownValue | null {
+  if (type.kind === 'literal') return { kind: 'known', code: type.text, json: type.value, modules: [] };
+  if (type.kind === 'union' && type.types.length > 0 && type.types.every((member) => member.kind === 'literal')) {
+    const first = type.types[0];
+    return first ? knownValue(reference, first, qualifier) : null;
+  }
+  const found = enumMember(reference, type);
+  if (found) {
+    const namespace = qualifier(found.module);
+    if (!namespace) return null;
+    return { kind: 'known', code: `${namespace}.${found.enumName}.${found.member.name}`, json: found.member.value, modules: [found.module] };
+  }
+  return null;
+}
+
+/** Evaluates a default written in the compiled code when it is plain data (`true`, `{ limit: 100 }`, `[]`). */
+export function evaluateDefault(source: string): { ok: true; value: unknown } | { ok: false } {
+  let node: acorn.Expression;
+  try {
+    node = acorn.parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
+  } catch {
+    return { ok: false };
+  }
+  const evaluate = (expression: acorn.Expression | acorn.SpreadElement | null): { ok: true; value: unknown } | { ok: false } => {
+    if (!expression) return { ok: false };
+    switch (expression.type) {
+      case 'Literal':
+        return expression.regex || typeof expression.value === 'bigint' ? { ok: false } : { ok: true, value: expression.value };
+      case 'UnaryExpression':
+        if (expression.operator === '-' && expression.argument.type === 'Literal' && typeof expression.argument.value === 'number') return { ok: true, value: -expression.argument.value };
+        return { ok: false };
+      case 'ArrayExpression': {
+        const values: unknown[] = [];
+        for (const element of expression.elements) {
+          const result = evaluate(element);
+          if (!result.ok) return result;
+          values.push(result.value);
+        }
+        return { ok: true, value: values };
+      }
+      case 'ObjectExpression': {
+        const value: Record<string, unknown> = {};
+        for (const property of expression.properties) {
+          if (property.type !== 'Property' || property.computed || property.kind !== 'init') return { ok: false };
+          const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : null;
+          if (key === null) return { ok: false };
+          const result = evaluate(property.value as acorn.Expression);
+          if (!result.ok) return result;
+          value[key] = result.value;
+        }
+        return { ok: true, value };
+      }
+      default:
+        return { ok: false };
+    }
+  };
+  return evaluate(node);
+}
+
+function variableNameFor(method: string, taken: ReadonlySet<string>): string {
+  const match = /^(?:get|list)([A-Z].*)$/.exec(method);
+  const base = match?.[1] ? match[1].charAt(0).toLowerCase() + match[1].slice(1) : 'result';
+  let name = base;
+  while (taken.has(name) || RESERVED.has(name)) name = `${name}Result`;
+  return name;
+}
+
+const RESERVED = new Set(['client', 'await', 'delete', 'new', 'function', 'default', 'import', 'export', 'class', 'var', 'let', 'const', 'in', 'of', 'package', 'private', 'public']);
+
+function containsTypeParameter(type: TypeExpr, reference: RpcReference): boolean {
+  const stack = [type];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (next.kind === 'typeParameter' || next.kind === 'text') return true;
+    if (next.kind === 'reference' && next.target.kind === 'global' && next.name.includes('.')) return true;
+    switch (next.kind) {
+      case 'reference':
+        stack.push(...next.typeArguments);
+        break;
+      case 'array':
+        stack.push(next.element);
+        break;
+      case 'tuple':
+        stack.push(...next.elements);
+        break;
+      case 'union':
+      case 'intersection':
+        stack.push(...next.types);
+        break;
+      case 'object':
+        stack.push(...next.fields.map((field) => field.type), ...next.indexSignatures.map((signature) => signature.type));
+        break;
+      default:
+        break;
+    }
+  }
+  void reference;
+  return false;
+}
+
+/** Import lines and the namer that writes declared types as the package exports them. */
+class ExampleImports {
+  private readonly namespaceValues = new Set<string>();
+  private readonly namespaceTypes = new Set<string>();
+  /** module path -> imported names */
+  private readonly namedTypes = new Map<string, Set<string>>();
+
+  constructor(private readonly reference: RpcReference) {}
+
+  qualifier = (module: string): string | null => this.reference.namespaceExports[module] ?? null;
+
+  useValue(module: string): void {
+    const namespace = this.qualifier(module);
+    if (namespace) this.namespaceValues.add(namespace);
+  }
+
+  namer: ReferenceNamer = (type) => {
+    if (type.target.kind === 'declared') {
+      const declaration = this.reference.types[type.target.id];
+      const module = declaration?.module ?? '';
+      const namespace = this.qualifier(module);
+      const [head, ...rest] = type.name.split('.');
+      if (namespace) {
+        this.namespaceTypes.add(namespace);
+        return { name: `${namespace}.${type.name}` };
+      }
+      const path = this.reference.modulePaths[module];
+      if (path && head) {
+        this.namedTypes.set(path, new Set([...(this.namedTypes.get(path) ?? []), head]));
+        return { name: [head, ...rest].join('.') };
+      }
+      return { name: type.name };
+    }
+    if (type.target.kind === 'external') {
+      const set = this.namedTypes.get(type.target.module) ?? new Set<string>();
+      set.add(type.target.name);
+      this.namedTypes.set(type.target.module, set);
+      return { name: type.target.name };
+    }
+    return { name: type.name };
+  };
+
+  lines(): string[] {
+    const lines = [`import { JsonRpcClient } from '${JSONRPC_PACKAGE}';`];
+    const values = [...this.namespaceValues].sort();
+    const typesOnly = [...this.namespaceTypes].filter((namespace) => !this.namespaceValues.has(namespace)).sort();
+    if (values.length > 0) lines.push(`import { ${values.join(', ')} } from '${this.reference.package.name}';`);
+    if (typesOnly.length > 0) lines.push(`import type { ${typesOnly.join(', ')} } from '${this.reference.package.name}';`);
+    for (const module of [...this.namedTypes.keys()].sort()) {
+      const names = [...(this.namedTypes.get(module) ?? [])].sort();
+      lines.push(`import type { ${names.join(', ')} } from '${module}';`);
+    }
+    return lines;
+  }
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function isStringType(type: TypeExpr): boolean {
+  return type.kind === 'intrinsic' && type.name === 'string';
+}
+
+/** The signature the example calls: the first overload. */
+export function exampleSignature(method: RpcMethod): MethodSignature {
+  const signature = method.signatures[0];
+  if (!signature) throw new Error(`example: ${method.name} has no signature`);
+  return signature;
+}
+
+export function renderMethodExample(reference: RpcReference, category: RpcCategory, method: RpcMethod): MethodExample {
+  const signature = exampleSignature(method);
+  const imports = new ExampleImports(reference);
+  const lastRequired = signature.parameters.reduce((last, parameter, index) => (parameter.optional || parameter.rest ? last : index), -1);
+  const passed = signature.parameters.slice(0, lastRequired + 1);
+  const values = new Map<string, ArgumentValue>();
+  const declarations: string[] = [];
+  const argumentsCode: string[] = [];
+  for (const parameter of passed) {
+    const known = knownValue(reference, parameter.type, imports.qualifier);
+    if (known) {
+      known.modules.forEach((module) => imports.useValue(module));
+      values.set(parameter.name, known);
+      argumentsCode.push(known.code);
+    } else {
+      values.set(parameter.name, { kind: 'supplied', name: parameter.name, type: parameter.type });
+      declarations.push(`declare const ${parameter.name}: ${typeToText(parameter.type, imports.namer)};`);
+      argumentsCode.push(parameter.name);
+    }
+  }
+  const call = `await client.${category.name}.${method.name}(${argumentsCode.join(', ')})`;
+  const returned = signature.returns.kind === 'reference' && signature.returns.name === 'Promise' ? signature.returns.typeArguments[0] : undefined;
+  // The result's name must not shadow a parameter or a namespace the example imports (`account`, `token`, ...).
+  const taken = new Set([...values.keys(), ...Object.values(reference.namespaceExports)]);
+  let statement: string;
+  if (!returned || (returned.kind === 'intrinsic' && (returned.name === 'void' || returned.name === 'undefined'))) {
+    statement = `${call};`;
+  } else if (containsTypeParameter(returned, reference)) {
+    statement = `const ${variableNameFor(method.name, taken)} = ${call};`;
+  } else {
+    statement = `const ${variableNameFor(method.name, taken)}: ${typeToText(returned, imports.namer)} = ${call};`;
+  }
+  const body = [`const client = new JsonRpcClient('${EXAMPLE_CLIENT_URL}');`];
+  if (declarations.length > 0) body.push('', '// Values you supply:', ...declarations);
+  body.push('', statement);
+  const typescript = [...imports.lines(), '', ...body, ''].join('\n');
+
+  return {
+    fileName: `${category.name}.${method.name}.ts`,
+    typescript,
+    curl: renderCurl(reference, method, signature, passed, values),
+  };
+}
+
+/** The type of `type.a.b` for a path of field names, through declared interfaces and object types. */
+export function fieldTypeAt(reference: RpcReference, type: TypeExpr, path: readonly string[]): TypeExpr | null {
+  let current: TypeExpr | null = type;
+  for (const key of path) {
+    if (!current) return null;
+    let fields: readonly { name: string; type: TypeExpr }[] = [];
+    if (current.kind === 'object') fields = current.fields;
+    else if (current.kind === 'reference' && current.target.kind === 'declared') {
+      const declaration = reference.types[current.target.id];
+      if (declaration?.kind === 'interface') fields = declaration.fields;
+    }
+    current = fields.find((field) => field.name === key)?.type ?? null;
+  }
+  return current;
+}
+
+function renderCurl(reference: RpcReference, method: RpcMethod, signature: MethodSignature, passed: Parameter[], values: Map<string, ArgumentValue>): string {
+  const rpcName = method.rpc.names.length === 1 && !method.rpc.computed ? method.rpc.names[0] : undefined;
+  const comments: string[] = [];
+  if (!rpcName) {
+    return method.rpc.names.length > 1
+      ? `# ${method.name} sends several node RPCs in turn: ${method.rpc.names.join(', ')}.\n# Each is a JSON-RPC request like the one below, with its own params.\ncurl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\\n  --data-binary '{"jsonrpc":"1.0","id":"docs","method":"${method.rpc.names[0] ?? ''}","params":[]}' \\\n  ${EXAMPLE_RPC_URL}\n`
+      : `# ${method.name} computes the name of the node RPC at run time; see its source.\n`;
+  }
+  const shellVariables: { name: string; hint: string; quoted: boolean }[] = [];
+  const json: string[] = [];
+  const addSupplied = (name: string, type: TypeExpr | null, hint: string): string => {
+    const variable = name.replace(/[^A-Za-z0-9_]/g, '_');
+    const quoted = type !== null && isStringType(type);
+    if (!shellVariables.some((entry) => entry.name === variable)) shellVariables.push({ name: variable, hint, quoted });
+    return quoted ? `"$${variable}"` : `$${variable}`;
+  };
+  const parameterValue = (name: string): string => {
+    const value = values.get(name);
+    const parameter = signature.parameters.find((candidate) => candidate.name === name);
+    if (value?.kind === 'known') return JSON.stringify(value.json) ?? 'null';
+    if (value?.kind === 'supplied') return addSupplied(name, value.type, typeToText(value.type));
+    // Not passed by the example: the implementation's default, or undefined (sent as null).
+    if (parameter?.defaultValue) {
+      const evaluated = evaluateDefault(parameter.defaultValue);
+      if (evaluated.ok) return JSON.stringify(evaluated.value) ?? 'null';
+    }
+    return 'null';
+  };
+  const args = method.rpc.arguments;
+  if (args) {
+    for (const argument of args) {
+      if (argument.kind === 'parameter') json.push(parameterValue(argument.name));
+      else if (argument.kind === 'literal') json.push(JSON.stringify(argument.value));
+      else {
+        const [base, ...path] = argument.text.split('.');
+        const baseValue = base ? values.get(base) : undefined;
+        const parameter = signature.parameters.find((candidate) => candidate.name === base);
+        let resolved: string | null = null;
+        if (base && !baseValue && parameter?.defaultValue && path.length > 0) {
+          const evaluated = evaluateDefault(parameter.defaultValue);
+          if (evaluated.ok) {
+            let current: unknown = evaluated.value;
+            for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
+            resolved = JSON.stringify(current) ?? 'null';
+          }
+        }
+        const fieldType = parameter ? fieldTypeAt(reference, parameter.type, path) : null;
+        json.push(resolved ?? addSupplied(argument.text, fieldType, `${fieldType ? typeToText(fieldType) : 'a JSON value'} (the client sends ${argument.text})`));
+      }
+    }
+  } else {
+    comments.push(`# The client assembles ${method.name}'s params at run time; this request sends the values the TypeScript example passes.`);
+    for (const parameter of passed) json.push(parameterValue(parameter.name));
+  }
+  const body = `{"jsonrpc":"1.0","id":"docs","method":${JSON.stringify(rpcName)},"params":[${json.join(',')}]}`;
+  const lines = [...comments];
+  if (shellVariables.length > 0) {
+    lines.push('# Set these shell variables first (JSON values; strings without quotes):');
+    for (const variable of shellVariables) lines.push(`#   ${variable.name}: ${variable.hint}`);
+    lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' --data-binary @- ${EXAMPLE_RPC_URL} <<EOF`, body, 'EOF');
+  } else {
+    lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(body)} \\`, `  ${EXAMPLE_RPC_URL}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Ids of the declared types an example needs (for tests and the OpenRPC stage). */
+export function exampleTypeIds(reference: RpcReference, method: RpcMethod): Set<string> {
+  const signature = exampleSignature(method);
+  return collectDeclaredIds([signature.returns, ...signature.parameters.map((parameter) => parameter.type)], reference.types);
+}

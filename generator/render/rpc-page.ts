@@ -1,0 +1,258 @@
+// Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
+import type { Doc, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeDeclaration } from '../model';
+import { methodDoc } from '../extract/rpc';
+import { admonition, codeBlock, docToCell, docToMdx, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS } from './mdx';
+import { renderMethodExample, type MethodExample } from './rpc-example';
+import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
+
+/** Route of the category pages, below the node docs area. */
+export const API_ROUTE = '/node/jellyfish/api';
+/** Where types from other packages are explained (docs/node/design.mdx, written by hand). */
+export const EXTERNAL_TYPE_LINKS: Readonly<Record<string, string>> = {
+  'bignumber.js#BigNumber': '/node/design#bignumber',
+  '@defichain/jellyfish-json#Precision': '/node/design#precision',
+  '@defichain/jellyfish-json#PrecisionPath': '/node/design#precision',
+};
+/** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
+export const EXAMPLE_TABS_GROUP = 'rpc-example-language';
+
+export function methodAnchor(method: RpcMethod): string {
+  return method.name.toLowerCase();
+}
+
+/** Anchors of the types on one page: the lower-case name, made unique against methods and each other. */
+export function typeAnchors(category: RpcCategory, reference: RpcReference): Map<string, string> {
+  const taken = new Set<string>(['types', ...category.methods.map(methodAnchor)]);
+  const anchors = new Map<string, string>();
+  const byName = new Map<string, number>();
+  for (const id of category.typeIds) {
+    const name = reference.types[id]?.name ?? id;
+    byName.set(name, (byName.get(name) ?? 0) + 1);
+  }
+  for (const id of category.typeIds) {
+    const declaration = reference.types[id];
+    const name = declaration?.name ?? id;
+    let anchor = (byName.get(name) ?? 0) > 1 ? `${name}-${declaration?.module ?? ''}`.toLowerCase() : name.toLowerCase();
+    if (taken.has(anchor)) anchor = `type-${anchor}`;
+    while (taken.has(anchor)) anchor = `${anchor}-1`;
+    taken.add(anchor);
+    anchors.set(id, anchor);
+  }
+  return anchors;
+}
+
+function pageNamer(anchors: ReadonlyMap<string, string>): ReferenceNamer {
+  return (reference) => {
+    if (reference.target.kind === 'declared') {
+      const anchor = anchors.get(reference.target.id);
+      return { name: reference.name, href: anchor ? `#${anchor}` : undefined };
+    }
+    if (reference.target.kind === 'external') {
+      return { name: reference.name, href: EXTERNAL_TYPE_LINKS[`${reference.target.module}#${reference.target.name}`] };
+    }
+    return { name: reference.name };
+  };
+}
+
+function signatureTokens(method: RpcMethod, signature: MethodSignature, namer: ReferenceNamer): TypeToken[] {
+  const writer = new TypeWriter(namer);
+  writer.raw(method.name);
+  writer.typeParameters(signature.typeParameters);
+  writer.parameters(signature.parameters);
+  writer.raw(': ');
+  writer.type(signature.returns);
+  return writer.take();
+}
+
+function requirement(parameter: Parameter): string {
+  if (parameter.defaultValue !== null) return `optional, default ${inlineCode(parameter.defaultValue, true)}`;
+  return parameter.optional ? 'optional' : 'required';
+}
+
+function parameterTable(parameters: readonly Parameter[], namer: ReferenceNamer): string {
+  const rows: string[][] = [];
+  for (const parameter of parameters) {
+    rows.push([inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true), typeToMarkdown(parameter.type, namer), requirement(parameter), docToCell(parameter.description)]);
+    for (const field of parameter.fieldDocs) {
+      const required = field.defaultValue !== null ? `optional, default ${inlineCode(field.defaultValue, true)}` : field.optional ? 'optional' : '';
+      rows.push([inlineCode(field.path, true), field.typeText === '' ? '' : inlineCode(field.typeText, true), required, docToCell(field.description)]);
+    }
+  }
+  return table(['Parameter', 'Type', 'Required', 'Description'], rows);
+}
+
+function sourceUrl(reference: RpcReference, path: string, line: number | null): string {
+  return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
+}
+
+/** "Use client.vault.createVault instead", when the deprecation names another category that has the same method. */
+function replacementOf(reference: RpcReference, category: RpcCategory, method: RpcMethod, reason: string): string | null {
+  const words = new Set(reason.toLowerCase().split(/[^a-z]+/));
+  for (const other of reference.categories) {
+    if (other === category || !words.has(other.name.toLowerCase())) continue;
+    const same = other.methods.find((candidate) => candidate.name === method.name);
+    if (same) return `Use ${markdownLink(`${API_ROUTE}/${other.name}#${methodAnchor(same)}`, `client.${other.name}.${same.name}`)} instead.`;
+  }
+  return null;
+}
+
+function deprecationAdmonition(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc): string | null {
+  if (doc.deprecated === null) return null;
+  const reason = doc.deprecated === '' ? 'The package marks this method as deprecated without naming a replacement.' : docToMdx(doc.deprecated);
+  const replacement = replacementOf(reference, category, method, doc.deprecated);
+  return admonition('warning', 'Deprecated', replacement ? `${reason}\n\n${replacement}` : reason);
+}
+
+function rpcLine(method: RpcMethod): string {
+  const { names, computed } = method.rpc;
+  if (computed && names.length === 0) return '**Node RPC:** a name computed at run time (see the source).';
+  if (computed) return `**Node RPC:** ${names.map((name) => inlineCode(name)).join(', ')} and a name computed at run time (see the source).`;
+  if (names.length === 1) return `**Node RPC:** ${inlineCode(names[0] ?? '')}`;
+  if (names.length === 0) return '**Node RPC:** none called directly.';
+  return `**Node RPCs:** several, in turn: ${names.map((name) => inlineCode(name)).join(', ')}`;
+}
+
+function signatureDetails(method: RpcMethod, signature: MethodSignature, namer: ReferenceNamer): string[] {
+  const parts = [signatureBlock(signatureTokens(method, signature, namer))];
+  if (signature.parameters.length > 0) parts.push(parameterTable(signature.parameters, namer));
+  const returned = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
+  parts.push(signature.returnsDescription === '' ? returned : `${returned}: ${docToCell(signature.returnsDescription)}`);
+  return parts;
+}
+
+export function renderMethodSection(reference: RpcReference, category: RpcCategory, method: RpcMethod, namer: ReferenceNamer, example: MethodExample): string {
+  const doc = methodDoc(method);
+  const parts = [heading(2, method.name, methodAnchor(method))];
+  const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
+  if (allDeprecated) {
+    const notice = deprecationAdmonition(reference, category, method, doc);
+    if (notice) parts.push(notice);
+  }
+  parts.push(doc.text === '' ? `The package documents no description for ${inlineCode(method.name)}; its types below say what it takes and returns.` : docToMdx(doc.text));
+  parts.push(rpcLine(method));
+  if (method.signatures.length === 1 && method.signatures[0]) {
+    parts.push(...signatureDetails(method, method.signatures[0], namer));
+  } else {
+    parts.push(`${inlineCode(method.name)} has ${method.signatures.length} overloads; the argument types pick one.`);
+    method.signatures.forEach((signature, index) => {
+      const own = signature.doc.text !== '' && signature.doc.text !== doc.text ? ` ${docToCell(signature.doc.text)}` : '';
+      parts.push(`**Overload ${index + 1}.**${own}`);
+      if (!allDeprecated) {
+        const notice = deprecationAdmonition(reference, category, method, signature.doc);
+        if (notice) parts.push(notice);
+      }
+      parts.push(...signatureDetails(method, signature, namer));
+    });
+  }
+  const see = doc.see.filter((entry) => entry !== '');
+  if (see.length > 0) parts.push(`**See also:** ${see.map((entry) => escapeInline(entry)).join('; ')}`);
+  parts.push(
+    tabs(EXAMPLE_TABS_GROUP, [
+      { value: 'typescript', label: 'TypeScript', content: codeBlock('ts', example.typescript, example.fileName) },
+      { value: 'curl', label: 'JSON-RPC (curl)', content: codeBlock('bash', example.curl) },
+    ]),
+  );
+  const first = method.signatures[0]?.source;
+  if (first) parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} in ${reference.package.name} ${reference.package.tag}`));
+  return parts.join('\n\n');
+}
+
+export interface RenderedCategory {
+  mdx: string;
+  examples: MethodExample[];
+  setup: { fileName: string; typescript: string };
+}
+
+/** A minimal typed set-up for a category: the client and the category object. */
+export function renderSetup(reference: RpcReference, category: RpcCategory): { fileName: string; typescript: string } {
+  const path = reference.modulePaths[category.module] ?? reference.package.name;
+  const variable = category.name;
+  const typescript = [
+    "import { JsonRpcClient } from '@defichain/jellyfish-api-jsonrpc';",
+    `import type { ${category.className} } from '${path}';`,
+    '',
+    "const client = new JsonRpcClient('http://user:pass@127.0.0.1:8554');",
+    `const ${variable}: ${category.className} = client.${category.name};`,
+    '',
+  ].join('\n');
+  return { fileName: `${category.name}.setup.ts`, typescript };
+}
+
+export function signatureCount(category: RpcCategory): number {
+  return category.methods.reduce((sum, method) => sum + method.signatures.length, 0);
+}
+
+export function renderCategoryPage(reference: RpcReference, category: RpcCategory): RenderedCategory {
+  const anchors = typeAnchors(category, reference);
+  const namer = pageNamer(anchors);
+  const setup = renderSetup(reference, category);
+  const examples = category.methods.map((method) => renderMethodExample(reference, category, method));
+  const methodCount = category.methods.length;
+  const signatures = signatureCount(category);
+  const { name: packageName, version } = reference.package;
+  const intro = [
+    `Every method of ${inlineCode(`client.${category.name}`)}, the ${inlineCode(category.className)} category of ${inlineCode('ApiClient')}, as published in ${inlineCode(packageName)} ${version}. ` +
+      `It has ${methodCount} ${methodCount === 1 ? 'method' : 'methods'}` +
+      (signatures === methodCount ? '' : ` (${signatures} signatures, counting overloads)`) +
+      (category.typeIds.length > 0 ? `, and uses the ${category.typeIds.length} types listed under ${markdownLink('#types', 'Types')}.` : '.'),
+    `Any ${inlineCode('ApiClient')} reaches the category as ${inlineCode(`client.${category.name}`)}; with ${inlineCode('JsonRpcClient')} from ${inlineCode('@defichain/jellyfish-api-jsonrpc')} (JSON-RPC 1.0 over HTTP) the set-up is:`,
+    codeBlock('ts', setup.typescript, setup.fileName),
+  ];
+  if (category.doc.text !== '') intro.unshift(docToMdx(category.doc.text));
+  const sections = category.methods.map((method, index) => {
+    const example = examples[index];
+    if (!example) throw new Error(`render: no example for ${method.name}`);
+    return renderMethodSection(reference, category, method, namer, example);
+  });
+  const typeSections: string[] = [];
+  if (category.typeIds.length > 0) {
+    typeSections.push(heading(2, 'Types', 'types'));
+    typeSections.push(`The interfaces, enums and type aliases that the methods above use, directly or through each other.`);
+    for (const id of category.typeIds) {
+      const declaration: TypeDeclaration | undefined = reference.types[id];
+      const anchor = anchors.get(id);
+      if (!declaration || !anchor) continue;
+      typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer }));
+    }
+  }
+  const description = `${category.className} methods of the DeFiChain full node client (client.${category.name}) in ${packageName} ${version}: signatures, parameters, node RPCs and examples.`;
+  const mdx = [
+    frontMatter({ title: category.className, sidebar_label: category.name, description }),
+    [...TABS_IMPORTS, LINK_IMPORT].join('\n'),
+    '{/* Generated by `npm run generate` from the installed package. Do not edit: changes are overwritten. */}',
+    ...intro,
+    ...sections,
+    ...typeSections,
+  ].join('\n\n');
+  return { mdx: `${mdx}\n`, examples, setup };
+}
+
+/** A one-line summary of a category: its first methods by name. */
+export function categorySummary(category: RpcCategory): string {
+  const shown = category.methods.slice(0, 3).map((method) => inlineCode(method.name, true));
+  const more = category.methods.length - shown.length;
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+}
+
+/** The partial the node overview imports: category, method count, summary. */
+export function renderCategoriesPartial(reference: RpcReference): string {
+  const categories = [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const rows = categories.map((category) => [
+    markdownLink(`${API_ROUTE}/${category.name}`, category.name),
+    String(category.methods.length),
+    categorySummary(category),
+  ]);
+  return `{/* Generated by \`npm run generate\` from ${reference.package.name} ${reference.package.version}. */}\n\n${table(['Category', 'Methods', 'Summary'], rows)}\n`;
+}
+
+/** Sidebar category of the generated folder. */
+export function renderSidebarCategory(label: string, position: number): string {
+  return `${JSON.stringify({ label, position, collapsible: true, collapsed: false }, null, 2)}\n`;
+}
+
+/** Docusaurus doc ids sort pages by name; keep the reader's order: alphabetical categories. */
+export function categoryOrder(reference: RpcReference): RpcCategory[] {
+  return [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+export { escapeInline, docToCell };
