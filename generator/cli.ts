@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc';
+import { OPENRPC_FILE, renderOpenRpcJson } from './openrpc';
 import { renderCategoriesPartial, renderCategoryPage, renderSidebarCategory } from './render/rpc-page';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -55,6 +56,7 @@ function main(): void {
   write(path.join(RPC_PAGES_DIR, '_category_.json'), renderSidebarCategory('API reference', 1));
   write(path.join(JELLYFISH_DIR, '_category_.json'), renderSidebarCategory('Jellyfish client', 10));
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
+  write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
   const removed = [...removeStale(RPC_PAGES_DIR, written), ...removeStale(EXAMPLES_DIR, written)];
   const finished = performance.now();
 
