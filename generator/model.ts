@@ -181,3 +181,89 @@ export interface RpcReference {
   /** Missing docs and other things a maintainer should know, found while extracting. */
   warnings: string[];
 }
+
+// ---- Ocean REST API ----
+
+/** A value of an Ocean request that travels in the URL. */
+export interface OceanParameter {
+  /** Name in the URL: the path placeholder or the query key. */
+  name: string;
+  in: 'path' | 'query';
+  type: TypeExpr;
+  /** False when the client can leave it out (optional argument, or a default it fills in). */
+  required: boolean;
+  /** What the client sends when the argument is left out, as source text (`30`, `ListProposalsStatus.ALL`); `null` when none. */
+  defaultValue: string | null;
+  description: string;
+  /** The client argument it comes from: `address`, or `option.size` for a field of an options object. */
+  argument: string;
+}
+
+/** The JSON body of a POST. */
+export interface OceanBody {
+  /** Client argument sent as the body, or `null` when the client builds an object from several. */
+  argument: string | null;
+  type: TypeExpr;
+  description: string;
+  /** Function that serialises the body when it is not plain JSON.stringify (e.g. `JellyfishJSON.stringify`). */
+  serializer: string | null;
+}
+
+export interface OceanEndpoint {
+  /** Client method name, e.g. `getBalance`; lower-cased, the anchor of its section. */
+  name: string;
+  /** 'GET' or 'POST'. */
+  httpMethod: string;
+  /** Path below `/{version}/{network}/`, with `{name}` placeholders: `address/{address}/balance`. */
+  path: string;
+  /**
+   * How the client reads the answer: `list` (requestList: one page of items and a `next` token),
+   * `item` (requestData: the `data` of the envelope), `raw` (requestAsString: the method parses the body itself).
+   */
+  response: 'list' | 'item' | 'raw';
+  /** The WhaleApiClient method the category method calls: requestList, requestData, requestAsString. */
+  clientMethod: string;
+  parameters: OceanParameter[];
+  body: OceanBody | null;
+  /** Type of `data`: the item type of a list (T of ApiPagedResponse<T>), or the type the method resolves to. */
+  dataType: TypeExpr;
+  signature: MethodSignature;
+  /** How the path is built, where it is more than one plain template (a segment joined from two arguments, ...). */
+  pathNotes: string[];
+}
+
+export interface OceanCategory {
+  /** Property name on `WhaleApiClient`, e.g. `address`: the page slug. */
+  name: string;
+  className: string;
+  module: string;
+  doc: Doc;
+  endpoints: OceanEndpoint[];
+  /** Ids of every declared type the endpoints reference, transitively, sorted by name. */
+  typeIds: string[];
+  source: SourceLocation;
+}
+
+/** The defaults WhaleApiClient applies, read from its compiled code. */
+export interface OceanClientDefaults {
+  /** Base URL template with `{network}`: `https://{network}.ocean.jellyfishsdk.com`. */
+  url: string;
+  version: string;
+  network: string;
+  /** Milliseconds before the client aborts a request. */
+  timeout: number;
+  /** Order of the pieces of a request URL: ['url', 'version', 'network', 'path']. */
+  urlLayout: string[];
+}
+
+export interface OceanReference {
+  package: PackageInfo;
+  defaults: OceanClientDefaults;
+  categories: OceanCategory[];
+  types: Record<string, TypeDeclaration>;
+  /** Module key -> name of the namespace the package's entry re-exports it as (`export * as x`). */
+  namespaceExports: Record<string, string>;
+  /** Module key -> import path of the module from the package's root. */
+  modulePaths: Record<string, string>;
+  warnings: string[];
+}

@@ -17,7 +17,7 @@ export interface RpcExtractOptions {
   clientClass?: string;
 }
 
-function readPackageInfo(packageDir: string): PackageInfo & { types: string } {
+export function readPackageInfo(packageDir: string): PackageInfo & { types: string } {
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
     name: string;
     version: string;
@@ -39,7 +39,7 @@ function readPackageInfo(packageDir: string): PackageInfo & { types: string } {
 }
 
 /** Locates declarations in the repository's sources through the declaration files' source maps. */
-class SourceLocator {
+export class SourceLocator {
   private readonly maps = new Map<string, SourceMap | null>();
 
   constructor(
@@ -78,13 +78,13 @@ class SourceLocator {
   }
 }
 
-function isPublicMethod(member: ts.ClassElement): member is ts.MethodDeclaration {
+export function isPublicMethod(member: ts.ClassElement): member is ts.MethodDeclaration {
   if (!ts.isMethodDeclaration(member)) return false;
   const flags = ts.getCombinedModifierFlags(member);
   return (flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static)) === 0 && !ts.isPrivateIdentifier(member.name);
 }
 
-function resolveClass(checker: ts.TypeChecker, node: ts.TypeNode | undefined): ts.ClassDeclaration | null {
+export function resolveClass(checker: ts.TypeChecker, node: ts.TypeNode | undefined): ts.ClassDeclaration | null {
   if (!node || !ts.isTypeReferenceNode(node)) return null;
   let symbol = checker.getSymbolAtLocation(node.typeName);
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);

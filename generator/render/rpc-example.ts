@@ -319,6 +319,10 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
           if (evaluated.ok) {
             let current: unknown = evaluated.value;
             for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
+            // A destructuring default in the implementation (`const { deep = false } = options`) fills what the object lacks.
+            const fieldDefault = parameter.fieldDocs.find((field) => field.path === argument.text)?.defaultValue;
+            const fallback = current === undefined && fieldDefault ? evaluateDefault(fieldDefault) : null;
+            if (fallback?.ok) current = fallback.value;
             resolved = JSON.stringify(current) ?? 'null';
           }
         }

@@ -1,0 +1,46 @@
+// Reads the hand-written Ocean examples (generator/examples/ocean/<category>/<method>.json): arguments and a response.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One endpoint's example: the client arguments by parameter name, and the JSON body the API answers with. */
+export interface OceanExample {
+  /** Client arguments by the method's parameter names (`{ "address": "df1q…", "size": 2 }`). */
+  arguments: Record<string, unknown>;
+  /** The whole response body: `{ "data": …, "page": { "next": … } }`. */
+  response: Record<string, unknown>;
+  /** Type arguments of a generic method (`rpc.call<number>`). */
+  typeArguments: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses one example file; throws with the file name when its shape is wrong. */
+export function parseOceanExample(text: string, where: string): OceanExample {
+  const parsed: unknown = JSON.parse(text);
+  if (!isRecord(parsed) || !isRecord(parsed.arguments) || !isRecord(parsed.response)) {
+    throw new Error(`${where}: an example holds { "arguments": {…}, "response": {…} }`);
+  }
+  const typeArguments = parsed.typeArguments ?? [];
+  if (!Array.isArray(typeArguments) || !typeArguments.every((entry): entry is string => typeof entry === 'string')) {
+    throw new Error(`${where}: "typeArguments" is a list of type names`);
+  }
+  return { arguments: parsed.arguments, response: parsed.response, typeArguments };
+}
+
+/** Every example below `dir`, keyed `category.method`. */
+export function readOceanExamples(dir: string): Map<string, OceanExample> {
+  const examples = new Map<string, OceanExample>();
+  if (!fs.existsSync(dir)) return examples;
+  for (const category of fs.readdirSync(dir).sort()) {
+    const categoryDir = path.join(dir, category);
+    if (!fs.statSync(categoryDir).isDirectory()) continue;
+    for (const file of fs.readdirSync(categoryDir).sort()) {
+      if (!file.endsWith('.json')) continue;
+      const where = path.join(categoryDir, file);
+      examples.set(`${category}.${path.basename(file, '.json')}`, parseOceanExample(fs.readFileSync(where, 'utf8'), where));
+    }
+  }
+  return examples;
+}

@@ -1,0 +1,171 @@
+// Usage examples of an Ocean endpoint: the call through WhaleApiClient (type-checked in tests) and the same request with curl.
+import type { OceanCategory, OceanEndpoint, OceanReference, TypeDeclaration, TypeExpr } from '../model';
+import type { OceanExample } from '../extract/ocean-examples';
+
+export interface EndpointExample {
+  /** File name (without directory) of the type-checked copy under generated/examples/ocean/. */
+  fileName: string;
+  typescript: string;
+  curl: string;
+  /** The request URL the example sends. */
+  url: string;
+  /** The example response body, pretty-printed. */
+  responseJson: string;
+}
+
+/** Default base URL for the client's default network: `https://mainnet.ocean.jellyfishsdk.com`. */
+export function defaultBaseUrl(reference: OceanReference): string {
+  return reference.defaults.url.split('{network}').join(reference.defaults.network);
+}
+
+/** `/v0/{network}/address/{address}/balance`: the request path as a reader writes it, version filled in. */
+export function displayPath(reference: OceanReference, endpoint: OceanEndpoint): string {
+  const pieces = reference.defaults.urlLayout.filter((piece) => piece !== 'url').map((piece) => {
+    if (piece === 'version') return reference.defaults.version;
+    if (piece === 'path') return endpoint.path;
+    return `{${piece}}`;
+  });
+  return `/${pieces.join('/')}`;
+}
+
+/** Reads `option.id` from the example arguments. */
+function argumentValue(example: OceanExample, argument: string): unknown {
+  let value: unknown = example.arguments;
+  for (const key of argument.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+function declarationOf(reference: OceanReference, type: TypeExpr): TypeDeclaration | undefined {
+  return type.kind === 'reference' && type.target.kind === 'declared' ? reference.types[type.target.id] : undefined;
+}
+
+function stringLiteral(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function isIdentifier(name: string): boolean {
+  return /^[A-Za-z_$][\w$]*$/.test(name);
+}
+
+/** TypeScript source for a JSON value of a given type: enum values become enum members, objects keep their field types. */
+function valueCode(reference: OceanReference, value: unknown, type: TypeExpr | undefined, namespaces: Set<string>): string {
+  const declaration = type === undefined ? undefined : declarationOf(reference, type);
+  if (declaration?.kind === 'enum') {
+    const member = declaration.members.find((candidate) => candidate.value === value);
+    const namespace = reference.namespaceExports[declaration.module];
+    if (member !== undefined && namespace !== undefined) {
+      namespaces.add(namespace);
+      return `${namespace}.${declaration.name}.${member.name}`;
+    }
+  }
+  if (typeof value === 'string') return stringLiteral(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  if (Array.isArray(value)) {
+    const element = type?.kind === 'array' ? type.element : undefined;
+    return `[${value.map((item) => valueCode(reference, item, element, namespaces)).join(', ')}]`;
+  }
+  if (typeof value === 'object') {
+    const fields = declaration?.kind === 'interface' ? declaration.fields : type?.kind === 'object' ? type.fields : [];
+    const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => {
+      const fieldType = fields.find((field) => field.name === key)?.type;
+      return `${isIdentifier(key) ? key : stringLiteral(key)}: ${valueCode(reference, item, fieldType, namespaces)}`;
+    });
+    return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+  }
+  return 'undefined';
+}
+
+/** A variable name for the result: `getBalance` → `balance`, `list` on blocks → `blocks`. */
+function resultName(category: OceanCategory, endpoint: OceanEndpoint): string {
+  const match = /^(?:get|list)([A-Z]\w*)$/.exec(endpoint.name);
+  if (match?.[1] !== undefined) return match[1].charAt(0).toLowerCase() + match[1].slice(1);
+  if (endpoint.name === 'list') return category.name;
+  return 'result';
+}
+
+/** Single quotes for the shell, with embedded single quotes closed and reopened. */
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+export function renderEndpointExample(reference: OceanReference, category: OceanCategory, endpoint: OceanEndpoint, example: OceanExample): EndpointExample {
+  const known = new Set(endpoint.signature.parameters.map((parameter) => parameter.name));
+  for (const name of Object.keys(example.arguments)) {
+    if (!known.has(name)) throw new Error(`example ${category.name}.${endpoint.name}: "${name}" is not a parameter of the method`);
+  }
+
+  // The request: path placeholders and query values from the example's arguments.
+  const base = defaultBaseUrl(reference);
+  let path = endpoint.path;
+  const query = new URLSearchParams();
+  for (const parameter of endpoint.parameters) {
+    const value = parameter.argument === '' ? undefined : argumentValue(example, parameter.argument);
+    if (parameter.in === 'path') {
+      if (value !== undefined) path = path.split(`{${parameter.name}}`).join(encodeURIComponent(String(value)));
+    } else if (value !== undefined) {
+      query.set(parameter.name, String(value));
+    } else if (parameter.argument === '' && parameter.defaultValue !== null) {
+      // A fixed value the client always sends.
+      query.set(parameter.name, parameter.defaultValue.replace(/^'(.*)'$/, '$1'));
+    }
+  }
+  const pieces = reference.defaults.urlLayout.map((piece) => {
+    if (piece === 'url') return base;
+    if (piece === 'version') return reference.defaults.version;
+    if (piece === 'network') return reference.defaults.network;
+    return path;
+  });
+  const queryText = query.toString();
+  const url = `${pieces.join('/')}${queryText === '' ? '' : `?${queryText}`}`;
+
+  const curl: string[] = [];
+  if (endpoint.httpMethod === 'GET') {
+    curl.push(`curl ${shellQuote(url)}`);
+  } else {
+    let body: unknown = undefined;
+    if (endpoint.body?.argument !== null && endpoint.body?.argument !== undefined) body = argumentValue(example, endpoint.body.argument);
+    else if (endpoint.body !== null && endpoint.body.type.kind === 'object') {
+      body = Object.fromEntries(endpoint.body.type.fields.map((field) => [field.name, argumentValue(example, field.name)]));
+    }
+    curl.push(`curl -X ${endpoint.httpMethod} ${shellQuote(url)} \\`);
+    curl.push(`  -H 'Content-Type: application/json' \\`);
+    curl.push(`  -d ${shellQuote(JSON.stringify(body ?? {}))}`);
+  }
+
+  // The same call through the client.
+  const namespaces = new Set<string>();
+  const args = endpoint.signature.parameters.map((parameter) =>
+    parameter.name in example.arguments ? valueCode(reference, example.arguments[parameter.name], parameter.type, namespaces) : 'undefined',
+  );
+  while (args.at(-1) === 'undefined') args.pop();
+  const typeArguments = example.typeArguments.length > 0 ? `<${example.typeArguments.join(', ')}>` : '';
+  const result = resultName(category, endpoint);
+  const lines = [
+    `import { ${['WhaleApiClient', ...[...namespaces].sort()].join(', ')} } from '${reference.package.name}';`,
+    '',
+    `const client = new WhaleApiClient({ url: ${stringLiteral(base)}, network: ${stringLiteral(reference.defaults.network)}, version: ${stringLiteral(reference.defaults.version)} });`,
+    '',
+  ];
+  const call = `client.${category.name}.${endpoint.name}${typeArguments}(${args.join(', ')})`;
+  const returnsNothing = endpoint.dataType.kind === 'intrinsic' && endpoint.dataType.name === 'void';
+  if (returnsNothing) {
+    lines.push(`await ${call};`);
+  } else {
+    lines.push(`const ${result} = await ${call};`);
+    lines.push(`console.log(${result});`);
+  }
+  const page = example.response.page;
+  if (endpoint.response === 'list' && typeof page === 'object' && page !== null && 'next' in page) {
+    lines.push('', '// The response holds one page; ask for the next one with the token it carries.', `const nextPage = await client.paginate(${result});`, 'console.log(nextPage.length, nextPage.hasNext);');
+  }
+  return {
+    fileName: `${category.name}.${endpoint.name}.ts`,
+    typescript: `${lines.join('\n')}\n`,
+    curl: curl.join('\n'),
+    url,
+    responseJson: JSON.stringify(example.response, null, 2),
+  };
+}

@@ -1,0 +1,289 @@
+// Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
+import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, TypeDeclaration } from '../model';
+import type { OceanExample } from '../extract/ocean-examples';
+import { admonition, codeBlock, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS } from './mdx';
+import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample } from './ocean-example';
+import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+
+/** Route of the Ocean docs area; category pages are at `${OCEAN_ROUTE}/<category>`. */
+export const OCEAN_ROUTE = '/ocean';
+/** Sections of the hand-written overview (docs/ocean/index.mdx) that every page links to. */
+export const PAGINATION_LINK = '/ocean/#pagination';
+export const ERRORS_LINK = '/ocean/#errors';
+/** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
+export const OCEAN_TABS_GROUP = 'ocean-example-language';
+
+export function endpointAnchor(endpoint: OceanEndpoint): string {
+  return endpoint.name.toLowerCase();
+}
+
+/** Words of a camelCase name: `listPoolSwapsVerbose` → ['list', 'pool', 'swaps', 'verbose']. */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .filter((word) => word !== '');
+}
+
+/** Last words of list method names that take no plural s. */
+const UNCOUNTED = new Set(['history', 'unspent', 'verbose']);
+
+/** Category nouns whose singular is the same word. */
+const SAME_IN_SINGULAR = new Set(['stats']);
+
+/** The thing a category is about, singular and plural, from its class name: PoolPairs → pool pair / pool pairs. */
+export function categoryNoun(category: OceanCategory): { one: string; many: string } {
+  const noun = words(category.className).join(' ');
+  if (noun.endsWith('ss') || !noun.endsWith('s') || SAME_IN_SINGULAR.has(noun)) return { one: noun, many: noun };
+  return { one: noun.slice(0, -1), many: noun };
+}
+
+/**
+ * A plain title from the method name and its category: `address.getBalance` → "Get address balance",
+ * `blocks.list` → "List blocks", `poolpairs.listPoolSwaps` → "List pool swaps".
+ */
+export function endpointTitle(category: OceanCategory, endpoint: OceanEndpoint): string {
+  const [verb = endpoint.name, ...rest] = words(endpoint.name);
+  const noun = categoryNoun(category);
+  const nounWords = [...noun.one.split(' '), ...noun.many.split(' ')];
+  // `gov` in listGovProposals stands for the governance category itself.
+  const mentionsCategory = rest.some((word) => nounWords.some((nounWord) => nounWord === word || (word.length >= 3 && nounWord.startsWith(word))));
+  const last = rest.at(-1);
+  // A list names what it lists in the plural, unless the last word is not a countable noun.
+  if (verb === 'list' && last !== undefined && !last.endsWith('s') && !UNCOUNTED.has(last)) rest[rest.length - 1] = `${last}s`;
+  let object: string;
+  if (rest.length === 0) object = verb === 'list' ? noun.many : noun.one;
+  else if (mentionsCategory) object = rest.join(' ');
+  else object = `${noun.one} ${rest.join(' ')}`;
+  const title = `${verb} ${object}`.trim();
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** Anchors of the types on one page: the lower-case name, kept apart from the endpoints' anchors. */
+export function oceanTypeAnchors(category: OceanCategory, reference: OceanReference): Map<string, string> {
+  const taken = new Set<string>(['types', ...category.endpoints.map(endpointAnchor)]);
+  const anchors = new Map<string, string>();
+  for (const id of category.typeIds) {
+    const declaration = reference.types[id];
+    let anchor = (declaration?.name ?? id).toLowerCase();
+    if (taken.has(anchor)) anchor = `type-${anchor}`;
+    while (taken.has(anchor)) anchor = `${anchor}-1`;
+    taken.add(anchor);
+    anchors.set(id, anchor);
+  }
+  return anchors;
+}
+
+/** Links declared types to their section on the page, and types from other packages to where the site explains them. */
+function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly<Record<string, string>>): ReferenceNamer {
+  return (reference) => {
+    if (reference.target.kind === 'declared') {
+      const anchor = anchors.get(reference.target.id);
+      return { name: reference.name, href: anchor === undefined ? undefined : `#${anchor}` };
+    }
+    if (reference.target.kind === 'external') {
+      return { name: reference.name, href: externalLinks[`${reference.target.module}#${reference.target.name}`] };
+    }
+    return { name: reference.name };
+  };
+}
+
+function requirement(parameter: OceanParameter): string {
+  const fallback = parameter.defaultValue === null ? '' : `default ${inlineCode(parameter.defaultValue, true)}`;
+  if (parameter.required) return fallback === '' ? 'required' : `required (the client falls back to ${fallback})`;
+  return fallback === '' ? 'optional' : `optional, ${fallback}`;
+}
+
+function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer: ReferenceNamer): string[][] {
+  const network = [
+    inlineCode('network', true),
+    'path',
+    inlineCode('string', true),
+    `optional, default ${inlineCode(reference.defaults.network, true)}`,
+    `The chain to query, from the client's ${inlineCode('network', true)} option.`,
+  ];
+  const rows = endpoint.parameters.map((parameter: OceanParameter) => {
+    // Name the client argument where it is not simply the parameter's name (`option.size`, a fixed value).
+    const fromClient =
+      parameter.argument === '' ? 'Fixed by the client.' : parameter.argument === parameter.name ? '' : `Client argument ${inlineCode(parameter.argument, true)}.`;
+    const text = docToCell(parameter.description);
+    return [
+      inlineCode(parameter.name, true),
+      parameter.in,
+      typeToMarkdown(parameter.type, namer),
+      requirement(parameter),
+      [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
+    ];
+  });
+  return [network, ...rows];
+}
+
+function responseLine(endpoint: OceanEndpoint, namer: ReferenceNamer): string {
+  const type = typeToMarkdown(endpoint.dataType, namer, false);
+  if (endpoint.response === 'list') {
+    return `**Response:** a page of items: ${inlineCode('data')} is an array of ${type}, and ${inlineCode('page.next')} is present while more items follow. The client resolves to an ${inlineCode('ApiPagedResponse')}, an array of those items that remembers the page token.`;
+  }
+  if (endpoint.dataType.kind === 'intrinsic' && endpoint.dataType.name === 'void') {
+    return `**Response:** an envelope without ${inlineCode('data')}; the client resolves to ${inlineCode('undefined')} once the API accepts the request.`;
+  }
+  if (endpoint.response === 'raw') {
+    return `**Response:** ${inlineCode('data')} is ${type}; the method reads the body itself (as text, parsed with the precision you ask for) rather than through the client's generic JSON handling.`;
+  }
+  return `**Response:** ${inlineCode('data')} is ${type}.`;
+}
+
+function sourceUrl(reference: OceanReference, path: string, line: number | null): string {
+  return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
+}
+
+export function renderEndpointSection(
+  reference: OceanReference,
+  category: OceanCategory,
+  endpoint: OceanEndpoint,
+  namer: ReferenceNamer,
+  example: EndpointExample,
+): string {
+  const doc = endpoint.signature.doc;
+  const parts = [heading(2, endpointTitle(category, endpoint), endpointAnchor(endpoint))];
+  if (doc.deprecated !== null) {
+    parts.push(admonition('warning', 'Deprecated', doc.deprecated === '' ? 'The package marks this method as deprecated.' : docToMdx(doc.deprecated)));
+  }
+  parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(displayPath(reference, endpoint))}`);
+  parts.push(
+    doc.text === ''
+      ? `The package gives ${inlineCode(`${category.name}.${endpoint.name}`)} no description; its path and types below say what it takes and returns.`
+      : docToMdx(doc.text),
+  );
+  parts.push(table(['Parameter', 'In', 'Type', 'Required', 'Description'], parameterRows(reference, endpoint, namer)));
+  if (endpoint.body !== null) {
+    const type = typeToMarkdown(endpoint.body.type, namer, false);
+    const how = endpoint.body.serializer === null ? 'JSON' : `JSON written by ${inlineCode(endpoint.body.serializer)}`;
+    const from = endpoint.body.argument === null ? '' : ` (client argument ${inlineCode(endpoint.body.argument)})`;
+    const description = endpoint.body.description === '' ? '' : ` ${docToCell(endpoint.body.description)}`;
+    parts.push(`**Request body:** ${how}, ${type}${from}.${description}`);
+  }
+  if (endpoint.pathNotes.length > 0) {
+    parts.push(admonition('note', 'How the client builds this request', endpoint.pathNotes.map((note) => `- ${note}`).join('\n')));
+  }
+  parts.push(
+    tabs(OCEAN_TABS_GROUP, [
+      { value: 'curl', label: 'curl', content: codeBlock('bash', example.curl) },
+      { value: 'typescript', label: 'WhaleApiClient', content: codeBlock('ts', example.typescript, example.fileName) },
+    ]),
+  );
+  parts.push(responseLine(endpoint, namer));
+  parts.push(codeBlock('json', example.responseJson, 'Example response'));
+  if (endpoint.response === 'list') {
+    const size = endpoint.parameters.find((parameter) => parameter.name === 'size')?.defaultValue;
+    parts.push(
+      admonition(
+        'tip',
+        'Pagination',
+        `One call returns at most ${inlineCode('size')} items${size ? ` (the client asks for ${size} unless told otherwise)` : ''}. ` +
+          `Pass ${inlineCode('page.next')} back as ${inlineCode('next')} for the following page, or hand the result to ${inlineCode('client.paginate()')}. ` +
+          `${markdownLink(PAGINATION_LINK, 'How pagination works')}.`,
+      ),
+    );
+  }
+  parts.push(`**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`);
+  const source = endpoint.signature.source;
+  if (source !== null) parts.push(markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${category.name}.${endpoint.name} in ${reference.package.name} ${reference.package.tag}`));
+  return parts.join('\n\n');
+}
+
+export interface RenderedOceanCategory {
+  mdx: string;
+  examples: EndpointExample[];
+}
+
+export interface OceanPageOptions {
+  /** Examples by `category.method`. */
+  examples: ReadonlyMap<string, OceanExample>;
+  /** Where types of other packages are explained, by `module#Name`. */
+  externalLinks: Readonly<Record<string, string>>;
+}
+
+/** A page title from the class name: PoolPairs → "Pool pairs". */
+export function categoryTitle(category: OceanCategory): string {
+  const title = words(category.className).join(' ');
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+export function renderOceanCategoryPage(reference: OceanReference, category: OceanCategory, options: OceanPageOptions): RenderedOceanCategory {
+  const anchors = oceanTypeAnchors(category, reference);
+  const namer = pageNamer(anchors, options.externalLinks);
+  const examples = category.endpoints.map((endpoint) => {
+    const example = options.examples.get(`${category.name}.${endpoint.name}`);
+    if (example === undefined) throw new Error(`render: no example for ${category.name}.${endpoint.name} (generator/examples/ocean/${category.name}/${endpoint.name}.json)`);
+    return renderEndpointExample(reference, category, endpoint, example);
+  });
+  const { name: packageName, version } = reference.package;
+  const count = category.endpoints.length;
+  const intro: string[] = [];
+  if (category.doc.deprecated !== null) {
+    intro.push(admonition('warning', 'Deprecated', category.doc.deprecated === '' ? 'The package marks this category as deprecated.' : docToMdx(category.doc.deprecated)));
+  }
+  if (category.doc.text !== '') intro.push(docToMdx(category.doc.text));
+  intro.push(
+    `The ${count} ${count === 1 ? 'endpoint' : 'endpoints'} that ${inlineCode(`client.${category.name}`)} (the ${inlineCode(category.className)} category of ${inlineCode('WhaleApiClient')} in ${inlineCode(packageName)} ${version}) calls. ` +
+      `Paths are below ${inlineCode(`${defaultBaseUrl(reference)}/${reference.defaults.version}/{network}`)}, the client's default base URL and API version; ` +
+      `every answer comes in the ${inlineCode('{ data, page }')} envelope described in the ${markdownLink(OCEAN_ROUTE + '/', 'overview')}.`,
+  );
+  intro.push(
+    table(
+      ['Endpoint', 'Request'],
+      category.endpoints.map((endpoint) => [markdownLink(`#${endpointAnchor(endpoint)}`, endpointTitle(category, endpoint)), inlineCode(`${endpoint.httpMethod} ${displayPath(reference, endpoint)}`, true)]),
+    ),
+  );
+  const sections = category.endpoints.map((endpoint, index) => {
+    const example = examples[index];
+    if (example === undefined) throw new Error(`render: no example for ${endpoint.name}`);
+    return renderEndpointSection(reference, category, endpoint, namer, example);
+  });
+  const typeSections: string[] = [];
+  if (category.typeIds.length > 0) {
+    typeSections.push(heading(2, 'Types', 'types'));
+    typeSections.push('The interfaces and enums that the endpoints above send or answer with, directly or through each other, as the package declares them.');
+    for (const id of category.typeIds) {
+      const declaration: TypeDeclaration | undefined = reference.types[id];
+      const anchor = anchors.get(id);
+      if (declaration === undefined || anchor === undefined) continue;
+      typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer }));
+    }
+  }
+  const description = `${categoryTitle(category)} endpoints of the Ocean REST API (client.${category.name} in ${packageName} ${version}): paths, parameters, examples and response types.`;
+  const mdx = [
+    frontMatter({ title: categoryTitle(category), sidebar_label: categoryTitle(category), description }),
+    [...TABS_IMPORTS, LINK_IMPORT].join('\n'),
+    '{/* Generated by `npm run generate` from the installed package and generator/examples/ocean. Do not edit: changes are overwritten. */}',
+    ...intro,
+    ...sections,
+    ...typeSections,
+  ].join('\n\n');
+  return { mdx: `${mdx}\n`, examples };
+}
+
+/** One line on a category for the overview: its doc comment, or the titles of its first endpoints. */
+export function oceanCategorySummary(category: OceanCategory): string {
+  const titles = category.endpoints.map((endpoint) => endpointTitle(category, endpoint));
+  const shown = titles.slice(0, 3).join(', ');
+  return titles.length > 3 ? `${shown} and ${titles.length - 3} more` : shown;
+}
+
+/** The partial the Ocean overview imports: every reference page with its endpoint count and a one-line summary. */
+export function renderOceanCategoriesPartial(reference: OceanReference): string {
+  const categories = [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  const rows = categories.map((category) => [
+    markdownLink(`${OCEAN_ROUTE}/${category.name}`, categoryTitle(category)),
+    String(category.endpoints.length),
+    docToCell(oceanCategorySummary(category)),
+  ]);
+  const total = reference.categories.reduce((sum, category) => sum + category.endpoints.length, 0);
+  return (
+    `{/* Generated by \`npm run generate\` from ${reference.package.name} ${reference.package.version}. */}\n\n` +
+    `${table(['Reference page', 'Endpoints', 'Summary'], rows)}\n\n` +
+    `${total} endpoints in ${reference.categories.length} categories, read from ${inlineCode(reference.package.name)} ${reference.package.version}.\n`
+  );
+}

@@ -1,0 +1,188 @@
+// Finds the TypeScript/JavaScript code blocks of the hand-written docs and type-checks them against node_modules.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Code, Nodes } from 'mdast';
+
+/** Fence languages that are compiled; the value is the extension the block is checked as. */
+const CHECKED_LANGUAGES: Readonly<Record<string, '.ts' | '.tsx' | '.js'>> = {
+  ts: '.ts',
+  typescript: '.ts',
+  tsx: '.tsx',
+  js: '.js',
+  javascript: '.js',
+};
+
+export interface CodeBlock {
+  /** Markdown file the block comes from, relative to the repository root. */
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  lang: string;
+  meta: string;
+  code: string;
+  /** Set when the meta string carries `no-check`: the stated reason, or '' when none was given. */
+  noCheck?: string;
+}
+
+export interface BlockProblem {
+  block: CodeBlock;
+  message: string;
+}
+
+/** Reads `key="value"`, `key='value'`, `key=value` and bare `key` attributes from a fence's meta string. */
+export function parseMeta(meta: string): Map<string, string> {
+  const attributes = new Map<string, string>();
+  let i = 0;
+  while (i < meta.length) {
+    while (i < meta.length && /\s/.test(meta.charAt(i))) i++;
+    const keyStart = i;
+    while (i < meta.length && !/[\s=]/.test(meta.charAt(i))) i++;
+    const key = meta.slice(keyStart, i);
+    if (key === '') {
+      i++;
+      continue;
+    }
+    let value = '';
+    if (meta.charAt(i) === '=') {
+      i++;
+      const quote = meta.charAt(i);
+      if (quote === '"' || quote === "'") {
+        const end = meta.indexOf(quote, i + 1);
+        const stop = end === -1 ? meta.length : end;
+        value = meta.slice(i + 1, stop);
+        i = stop + 1;
+      } else {
+        const valueStart = i;
+        while (i < meta.length && !/\s/.test(meta.charAt(i))) i++;
+        value = meta.slice(valueStart, i);
+      }
+    }
+    attributes.set(key, value);
+  }
+  return attributes;
+}
+
+function collectCode(node: Nodes, out: Code[]): void {
+  if (node.type === 'code') out.push(node);
+  if ('children' in node) for (const child of node.children) collectCode(child, out);
+}
+
+/** Every fenced block whose language is `lang` (case-insensitive), e.g. the JSON examples of a page. */
+export function extractBlocksOfLanguage(markdown: string, file: string, lang: string): CodeBlock[] {
+  const codes: Code[] = [];
+  collectCode(fromMarkdown(markdown), codes);
+  return codes
+    .filter((code) => (code.lang ?? '').toLowerCase() === lang)
+    .map((code) => ({ file, line: code.position?.start.line ?? 0, lang, meta: code.meta ?? '', code: code.value }));
+}
+
+/** Every fenced block of a checked language in one Markdown/MDX document. */
+export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
+  const codes: Code[] = [];
+  collectCode(fromMarkdown(markdown), codes);
+  const blocks: CodeBlock[] = [];
+  for (const code of codes) {
+    const lang = (code.lang ?? '').toLowerCase();
+    if (!(lang in CHECKED_LANGUAGES)) continue;
+    const meta = code.meta ?? '';
+    const attributes = parseMeta(meta);
+    const block: CodeBlock = { file, line: code.position?.start.line ?? 0, lang, meta, code: code.value };
+    const reason = attributes.get('no-check');
+    if (reason !== undefined) block.noCheck = reason.trim();
+    blocks.push(block);
+  }
+  return blocks;
+}
+
+/**
+ * Markdown files under `dir` that belong to the hand-written site: tracked by git, or new and not ignored.
+ * Generated pages are gitignored, so they drop out here.
+ */
+export function handWrittenDocs(root: string, dir = 'docs'): string[] {
+  const listing = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', dir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return listing
+    .split('\0')
+    .filter((file) => /\.mdx?$/.test(file) && fs.existsSync(path.join(root, file)))
+    .sort();
+}
+
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  noEmit: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  // Every block is its own module, so top-level await works and names do not clash between blocks.
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  esModuleInterop: true,
+  allowJs: true,
+  checkJs: true,
+  jsx: ts.JsxEmit.ReactJSX,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  types: ['node'],
+  skipLibCheck: true,
+};
+
+/** A stable file name per block, inside `root` so that module resolution walks up to root/node_modules. */
+function virtualFileName(root: string, block: CodeBlock, index: number): string {
+  const extension = CHECKED_LANGUAGES[block.lang] ?? '.ts';
+  const stem = block.file.replace(/[^A-Za-z0-9]+/g, '_');
+  return path.join(root, '.code-blocks', `${stem}_L${block.line}_${index}${extension}`);
+}
+
+/**
+ * Compiles every block that does not opt out, all in one program, and reports type errors per block.
+ * Blocks that opt out without a reason are reported too.
+ */
+export function checkCodeBlocks(blocks: readonly CodeBlock[], root: string): BlockProblem[] {
+  const problems: BlockProblem[] = [];
+  const sources = new Map<string, CodeBlock>();
+  blocks.forEach((block, index) => {
+    if (block.noCheck === undefined) sources.set(virtualFileName(root, block, index), block);
+    else if (block.noCheck === '') {
+      problems.push({ block, message: 'no-check needs a reason, e.g. no-check="fragment: continues the previous block"' });
+    }
+  });
+  if (sources.size === 0) return problems;
+
+  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (fileName) => sources.get(path.resolve(fileName))?.code ?? readFile(fileName);
+  host.fileExists = (fileName) => sources.has(path.resolve(fileName)) || fileExists(fileName);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+    const block = sources.get(path.resolve(fileName));
+    if (block !== undefined) return ts.createSourceFile(fileName, block.code, languageVersion, true);
+    return getSourceFile(fileName, languageVersion, onError, shouldCreate);
+  };
+
+  const program = ts.createProgram({ rootNames: [...sources.keys()], options: COMPILER_OPTIONS, host });
+  const global = program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics());
+  for (const diagnostic of global) {
+    const first = blocks[0];
+    if (first !== undefined) problems.push({ block: first, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n') });
+  }
+  for (const [fileName, block] of sources) {
+    const sourceFile = program.getSourceFile(fileName);
+    if (sourceFile === undefined) continue;
+    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
+    for (const diagnostic of diagnostics) {
+      const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      const where =
+        diagnostic.start === undefined ? '' : `line ${sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1} of the block: `;
+      problems.push({ block, message: `${where}TS${diagnostic.code} ${text}` });
+    }
+  }
+  return problems;
+}
+
+export function formatProblem({ block, message }: BlockProblem): string {
+  return `${block.file}:${block.line} (\`\`\`${block.lang}${block.meta ? ' ' + block.meta : ''}): ${message}`;
+}

@@ -1,0 +1,119 @@
+// The RPC page renderer on the fixture package: what a reader sees in the MDX, and that MDX compiles.
+import path from 'node:path';
+import { compile } from '@mdx-js/mdx';
+import { describe, expect, it } from 'vitest';
+import { extractRpcReference } from '../../generator/extract/rpc';
+import { renderCategoriesPartial, renderCategoryPage } from '../../generator/render/rpc-page';
+
+const FIXTURE = path.join(__dirname, 'fixtures/rpc-package');
+const reference = extractRpcReference({ packageDir: FIXTURE, repositoryFolder: 'packages/fixture' });
+const [alpha, beta] = reference.categories;
+if (!alpha || !beta) throw new Error('fixture has two categories');
+const alphaPage = renderCategoryPage(reference, alpha);
+const betaPage = renderCategoryPage(reference, beta);
+
+/** The MDX between a method's heading and the next h2. */
+function section(mdx: string, anchor: string): string {
+  const start = mdx.indexOf(`{/* #${anchor} */}`);
+  if (start < 0) throw new Error(`no section ${anchor}`);
+  const next = mdx.indexOf('\n## ', start);
+  return mdx.slice(start, next < 0 ? undefined : next);
+}
+
+describe('renderCategoryPage', () => {
+  it('introduces the category: how to reach it, how many methods, a typed set-up', () => {
+    expect(alphaPage.mdx).toContain('title: "Alpha"');
+    expect(alphaPage.mdx).toContain('Every method of `client.alpha`');
+    expect(alphaPage.mdx).toContain('It has 9 methods (10 signatures, counting overloads)');
+    expect(alphaPage.setup.typescript).toContain("import type { Alpha } from '@fixture/api-core/dist/category/alpha';");
+    expect(alphaPage.setup.typescript).toContain('const alpha: Alpha = client.alpha;');
+  });
+
+  it('gives every method an h2 anchored by its lower-case name, with the RPC, signature and return text', () => {
+    const countThings = section(alphaPage.mdx, 'countthings');
+    expect(alphaPage.mdx).toContain('## countThings {/* #countthings */}');
+    expect(countThings).toContain('Count the things.');
+    expect(countThings).toContain('**Node RPC:** `countthings`');
+    expect(countThings).toContain('<pre className="api-signature"><code>{"countThings(): Promise<number>"}</code></pre>');
+    expect(countThings).toContain('**Returns** `Promise<number>`: how many things there are');
+    expect(countThings).toContain('(https://github.com/example/fixture-sdk/blob/v1.2.3/packages/fixture/src/category/alpha.ts#L');
+  });
+
+  it('tables parameters with type, optional or default value, and description', () => {
+    const listThings = section(alphaPage.mdx, 'listthings');
+    expect(listThings).toContain('| `pagination` | [`Pagination`](#pagination) | optional, default `{ limit: 100 }` | which page |');
+    expect(listThings).toContain('| `pagination.limit` | `number` | optional | page size |');
+    expect(listThings).toContain('| `verbose` | `boolean` | optional, default `true` | whether to include details |');
+    expect(listThings).toContain('| `options.deep` | `boolean` | optional, default `false` | follow nested things |');
+  });
+
+  it('links referenced types from signatures and tables to their section on the page', () => {
+    const getThing = section(alphaPage.mdx, 'getthing');
+    expect(getThing).toContain('<Link to="#thing">{"Thing"}</Link>');
+    expect(getThing).toContain('has 2 overloads');
+    expect(getThing).toContain('**Overload 2.** Get a thing as an object.');
+    expect(section(alphaPage.mdx, 'sortthings')).toContain("| `level` | [`Level`](#level)` \\| 'any'` | required | how important |");
+  });
+
+  it('renders each referenced type once under Types, at level 3', () => {
+    expect(alphaPage.mdx).toContain('## Types {/* #types */}');
+    for (const name of ['Box', 'Level', 'ListOptions', 'Part', 'Pagination', 'SortOrder', 'Thing']) {
+      expect(alphaPage.mdx.split(`### ${name} {/* #${name.toLowerCase()} */}`)).toHaveLength(2);
+    }
+    const thing = section(alphaPage.mdx, 'thing');
+    expect(thing).toContain('| `parts` | [`Part`](#part)`[]` | its parts, nested |');
+    expect(thing).toContain('| `size?` | `number` | **Deprecated:** use parts instead |');
+    expect(section(alphaPage.mdx, 'sortorder')).toContain('| `ASC` | `"asc"` | smallest first |');
+  });
+
+  it('warns about deprecated methods and names the replacement the comment points to', () => {
+    const old = section(alphaPage.mdx, 'countthingsold');
+    expect(old).toContain(':::warning[Deprecated]');
+    expect(old).toContain('Use [client.beta.countThingsOld](/node/jellyfish/api/beta#countthingsold) instead.');
+  });
+
+  it('says when a method calls several RPCs or a computed one', () => {
+    expect(section(alphaPage.mdx, 'refreshthing')).toContain('**Node RPCs:** several, in turn: `refreshthing`, `getthing`');
+    expect(section(alphaPage.mdx, 'callbyname')).toContain('**Node RPC:** a name computed at run time');
+  });
+
+  it('still describes an undocumented method from its types', () => {
+    expect(section(alphaPage.mdx, 'undocumented')).toContain('The package documents no description for `undocumented`');
+  });
+
+  it('shows a TypeScript example and a raw JSON-RPC request in tabs sharing one group', () => {
+    const countThings = section(alphaPage.mdx, 'countthings');
+    expect(countThings).toContain('<Tabs groupId="rpc-example-language">');
+    expect(countThings).toContain('const result: number = await client.alpha.countThings();');
+    expect(countThings).toContain(`--data-binary '{"jsonrpc":"1.0","id":"docs","method":"countthings","params":[]}'`);
+    const sortThings = section(alphaPage.mdx, 'sortthings');
+    expect(sortThings).toContain("import { alpha } from '@fixture/api-core';");
+    expect(sortThings).toContain('await client.alpha.sortThings(alpha.SortOrder.ASC, level);');
+    expect(sortThings).toContain('"params":["asc",$level]');
+    expect(section(alphaPage.mdx, 'listthings')).toContain('"params":[{"limit":100},true,false]');
+  });
+
+  it('links types of another module and of other packages', () => {
+    expect(section(betaPage.mdx, 'describe')).toContain('[`ThingOrId`](#thingorid)');
+    expect(betaPage.mdx).toContain('### ThingOrId {/* #thingorid */}');
+  });
+
+  it('renders the same text twice (stable output)', () => {
+    expect(renderCategoryPage(reference, alpha).mdx).toBe(alphaPage.mdx);
+  });
+
+  it('produces MDX that compiles', async () => {
+    await expect(compile(alphaPage.mdx)).resolves.toBeDefined();
+    await expect(compile(betaPage.mdx)).resolves.toBeDefined();
+    await expect(compile(renderCategoriesPartial(reference))).resolves.toBeDefined();
+  });
+});
+
+describe('renderCategoriesPartial', () => {
+  it('tables every category with its page link, method count and summary', () => {
+    const partial = renderCategoriesPartial(reference);
+    expect(partial).toContain('| Category | Methods | Summary |');
+    expect(partial).toContain('| [alpha](/node/jellyfish/api/alpha) | 9 | `countThings`, `listThings`, `getThing` and 6 more |');
+    expect(partial).toContain('| [beta](/node/jellyfish/api/beta) | 2 | `countThingsOld`, `describe` |');
+  });
+});
