@@ -2,16 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc';
-<<<<<<< HEAD
 import { OPENRPC_FILE, renderOpenRpcJson } from './openrpc';
-import { renderCategoriesPartial, renderCategoryPage, renderSidebarCategory } from './render/rpc-page';
-=======
 import { API_ROUTE, EXTERNAL_TYPE_LINKS, renderCategoriesPartial, renderCategoryPage, renderSidebarCategory, typeAnchors } from './render/rpc-page';
 import type { RpcReference } from './model';
 import { extractOceanReference } from './extract/ocean';
 import { readOceanExamples } from './extract/ocean-examples';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
->>>>>>> main
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -99,10 +95,7 @@ function main(): void {
   write(path.join(RPC_PAGES_DIR, '_category_.json'), renderSidebarCategory('API reference', 1));
   write(path.join(JELLYFISH_DIR, '_category_.json'), renderSidebarCategory('Jellyfish client', 10));
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
-<<<<<<< HEAD
   write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
-  const removed = [...removeStale(RPC_PAGES_DIR, written), ...removeStale(EXAMPLES_DIR, written)];
-=======
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client' });
   const oceanExamples = readOceanExamples(OCEAN_EXAMPLES_SOURCE);
@@ -116,7 +109,6 @@ function main(): void {
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   const oceanFinished = performance.now();
   const removed = [...removeStale(RPC_PAGES_DIR, written), ...removeStale(EXAMPLES_DIR, written), ...removeStale(OCEAN_EXAMPLES_DIR, written), ...removeStaleOceanPages(written)];
->>>>>>> main
   const finished = performance.now();
 
   for (const warning of reference.warnings) console.warn(`warning: ${warning}`);
