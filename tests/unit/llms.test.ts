@@ -144,3 +144,13 @@ describe('orderedDocs', () => {
     expect(orderedDocs(content).map((entry) => entry.id)).toEqual(['index', 'api/cat', 'b', 'a', 'orphan']);
   });
 });
+
+describe('site code blocks', () => {
+  it('writes the reference pages\' signature blocks as TypeScript', () => {
+    const out = articleToMarkdown(
+      '<article><div class="theme-doc-markdown markdown"><pre class=api-signature><code>getBlockCount(): Promise&lt;<a href="#block">Block</a>&gt;</code></pre></div></article>',
+      { pageUrl },
+    );
+    expect(out).toBe('```ts\ngetBlockCount(): Promise<Block>\n```\n');
+  });
+});

@@ -70,11 +70,20 @@ function labelParagraph(label: string): Element {
   return element('p', [element('strong', [text(label)])]);
 }
 
+/** Classes of the site's own `pre` blocks that hold code of a known language without saying so. */
+const PRE_CLASS_LANGUAGES: Readonly<Record<string, string>> = {
+  // Method signatures and type declarations of the generated reference pages.
+  'api-signature': 'ts',
+};
+
 /** `language-ts` on the code block container, or on `pre`/`code` for plain HTML. */
 function codeLanguage(nodes: Element[]): string | null {
   for (const node of nodes) {
-    const language = classList(node).find((name) => name.startsWith('language-'));
+    const classes = classList(node);
+    const language = classes.find((name) => name.startsWith('language-'));
     if (language) return language.slice('language-'.length);
+    const known = classes.find((name) => PRE_CLASS_LANGUAGES[name] !== undefined);
+    if (known) return PRE_CLASS_LANGUAGES[known] ?? null;
   }
   return null;
 }
