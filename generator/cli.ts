@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc';
 import { OPENRPC_FILE, renderOpenRpcJson } from './openrpc';
+import { OPENAPI_FILE, renderOpenApiJson } from './openapi';
 import { API_ROUTE, EXTERNAL_TYPE_LINKS, renderCategoriesPartial, renderCategoryPage, renderSidebarCategory, typeAnchors } from './render/rpc-page';
 import type { RpcReference } from './model';
 import { extractOceanReference } from './extract/ocean';
@@ -107,6 +108,7 @@ function main(): void {
   }
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
+  write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
   const oceanFinished = performance.now();
   const removed = [...removeStale(RPC_PAGES_DIR, written), ...removeStale(EXAMPLES_DIR, written), ...removeStale(OCEAN_EXAMPLES_DIR, written), ...removeStaleOceanPages(written)];
   const finished = performance.now();

@@ -47,3 +47,29 @@ export function unresolvedRefs(document: unknown): string[] {
     .filter(({ ref }) => !ref.startsWith('#/') || !resolve(ref))
     .map(({ at, ref }) => `${at}: ${ref}`);
 }
+
+/** Errors of an OpenAPI 3.x document against the official schemas of its version (an empty list when it is valid). */
+export async function validateOpenApi(document: Record<string, unknown>): Promise<string[]> {
+  const { Validator } = await import('@seriousme/openapi-schema-validator');
+  const result = await new Validator({ allErrors: true }).validate(document);
+  if (result.valid) return [];
+  return typeof result.errors === 'string' ? [result.errors] : formatErrors(result.errors);
+}
+
+/** Errors of every named schema of a document when compiled as JSON Schema 2020-12 (OpenAPI 3.1's dialect). */
+export async function invalidSchemas(schemas: Record<string, unknown>, refBase: string): Promise<string[]> {
+  const { default: Ajv2020 } = await import('ajv/dist/2020');
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  // Local refs (`#/components/schemas/X`) resolve inside one schema that holds them all.
+  ajv.addSchema({ $id: refBase, components: { schemas } });
+  const problems: string[] = [];
+  for (const name of Object.keys(schemas)) {
+    try {
+      ajv.getSchema(`${refBase}#/components/schemas/${name}`);
+    } catch (error) {
+      problems.push(`${name}: ${(error as Error).message}`);
+    }
+  }
+  return problems;
+}
