@@ -128,6 +128,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  clientModules: ['./src/client/chunkLoadRetry.ts'],
   plugins: [...docsPlugins, './src/plugins/llms/index.ts'],
   themeConfig,
 };

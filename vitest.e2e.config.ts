@@ -4,8 +4,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Two cores are shared: one browser at a time.
     fileParallelism: false,
   },
 });

@@ -33,8 +33,10 @@ export interface Doc {
   text: string;
   /** `null` when not deprecated; otherwise the reason or replacement given ('' when none). */
   deprecated: string | null;
-  /** `@see` targets, as written. */
+  /** `@see` targets: the referenced name, or the text as written. */
   see: string[];
+  /** `@example` texts, as written. */
+  examples: string[];
 }
 
 export interface Field {

@@ -97,7 +97,8 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
   const packageDir = path.resolve(options.packageDir);
   const info = readPackageInfo(packageDir);
   const entry = path.join(packageDir, info.types);
-  const program = ts.createProgram([entry], { strict: true, noEmit: true, skipLibCheck: true, types: [] });
+  // No default library: built-ins (Promise, Array, Record) resolve to nothing and are read as globals, and the program loads far less.
+  const program = ts.createProgram([entry], { strict: true, noEmit: true, skipLibCheck: true, types: [], noLib: true });
   const checker = program.getTypeChecker();
   const entryFile = program.getSourceFile(entry);
   if (!entryFile) throw new Error(`extract: cannot read ${entry}`);
@@ -214,5 +215,5 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
 
 /** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
 export function methodDoc(method: RpcMethod): Doc {
-  return method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [] };
+  return method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [], examples: [] };
 }

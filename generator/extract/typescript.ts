@@ -39,7 +39,7 @@ export function packageNameOf(fileName: string): string | null {
   return first.startsWith('@') ? `${first}/${parts[index + 2] ?? ''}` : first;
 }
 
-const EMPTY_DOC: Doc = { text: '', deprecated: null, see: [] };
+const EMPTY_DOC: Doc = { text: '', deprecated: null, see: [], examples: [] };
 
 function jsDocsOf(node: ts.Node): ts.JSDoc[] {
   return ts.getJSDocCommentsAndTags(node).filter((entry): entry is ts.JSDoc => ts.isJSDoc(entry));
@@ -53,18 +53,30 @@ function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined
 export function readDoc(node: ts.Node): Doc {
   const jsDoc = jsDocsOf(node).at(-1);
   if (!jsDoc) return EMPTY_DOC;
-  const doc: Doc = { text: commentText(jsDoc.comment), deprecated: null, see: [] };
+  const doc: Doc = { text: commentText(jsDoc.comment), deprecated: null, see: [], examples: [] };
   for (const tag of jsDoc.tags ?? []) {
     const tagName = tag.tagName.text;
     if (tagName === 'deprecated') doc.deprecated = commentText(tag.comment);
     else if (tagName === 'see') doc.see.push(seeText(tag));
+    else if (tagName === 'example') doc.examples.push((ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
   }
   return doc;
 }
 
+/** What a `@see` tag points to: the name it references (also inside `{@link name}`), or its text. */
 function seeText(tag: ts.JSDocTag): string {
-  const name = ts.isJSDocSeeTag(tag) && tag.name ? tag.name.getText() : '';
-  return [name, commentText(tag.comment)].filter(Boolean).join(' ');
+  const parts: string[] = [];
+  if (ts.isJSDocSeeTag(tag) && tag.name) parts.push(tag.name.name.getText());
+  const comment = tag.comment;
+  if (typeof comment === 'string') parts.push(comment.trim());
+  else {
+    for (const piece of comment ?? []) {
+      if ((ts.isJSDocLink(piece) || ts.isJSDocLinkCode(piece) || ts.isJSDocLinkPlain(piece)) && piece.name) parts.push(piece.name.getText());
+      else parts.push(piece.text.trim());
+    }
+  }
+  // The parser leaves the next line's leading `*` in a one-word tag's comment.
+  return parts.filter((part) => part !== '' && part !== '*').join(' ');
 }
 
 export interface ParamTag {
@@ -82,7 +94,8 @@ function entityNameText(name: ts.EntityName): string {
 /** `@param` tags of the nearest doc comment, in order. */
 export function readParamTags(node: ts.Node): ParamTag[] {
   const jsDoc = jsDocsOf(node).at(-1);
-  return (jsDoc?.tags ?? []).filter(ts.isJSDocParameterTag).map((tag) => ({
+  const tags: readonly ts.JSDocTag[] = jsDoc?.tags ?? [];
+  return tags.filter((tag): tag is ts.JSDocParameterTag => ts.isJSDocParameterTag(tag)).map((tag) => ({
     name: entityNameText(tag.name),
     typeText: tag.typeExpression ? tag.typeExpression.type.getText() : '',
     bracketed: tag.isBracketed,
@@ -93,7 +106,8 @@ export function readParamTags(node: ts.Node): ParamTag[] {
 /** Text of the `@return`/`@returns` tag of the nearest doc comment. */
 export function readReturnsTag(node: ts.Node): { typeText: string; description: string } | null {
   const jsDoc = jsDocsOf(node).at(-1);
-  const tag = (jsDoc?.tags ?? []).find(ts.isJSDocReturnTag);
+  const tags: readonly ts.JSDocTag[] = jsDoc?.tags ?? [];
+  const tag = tags.find((candidate): candidate is ts.JSDocReturnTag => ts.isJSDocReturnTag(candidate));
   if (!tag) return null;
   return { typeText: tag.typeExpression ? tag.typeExpression.type.getText() : '', description: commentText(tag.comment) };
 }
@@ -313,8 +327,8 @@ export class TypeReader {
     if (ts.isIdentifier(expression) || ts.isPropertyAccessExpression(expression)) {
       const written = expression.getText();
       const symbol = this.checker.getSymbolAtLocation(expression);
-      const fake = ts.isIdentifier(expression) ? expression : expression.name;
-      const target = symbol ? this.target(fake, written) : ({ kind: 'global', name: written } as const);
+      const name = ts.isIdentifier(expression) ? expression : expression.name;
+      const target = symbol && ts.isIdentifier(name) ? this.target(name, written) : ({ kind: 'global', name: written } as const);
       if (target.kind === 'typeParameter') return { kind: 'typeParameter', name: written };
       return { kind: 'reference', name: written, target, typeArguments: (node.typeArguments ?? []).map((argument) => this.readType(argument)) };
     }

@@ -1,5 +1,5 @@
 // Walks model types: which declarations a set of types references, directly or through other declarations.
-import type { TypeDeclaration, TypeExpr } from '../model';
+import type { Field, TypeDeclaration, TypeExpr } from '../model';
 
 /** Every type directly nested in a type expression (not following declarations). */
 export function childTypes(type: TypeExpr): TypeExpr[] {
@@ -55,6 +55,26 @@ export function collectDeclaredIds(roots: TypeExpr[], types: Readonly<Record<str
       if (declaration) stack.push(...declarationTypes(declaration));
     }
     stack.push(...childTypes(type));
+  }
+  return found;
+}
+
+/** The field at `type.a.b` for a path of field names, through declared interfaces, object types and arrays. */
+export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, type: TypeExpr, path: readonly string[]): Field | null {
+  let current: TypeExpr | null = type;
+  let found: Field | null = null;
+  for (const key of path) {
+    if (!current) return null;
+    // An array's element carries the fields (`utxos.txid` documents each UTXO).
+    while (current.kind === 'array') current = current.element;
+    let fields: readonly Field[] = [];
+    if (current.kind === 'object') fields = current.fields;
+    else if (current.kind === 'reference' && current.target.kind === 'declared') {
+      const declaration = types[current.target.id];
+      if (declaration?.kind === 'interface') fields = declaration.fields;
+    }
+    found = fields.find((field) => field.name === key) ?? null;
+    current = found?.type ?? null;
   }
   return found;
 }

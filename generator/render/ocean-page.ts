@@ -1,5 +1,5 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
-import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, TypeDeclaration } from '../model';
+import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
 import type { OceanExample } from '../extract/ocean-examples';
 import { admonition, codeBlock, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample } from './ocean-example';
@@ -90,10 +90,9 @@ function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly
   };
 }
 
-function requirement(parameter: OceanParameter): string {
-  const fallback = parameter.defaultValue === null ? '' : `default ${inlineCode(parameter.defaultValue, true)}`;
-  if (parameter.required) return fallback === '' ? 'required' : `required (the client falls back to ${fallback})`;
-  return fallback === '' ? 'optional' : `optional, ${fallback}`;
+/** What the client sends when the argument is left out; for a path parameter, the text it writes in its place. */
+function defaultCell(parameter: OceanParameter): string {
+  return parameter.defaultValue === null ? '' : inlineCode(parameter.defaultValue, true);
 }
 
 function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer: ReferenceNamer): string[][] {
@@ -101,19 +100,23 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
     inlineCode('network', true),
     'path',
     inlineCode('string', true),
-    `optional, default ${inlineCode(reference.defaults.network, true)}`,
-    `The chain to query, from the client's ${inlineCode('network', true)} option.`,
+    'required',
+    inlineCode(reference.defaults.network, true),
+    `The chain to query: the client sends its ${inlineCode('network', true)} option.`,
   ];
   const rows = endpoint.parameters.map((parameter: OceanParameter) => {
     // Name the client argument where it is not simply the parameter's name (`option.size`, a fixed value).
     const fromClient =
       parameter.argument === '' ? 'Fixed by the client.' : parameter.argument === parameter.name ? '' : `Client argument ${inlineCode(parameter.argument, true)}.`;
-    const text = docToCell(parameter.description);
+    // Package descriptions are often fragments without a full stop; close them before the next sentence.
+    const described = docToCell(parameter.description);
+    const text = described === '' || /[.!?:)]$/.test(described) ? described : `${described}.`;
     return [
       inlineCode(parameter.name, true),
       parameter.in,
       typeToMarkdown(parameter.type, namer),
-      requirement(parameter),
+      parameter.required ? 'required' : 'optional',
+      defaultCell(parameter),
       [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
     ];
   });
@@ -128,6 +131,9 @@ function responseLine(endpoint: OceanEndpoint, namer: ReferenceNamer): string {
   if (endpoint.dataType.kind === 'intrinsic' && endpoint.dataType.name === 'void') {
     return `**Response:** an envelope without ${inlineCode('data')}; the client resolves to ${inlineCode('undefined')} once the API accepts the request.`;
   }
+  if (endpoint.dataType.kind === 'typeParameter') {
+    return `**Response:** ${inlineCode('data')} is whatever the call's type argument ${inlineCode(endpoint.dataType.name)} says; the method reads the body itself (as text, parsed with the precision you ask for) rather than through the client's generic JSON handling.`;
+  }
   if (endpoint.response === 'raw') {
     return `**Response:** ${inlineCode('data')} is ${type}; the method reads the body itself (as text, parsed with the precision you ask for) rather than through the client's generic JSON handling.`;
   }
@@ -136,6 +142,17 @@ function responseLine(endpoint: OceanEndpoint, namer: ReferenceNamer): string {
 
 function sourceUrl(reference: OceanReference, path: string, line: number | null): string {
   return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
+}
+
+/** Method parameters that travel in neither the URL nor the body (e.g. the JSON precision of `rpc.call`). */
+export function clientOnlyParameters(endpoint: OceanEndpoint): Parameter[] {
+  const used = new Set<string>();
+  for (const parameter of endpoint.parameters) used.add(parameter.argument.split('.')[0] ?? '');
+  if (endpoint.body !== null) {
+    if (endpoint.body.argument !== null) used.add(endpoint.body.argument.split('.')[0] ?? '');
+    else if (endpoint.body.type.kind === 'object') for (const field of endpoint.body.type.fields) used.add(field.name);
+  }
+  return endpoint.signature.parameters.filter((parameter) => !used.has(parameter.name));
 }
 
 export function renderEndpointSection(
@@ -156,13 +173,21 @@ export function renderEndpointSection(
       ? `The package gives ${inlineCode(`${category.name}.${endpoint.name}`)} no description; its path and types below say what it takes and returns.`
       : docToMdx(doc.text),
   );
-  parts.push(table(['Parameter', 'In', 'Type', 'Required', 'Description'], parameterRows(reference, endpoint, namer)));
+  parts.push(table(['Parameter', 'In', 'Type', 'Required', 'Default', 'Description'], parameterRows(reference, endpoint, namer)));
   if (endpoint.body !== null) {
     const type = typeToMarkdown(endpoint.body.type, namer, false);
     const how = endpoint.body.serializer === null ? 'JSON' : `JSON written by ${inlineCode(endpoint.body.serializer)}`;
     const from = endpoint.body.argument === null ? '' : ` (client argument ${inlineCode(endpoint.body.argument)})`;
     const description = endpoint.body.description === '' ? '' : ` ${docToCell(endpoint.body.description)}`;
     parts.push(`**Request body:** ${how}, ${type}${from}.${description}`);
+  }
+  const clientOnly = clientOnlyParameters(endpoint);
+  if (clientOnly.length > 0) {
+    const items = clientOnly.map((parameter) => {
+      const text = docToCell(parameter.description);
+      return `${inlineCode(parameter.name)} (${typeToMarkdown(parameter.type, namer, false)})${text === '' ? '' : `: ${text}`}`;
+    });
+    parts.push(`**Used by the client only, not sent:** ${items.join('; ')}.`);
   }
   if (endpoint.pathNotes.length > 0) {
     parts.push(admonition('note', 'How the client builds this request', endpoint.pathNotes.map((note) => `- ${note}`).join('\n')));
@@ -284,6 +309,6 @@ export function renderOceanCategoriesPartial(reference: OceanReference): string 
   return (
     `{/* Generated by \`npm run generate\` from ${reference.package.name} ${reference.package.version}. */}\n\n` +
     `${table(['Reference page', 'Endpoints', 'Summary'], rows)}\n\n` +
-    `${total} endpoints in ${reference.categories.length} categories, read from ${inlineCode(reference.package.name)} ${reference.package.version}.\n`
+    `${total} ${total === 1 ? 'endpoint' : 'endpoints'} in ${reference.categories.length} ${reference.categories.length === 1 ? 'category' : 'categories'}, read from ${inlineCode(reference.package.name)} ${reference.package.version}.\n`
   );
 }

@@ -1,7 +1,7 @@
 // Usage examples of an RPC method: a TypeScript call through JsonRpcClient (type-checked in tests) and a raw JSON-RPC request.
 import * as acorn from 'acorn';
 import type { EnumMember, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeExpr } from '../model';
-import { collectDeclaredIds } from '../extract/walk';
+import { fieldTypeAt } from '../extract/walk';
 import { typeToText, type ReferenceNamer } from './types';
 
 /** Constants of the examples, from FACTS.md: JSON-RPC 1.0 over HTTP with basic auth, mainnet port. */
@@ -115,7 +115,8 @@ function variableNameFor(method: string, taken: ReadonlySet<string>): string {
 
 const RESERVED = new Set(['client', 'await', 'delete', 'new', 'function', 'default', 'import', 'export', 'class', 'var', 'let', 'const', 'in', 'of', 'package', 'private', 'public']);
 
-function containsTypeParameter(type: TypeExpr, reference: RpcReference): boolean {
+/** Whether a type cannot be written at the call site (a type parameter, or text the model did not resolve). */
+function containsTypeParameter(type: TypeExpr): boolean {
   const stack = [type];
   for (let next = stack.pop(); next; next = stack.pop()) {
     if (next.kind === 'typeParameter' || next.kind === 'text') return true;
@@ -141,7 +142,6 @@ function containsTypeParameter(type: TypeExpr, reference: RpcReference): boolean
         break;
     }
   }
-  void reference;
   return false;
 }
 
@@ -243,7 +243,7 @@ export function renderMethodExample(reference: RpcReference, category: RpcCatego
   let statement: string;
   if (!returned || (returned.kind === 'intrinsic' && (returned.name === 'void' || returned.name === 'undefined'))) {
     statement = `${call};`;
-  } else if (containsTypeParameter(returned, reference)) {
+  } else if (containsTypeParameter(returned)) {
     statement = `const ${variableNameFor(method.name, taken)} = ${call};`;
   } else {
     statement = `const ${variableNameFor(method.name, taken)}: ${typeToText(returned, imports.namer)} = ${call};`;
@@ -258,22 +258,6 @@ export function renderMethodExample(reference: RpcReference, category: RpcCatego
     typescript,
     curl: renderCurl(reference, method, signature, passed, values),
   };
-}
-
-/** The type of `type.a.b` for a path of field names, through declared interfaces and object types. */
-export function fieldTypeAt(reference: RpcReference, type: TypeExpr, path: readonly string[]): TypeExpr | null {
-  let current: TypeExpr | null = type;
-  for (const key of path) {
-    if (!current) return null;
-    let fields: readonly { name: string; type: TypeExpr }[] = [];
-    if (current.kind === 'object') fields = current.fields;
-    else if (current.kind === 'reference' && current.target.kind === 'declared') {
-      const declaration = reference.types[current.target.id];
-      if (declaration?.kind === 'interface') fields = declaration.fields;
-    }
-    current = fields.find((field) => field.name === key)?.type ?? null;
-  }
-  return current;
 }
 
 function renderCurl(reference: RpcReference, method: RpcMethod, signature: MethodSignature, passed: Parameter[], values: Map<string, ArgumentValue>): string {
@@ -326,7 +310,7 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
             resolved = JSON.stringify(current) ?? 'null';
           }
         }
-        const fieldType = parameter ? fieldTypeAt(reference, parameter.type, path) : null;
+        const fieldType = parameter ? (fieldTypeAt(reference.types, parameter.type, path)?.type ?? null) : null;
         json.push(resolved ?? addSupplied(argument.text, fieldType, `${fieldType ? typeToText(fieldType) : 'a JSON value'} (the client sends ${argument.text})`));
       }
     }
@@ -344,10 +328,4 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
     lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(body)} \\`, `  ${EXAMPLE_RPC_URL}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** Ids of the declared types an example needs (for tests and the OpenRPC stage). */
-export function exampleTypeIds(reference: RpcReference, method: RpcMethod): Set<string> {
-  const signature = exampleSignature(method);
-  return collectDeclaredIds([signature.returns, ...signature.parameters.map((parameter) => parameter.type)], reference.types);
 }

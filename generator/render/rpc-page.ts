@@ -1,6 +1,7 @@
 // Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
 import type { Doc, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeDeclaration } from '../model';
 import { methodDoc } from '../extract/rpc';
+import { fieldTypeAt } from '../extract/walk';
 import { admonition, codeBlock, docToCell, docToMdx, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS } from './mdx';
 import { renderMethodExample, type MethodExample } from './rpc-example';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
@@ -69,13 +70,17 @@ function requirement(parameter: Parameter): string {
   return parameter.optional ? 'optional' : 'required';
 }
 
-function parameterTable(parameters: readonly Parameter[], namer: ReferenceNamer): string {
+function parameterTable(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer): string {
   const rows: string[][] = [];
   for (const parameter of parameters) {
     rows.push([inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true), typeToMarkdown(parameter.type, namer), requirement(parameter), docToCell(parameter.description)]);
-    for (const field of parameter.fieldDocs) {
-      const required = field.defaultValue !== null ? `optional, default ${inlineCode(field.defaultValue, true)}` : field.optional ? 'optional' : '';
-      rows.push([inlineCode(field.path, true), field.typeText === '' ? '' : inlineCode(field.typeText, true), required, docToCell(field.description)]);
+    for (const fieldDoc of parameter.fieldDocs) {
+      // Prefer the declared field (its real type, linked) over the type the comment writes.
+      const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
+      const optional = field ? field.optional : fieldDoc.optional;
+      const required = fieldDoc.defaultValue !== null ? `optional, default ${inlineCode(fieldDoc.defaultValue, true)}` : optional ? 'optional' : field ? 'required' : '';
+      const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
+      rows.push([inlineCode(fieldDoc.path, true), type, required, docToCell(fieldDoc.description)]);
     }
   }
   return table(['Parameter', 'Type', 'Required', 'Description'], rows);
@@ -112,9 +117,9 @@ function rpcLine(method: RpcMethod): string {
   return `**Node RPCs:** several, in turn: ${names.map((name) => inlineCode(name)).join(', ')}`;
 }
 
-function signatureDetails(method: RpcMethod, signature: MethodSignature, namer: ReferenceNamer): string[] {
+function signatureDetails(reference: RpcReference, method: RpcMethod, signature: MethodSignature, namer: ReferenceNamer): string[] {
   const parts = [signatureBlock(signatureTokens(method, signature, namer))];
-  if (signature.parameters.length > 0) parts.push(parameterTable(signature.parameters, namer));
+  if (signature.parameters.length > 0) parts.push(parameterTable(reference, signature.parameters, namer));
   const returned = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
   parts.push(signature.returnsDescription === '' ? returned : `${returned}: ${docToCell(signature.returnsDescription)}`);
   return parts;
@@ -131,7 +136,7 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
   parts.push(doc.text === '' ? `The package documents no description for ${inlineCode(method.name)}; its types below say what it takes and returns.` : docToMdx(doc.text));
   parts.push(rpcLine(method));
   if (method.signatures.length === 1 && method.signatures[0]) {
-    parts.push(...signatureDetails(method, method.signatures[0], namer));
+    parts.push(...signatureDetails(reference, method, method.signatures[0], namer));
   } else {
     parts.push(`${inlineCode(method.name)} has ${method.signatures.length} overloads; the argument types pick one.`);
     method.signatures.forEach((signature, index) => {
@@ -141,11 +146,18 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
         const notice = deprecationAdmonition(reference, category, method, signature.doc);
         if (notice) parts.push(notice);
       }
-      parts.push(...signatureDetails(method, signature, namer));
+      parts.push(...signatureDetails(reference, method, signature, namer));
     });
   }
+  for (const example of doc.examples.filter((entry) => entry !== '')) parts.push(codeBlock('text', example, 'Example from the doc comment'));
   const see = doc.see.filter((entry) => entry !== '');
-  if (see.length > 0) parts.push(`**See also:** ${see.map((entry) => escapeInline(entry)).join('; ')}`);
+  if (see.length > 0) {
+    const seeLinks = see.map((entry) => {
+      const target = category.methods.find((candidate) => candidate.name === entry);
+      return target ? `[${inlineCode(target.name)}](#${methodAnchor(target)})` : escapeInline(entry);
+    });
+    parts.push(`**See also:** ${seeLinks.join(', ')}`);
+  }
   parts.push(
     tabs(EXAMPLE_TABS_GROUP, [
       { value: 'typescript', label: 'TypeScript', content: codeBlock('ts', example.typescript, example.fileName) },
@@ -198,7 +210,7 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
     `Any ${inlineCode('ApiClient')} reaches the category as ${inlineCode(`client.${category.name}`)}; with ${inlineCode('JsonRpcClient')} from ${inlineCode('@defichain/jellyfish-api-jsonrpc')} (JSON-RPC 1.0 over HTTP) the set-up is:`,
     codeBlock('ts', setup.typescript, setup.fileName),
   ];
-  if (category.doc.text !== '') intro.unshift(docToMdx(category.doc.text));
+  // The class comments are one-liners, some copied between classes (Vault's says "Loan RPCs"): the intro above says it better.
   const sections = category.methods.map((method, index) => {
     const example = examples[index];
     if (!example) throw new Error(`render: no example for ${method.name}`);
@@ -249,10 +261,3 @@ export function renderCategoriesPartial(reference: RpcReference): string {
 export function renderSidebarCategory(label: string, position: number): string {
   return `${JSON.stringify({ label, position, collapsible: true, collapsed: false }, null, 2)}\n`;
 }
-
-/** Docusaurus doc ids sort pages by name; keep the reader's order: alphabetical categories. */
-export function categoryOrder(reference: RpcReference): RpcCategory[] {
-  return [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
-}
-
-export { escapeInline, docToCell };

@@ -24,10 +24,6 @@ function needsParentheses(type: TypeExpr, context: 'array' | 'union' | 'intersec
   return false;
 }
 
-function propertyName(name: string): string {
-  return name;
-}
-
 export class TypeWriter {
   private tokens: TypeToken[] = [];
 
@@ -44,10 +40,10 @@ export class TypeWriter {
     else this.tokens.push({ text, href });
   }
 
-  private list(types: readonly TypeExpr[], separator: string, context?: 'union' | 'intersection'): void {
+  private list(types: readonly TypeExpr[], separator: string): void {
     types.forEach((type, index) => {
       if (index > 0) this.text(separator);
-      this.type(type, context);
+      this.type(type);
     });
   }
 
@@ -57,12 +53,12 @@ export class TypeWriter {
       this.type(type);
       this.text(')');
     } else {
-      this.type(type, context === 'array' || context === 'operator' ? undefined : context);
+      this.type(type);
     }
   }
 
   field(field: Field): void {
-    this.text(`${field.readonly ? 'readonly ' : ''}${propertyName(field.name)}${field.optional ? '?' : ''}: `);
+    this.text(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}: `);
     this.type(field.type);
   }
 
@@ -98,7 +94,7 @@ export class TypeWriter {
     this.text('>');
   }
 
-  type(type: TypeExpr, context?: 'union' | 'intersection'): void {
+  type(type: TypeExpr): void {
     switch (type.kind) {
       case 'intrinsic':
         this.text(type.name);
@@ -182,7 +178,6 @@ export class TypeWriter {
         this.text(type.text);
         return;
     }
-    void context;
   }
 
   /** Appends raw text (keywords, names, punctuation). */
@@ -241,14 +236,14 @@ function deprecationNote(reason: string | null): string {
   return reason === '' ? '**Deprecated.** ' : `**Deprecated:** ${docToCell(reason)} `;
 }
 
-/** A field table: name, type, description (with deprecation). */
-export function fieldTable(fields: readonly Field[], namer: ReferenceNamer): string {
-  const rows = fields.map((field) => [
+/** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
+export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
+  const examples = field.doc.examples.filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
+  return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}`, true),
     typeToMarkdown(field.type, namer),
-    `${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(),
-  ]);
-  return table(['Field', 'Type', 'Description'], rows);
+    [`${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(), ...examples].filter((part) => part !== '').join(' '),
+  ];
 }
 
 export interface TypeSectionOptions {
@@ -294,18 +289,10 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
     const indexRows = declaration.indexSignatures.map((signature) => [
       inlineCode(`[${signature.keyName}: ${typeToText(signature.keyType)}]`, true),
       typeToMarkdown(signature.type, options.namer),
-      'Any other key.',
+      'The type of every key of this kind.',
     ]);
     if (declaration.fields.length > 0 || indexRows.length > 0) {
-      const fieldRows = table(['Field', 'Type', 'Description'], [
-        ...declaration.fields.map((field) => [
-          inlineCode(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}`, true),
-          typeToMarkdown(field.type, options.namer),
-          `${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(),
-        ]),
-        ...indexRows,
-      ]);
-      parts.push(fieldRows);
+      parts.push(table(['Field', 'Type', 'Description'], [...declaration.fields.map((field) => fieldRow(field, options.namer)), ...indexRows]));
     } else {
       parts.push('No fields of its own.');
     }

@@ -58,6 +58,16 @@ describe('the checker itself', () => {
     expect(blocks[0]?.noCheck).toBeUndefined();
   });
 
+  it('treats an empty no-check reason like a missing one', () => {
+    const [empty, bare] = extractCodeBlocks('```ts no-check=""\nx\n```\n\n```ts no-check\ny\n```\n', 'docs/x.md');
+    expect(empty?.noCheck).toBe('');
+    expect(bare?.noCheck).toBe('');
+    expect(checkCodeBlocks([empty!, bare!], root).map((p) => p.message)).toEqual([
+      expect.stringMatching(/needs a reason/),
+      expect.stringMatching(/needs a reason/),
+    ]);
+  });
+
   it('does not take a fence inside a longer fence for a block of its own', () => {
     const markdown = '````md\n```ts\nconst x: number = "not checked";\n```\n````\n';
     expect(extractCodeBlocks(markdown, 'docs/x.md')).toEqual([]);

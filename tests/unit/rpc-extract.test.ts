@@ -72,6 +72,7 @@ describe('extractRpcReference on the fixture', () => {
     expect(verbose).toMatchObject({ name: 'verbose', optional: true, defaultValue: 'true', type: { kind: 'intrinsic', name: 'boolean' } });
     expect(options?.fieldDocs[0]).toMatchObject({ path: 'options.deep', defaultValue: 'false', description: 'follow nested things' });
     expect(firstSignature('alpha', 'countThings').returnsDescription).toBe('how many things there are');
+    expect(firstSignature('alpha', 'countThings').doc.see).toEqual(['listThings']);
   });
 
   it('keeps overloads as signatures of one method, each with its own docs and literal types', () => {
@@ -163,5 +164,10 @@ describe('extractRpcReference on the fixture', () => {
   it('knows how the package exports each module', () => {
     expect(reference.namespaceExports).toEqual({ alpha: 'alpha' });
     expect(reference.modulePaths).toMatchObject({ index: '@fixture/api-core', beta: '@fixture/api-core/dist/category/beta' });
+  });
+
+  it('extracts the same model on every run (stable output)', () => {
+    const again = extractRpcReference({ packageDir: FIXTURE, repositoryFolder: 'packages/fixture' });
+    expect(JSON.stringify(again)).toBe(JSON.stringify(reference));
   });
 });

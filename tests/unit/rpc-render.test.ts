@@ -36,6 +36,7 @@ describe('renderCategoryPage', () => {
     expect(countThings).toContain('**Node RPC:** `countthings`');
     expect(countThings).toContain('<pre className="api-signature"><code>{"countThings(): Promise<number>"}</code></pre>');
     expect(countThings).toContain('**Returns** `Promise<number>`: how many things there are');
+    expect(countThings).toContain('**See also:** [`listThings`](#listthings)');
     expect(countThings).toContain('(https://github.com/example/fixture-sdk/blob/v1.2.3/packages/fixture/src/category/alpha.ts#L');
   });
 
@@ -64,6 +65,7 @@ describe('renderCategoryPage', () => {
     expect(thing).toContain('| `parts` | [`Part`](#part)`[]` | its parts, nested |');
     expect(thing).toContain('| `size?` | `number` | **Deprecated:** use parts instead |');
     expect(section(alphaPage.mdx, 'sortorder')).toContain('| `ASC` | `"asc"` | smallest first |');
+    expect(section(alphaPage.mdx, 'part')).toContain('| `name` | `string` | Example: `wheel` |');
   });
 
   it('warns about deprecated methods and names the replacement the comment points to', () => {

@@ -1,0 +1,42 @@
+// Entry point of `npm run serve`: starts the production server and stops it gracefully on SIGTERM or SIGINT.
+import path from 'node:path';
+import { OptionsError, USAGE, parseOptions } from './options';
+import { BuildFolderError, startServer } from './server';
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2), process.env);
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const root = path.resolve(options.root);
+  const running = await startServer({ root, port: options.port, host: options.host });
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'}/ at ${running.url}`);
+  console.log(`(host ${running.host}, port ${running.port}; change with --host/--port or HOST/PORT; Ctrl-C stops)`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    void running.close().then(() => {
+      console.log('Server stopped.');
+      process.exit(0);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof OptionsError || error instanceof BuildFolderError) {
+    console.error(`serve: ${error.message}`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`serve: the port is already in use. Pick another with --port or PORT.`);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRNOTAVAIL') {
+    console.error(`serve: the host address is not available on this machine. Pick another with --host or HOST.`);
+  } else {
+    console.error('serve: could not start:', error);
+  }
+  process.exit(1);
+});

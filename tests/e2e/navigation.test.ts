@@ -1,0 +1,236 @@
+// Navigation: scrolling after a page change, the delayed progress bar, link prefetching, reload on a failed preload.
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, emulateConnection, hydrated, launchBrowser, openPage, ownChunksOf, sitePath, siteUrl } from './support';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+/** Chunks only /node/design needs (its content), and only /testing/testcontainers needs. */
+let designChunks: string[];
+let testcontainersChunks: string[];
+/** The visible titles of the pages navigated to, read from the pages themselves. */
+let designHeading: string;
+let nodeHeading: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const probe = await browser.newContext(DESKTOP);
+  designHeading = (await (await openPage(probe, '/node/design')).locator('article h1').textContent()) ?? '';
+  nodeHeading = (await (await openPage(probe, '/node/')).locator('article h1').textContent()) ?? '';
+  await probe.close();
+  designChunks = await ownChunksOf(browser, '/node/design', '/node/usage');
+  testcontainersChunks = await ownChunksOf(browser, '/testing/testcontainers', '/testing/jellyfish-testing');
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const isOneOf = (chunks: string[]) => (url: string | URL) => chunks.includes(new URL(url).pathname);
+
+/** Every request for one of `chunks`, as it happens. */
+function recordRequests(page: Page, chunks: string[]): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (isOneOf(chunks)(request.url())) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('scrolling after navigation', () => {
+  it('scrolls to the top of the new page', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+    const page = await openPage(context, '/');
+    const card = page.locator('main a[href="/testing/testcontainers"]').last();
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await card.click();
+    await page.waitForURL(siteUrl('/testing/testcontainers'));
+    await page.waitForFunction(() => document.querySelector('article h1') !== null);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('scrolls to the hash target when the new location has one', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 400 } });
+    // The target: the last second-level heading of a page, so that it starts below the fold.
+    const probe = await openPage(context, '/node/usage');
+    const target = await probe.locator('article h2[id]').last().getAttribute('id');
+    expect(target, '/node/usage needs a second-level heading to scroll to').toBeTruthy();
+    await probe.close();
+
+    const page = await openPage(context, '/node/');
+    // A client-side navigation, as the router performs it for an in-site link with a hash.
+    await page.evaluate((hash) => {
+      window.history.pushState(null, '', `/node/usage#${hash}`);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, target ?? '');
+    await page.waitForFunction((before) => document.querySelector('article h1')?.textContent !== before, nodeHeading);
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < window.innerHeight / 2 && window.scrollY > 0;
+    }, target ?? '');
+  });
+
+  it('scrolls to the hash target on a full page load', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 400 } });
+    const probe = await openPage(context, '/node/usage');
+    const target = (await probe.locator('article h2[id]').last().getAttribute('id')) ?? '';
+    const page = await openPage(context, `/node/usage#${target}`);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const top = await page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1, target);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+});
+
+describe('the progress bar', () => {
+  /** Records when #nprogress first appears, relative to the click on the link to /node/design. */
+  async function navigateToDesign(delayMs: number): Promise<{ appearedAfterMs: number | null; page: Page }> {
+    context = await browser.newContext(DESKTOP);
+    // No prefetching, so the click is what loads the page.
+    await emulateConnection(context, { effectiveType: '4g', saveData: true });
+    await context.addInitScript(() => {
+      const state = window as unknown as { progressAppearedAt: number | null; clickedAt: number };
+      state.progressAppearedAt = null;
+      new MutationObserver(() => {
+        if (state.progressAppearedAt === null && document.getElementById('nprogress')) state.progressAppearedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await openPage(context, '/node/');
+    await page.route(isOneOf(designChunks), async (route: Route) => {
+      await pause(delayMs);
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      (window as unknown as { clickedAt: number }).clickedAt = performance.now();
+    });
+    await page.locator('.theme-doc-sidebar-menu a[href="/node/design"]').click();
+    await page.waitForFunction((title) => document.querySelector('article h1')?.textContent === title, designHeading);
+    // nprogress finishes with a short fade; give a late bar the chance to show up.
+    await pause(400);
+    const appearedAfterMs = await page.evaluate(() => {
+      const state = window as unknown as { progressAppearedAt: number | null; clickedAt: number };
+      return state.progressAppearedAt === null ? null : state.progressAppearedAt - state.clickedAt;
+    });
+    return { appearedAfterMs, page };
+  }
+
+  it('appears, no sooner than 200 ms, when the next page takes longer to load', async () => {
+    const { appearedAfterMs, page } = await navigateToDesign(1200);
+    expect(appearedAfterMs).not.toBeNull();
+    expect(appearedAfterMs).toBeGreaterThanOrEqual(200);
+    expect(appearedAfterMs).toBeLessThan(1200);
+    // And it goes away once the page is there.
+    await page.waitForFunction(() => document.getElementById('nprogress') === null);
+  });
+
+  it('never appears when the next page loads quickly', async () => {
+    const { appearedAfterMs } = await navigateToDesign(0);
+    expect(appearedAfterMs).toBeNull();
+  });
+});
+
+describe('prefetching', () => {
+  /** The home page on a phone: the Testing card is far below the fold, its link target not yet needed. */
+  async function homeOnPhone(connection?: { effectiveType: string; saveData: boolean }): Promise<{ page: Page; seen: string[] }> {
+    context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 500 } });
+    if (connection) await emulateConnection(context, connection);
+    const page = await context.newPage();
+    const seen = recordRequests(page, testcontainersChunks);
+    await page.goto(siteUrl('/'));
+    await hydrated(page);
+    await pause(500);
+    return { page, seen };
+  }
+
+  it('fetches the chunks of a link once it comes near the viewport, not before', async () => {
+    const { page, seen } = await homeOnPhone();
+    expect(seen, 'fetched before the link was in view').toEqual([]);
+    await page.locator('main a[href="/testing/testcontainers"]').last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (chunks) => chunks.every((chunk) => document.querySelector(`link[rel="prefetch"][href="${chunk}"]`)),
+      testcontainersChunks,
+    );
+    expect(seen.sort()).toEqual([...testcontainersChunks].sort());
+  });
+
+  it('loads the chunks of a hovered link', async () => {
+    context = await browser.newContext(DESKTOP);
+    // Nothing is ever "in view", so only the hover can trigger loading.
+    await context.addInitScript(() => {
+      window.IntersectionObserver = class {
+        observe(): void {}
+        unobserve(): void {}
+        disconnect(): void {}
+        takeRecords(): [] {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    });
+    const page = await context.newPage();
+    const seen = recordRequests(page, testcontainersChunks);
+    await page.goto(siteUrl('/'));
+    await hydrated(page);
+    await pause(500);
+    expect(seen).toEqual([]);
+    await page.locator('main a[href="/testing/testcontainers"]').last().hover();
+    await expect.poll(() => [...new Set(seen)].sort(), { timeout: 5000 }).toEqual([...testcontainersChunks].sort());
+  });
+
+  it.each([
+    ['a 2g connection', { effectiveType: '2g', saveData: false }],
+    ['a slow-2g connection', { effectiveType: 'slow-2g', saveData: false }],
+    ['data saver on', { effectiveType: '4g', saveData: true }],
+  ])('fetches nothing ahead on %s, in view or hovered', async (_label, connection) => {
+    const { page, seen } = await homeOnPhone(connection);
+    const link = page.locator('main a[href="/testing/testcontainers"]').last();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await pause(1000);
+    expect(seen).toEqual([]);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    // The link itself still works.
+    await link.click();
+    await page.waitForURL(siteUrl('/testing/testcontainers'));
+    await page.waitForFunction(() => document.querySelector('article h1') !== null);
+  });
+});
+
+describe('a failed route preload', () => {
+  it('reloads the page, which then shows the requested page', async () => {
+    context = await browser.newContext(DESKTOP);
+    await emulateConnection(context, { effectiveType: '4g', saveData: true });
+    const page = await openPage(context, '/node/');
+    let failures = 0;
+    await page.route(isOneOf(designChunks), async (route: Route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(sitePath(request.url()));
+    });
+    // A marker that only survives client-side navigation.
+    await page.evaluate(() => {
+      (window as unknown as { marker?: string }).marker = 'before';
+    });
+    await page.locator('.theme-doc-sidebar-menu a[href="/node/design"]').click();
+    await page.waitForURL(siteUrl('/node/design'));
+    await page.waitForFunction((title) => document.querySelector('article h1')?.textContent === title, designHeading);
+    await hydrated(page);
+    expect(failures).toBe(1);
+    expect(documents).toEqual(['/node/design']);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBeUndefined();
+  });
+});

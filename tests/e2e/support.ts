@@ -1,0 +1,156 @@
+// Shared by the browser tests: one Chromium per file, the served build's URL, and tools to observe or alter script chunks.
+import { parse } from 'acorn';
+import type { ArrayExpression, CallExpression, Expression, FunctionExpression, Node, ObjectExpression, Property } from 'acorn';
+import { simple } from 'acorn-walk';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+export const buildDir = (): string => inject('buildDir');
+
+/** Absolute URL of a site path. */
+export const siteUrl = (path: string): string => new URL(path, baseUrl()).toString();
+
+/** Path (and query and hash) of a URL of the site. */
+export const sitePath = (url: string): string => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+};
+
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true };
+
+/** Resolves once React has hydrated the page (Docusaurus sets this attribute after hydration). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+}
+
+export async function openPage(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(siteUrl(path));
+  await hydrated(page);
+  return page;
+}
+
+/** Makes `navigator.connection` report the given network, as a phone on a slow or metered network would. */
+export async function emulateConnection(context: BrowserContext, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
+  await context.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...value, addEventListener() {} }) });
+  }, connection);
+}
+
+/** The script chunks (paths under /assets/js/) a page requests when opened directly and hydrated. */
+export async function chunksOf(browser: Browser, path: string): Promise<Set<string>> {
+  const context = await browser.newContext(DESKTOP);
+  // No prefetching: only what the page itself needs.
+  await emulateConnection(context, { effectiveType: '4g', saveData: true });
+  const page = await context.newPage();
+  const chunks = new Set<string>();
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/js/')) chunks.add(path);
+  });
+  await page.goto(siteUrl(path));
+  await hydrated(page);
+  await context.close();
+  return chunks;
+}
+
+/** Chunks that `path` needs and `sibling` (a page of the same area) does not: the page's own content. */
+export async function ownChunksOf(browser: Browser, path: string, sibling: string): Promise<string[]> {
+  const [mine, theirs] = [await chunksOf(browser, path), await chunksOf(browser, sibling)];
+  const own = [...mine].filter((chunk) => !theirs.has(chunk));
+  if (own.length === 0) throw new Error(`${path} loads no chunk of its own compared with ${sibling}`);
+  return own;
+}
+
+interface ChunkModule {
+  /** Source of the chunk array the chunk pushes to, e.g. `(self.webpackChunkx=self.webpackChunkx||[])` */
+  chunkArray: string;
+  chunkIds: string;
+  moduleId: string;
+  /** Source of the module function, e.g. `function(e,s,i){...}` */
+  factory: string;
+  exportNames: string[];
+}
+
+/** Reads a chunk (`(self.webpackChunk…||[]).push([[ids],{id(e,s,i){…}}])`) with acorn, to find the module exporting `default`. */
+export function readContentModule(source: string): ChunkModule | undefined {
+  const program = parse(source, { ecmaVersion: 'latest', sourceType: 'script' });
+  let found: ChunkModule | undefined;
+  simple(program, {
+    CallExpression(node: CallExpression) {
+      if (found || node.callee.type !== 'MemberExpression' || node.callee.property.type !== 'Identifier') return;
+      if (node.callee.property.name !== 'push') return;
+      const [arg] = node.arguments;
+      if (arg?.type !== 'ArrayExpression') return;
+      const [ids, modules] = (arg as ArrayExpression).elements;
+      if (ids?.type !== 'ArrayExpression' || modules?.type !== 'ObjectExpression') return;
+      for (const property of (modules as ObjectExpression).properties) {
+        if (property.type !== 'Property') continue;
+        const exportNames = definedExports(property.value as Expression);
+        if (!exportNames.includes('default')) continue;
+        const key = property.key;
+        const moduleId = key.type === 'Literal' ? String(key.value) : key.type === 'Identifier' ? key.name : '';
+        const value = property.value as FunctionExpression;
+        const params = value.params.map((param) => source.slice(param.start, param.end)).join(',');
+        found = {
+          chunkArray: source.slice(node.callee.object.start, node.callee.object.end),
+          chunkIds: source.slice(ids.start, ids.end),
+          moduleId: JSON.stringify(moduleId),
+          factory: `function(${params})${source.slice(value.body.start, value.body.end)}`,
+          exportNames,
+        };
+        return;
+      }
+    },
+  });
+  return found;
+}
+
+/** Names passed to the bundler's export helper `r.d(exports, {name: () => …})` inside a module factory. */
+function definedExports(factory: Node): string[] {
+  const names: string[] = [];
+  simple(factory, {
+    CallExpression(node: CallExpression) {
+      if (node.callee.type !== 'MemberExpression' || node.callee.property.type !== 'Identifier' || node.callee.property.name !== 'd') return;
+      const object = node.arguments[1];
+      if (object?.type !== 'ObjectExpression') return;
+      for (const property of object.properties) {
+        const key = (property as Property).key;
+        if (key?.type === 'Identifier') names.push(key.name);
+      }
+    },
+  });
+  return names;
+}
+
+/**
+ * A replacement chunk: the original module runs into a private object, and the page sees its exports with some
+ * replaced. `overrides` maps export names to JS expressions evaluated in the module (`require` is the loader).
+ */
+export function overrideChunk(source: string, overrides: Record<string, string>): string {
+  const module = readContentModule(source);
+  if (!module) throw new Error('no module with a default export in this chunk');
+  const names = [...new Set([...module.exportNames, ...Object.keys(overrides)])];
+  const getters = names
+    .map((name) => `${JSON.stringify(name)}: () => ${name in overrides ? `overridden[${JSON.stringify(name)}]` : `original[${JSON.stringify(name)}]`}`)
+    .join(',');
+  const values = Object.entries(overrides)
+    .map(([name, expression]) => `${JSON.stringify(name)}: ${expression}`)
+    .join(',');
+  return `"use strict";(${module.chunkArray}).push([${module.chunkIds},{${module.moduleId}(module, exports, require){
+  const original = {}; (${module.factory})(module, original, require);
+  const overridden = {${values}};
+  require.r(exports); require.d(exports, {${getters}});
+}}]);`;
+}
