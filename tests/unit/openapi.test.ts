@@ -5,7 +5,7 @@ import { buildOpenApi, endpointPath, readEnvelopeSchemas, type EnvelopeSchemas }
 import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../../generator/spec-validate';
 import type { Doc, MethodSignature, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
 
-const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [] });
+const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [], examples: [] });
 const str: TypeExpr = { kind: 'intrinsic', name: 'string' };
 const num: TypeExpr = { kind: 'intrinsic', name: 'number' };
 const declared = (id: string): TypeExpr => ({ kind: 'reference', name: id.split('.')[1] ?? id, target: { kind: 'declared', id }, typeArguments: [] });

@@ -4,7 +4,7 @@ import { buildOpenRpc, firstSentence, literalValue, type OpenRpcOptions } from '
 import { unresolvedRefs, validateOpenRpc } from '../../generator/spec-validate';
 import type { Doc, MethodSignature, Parameter, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
 
-const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [] });
+const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [], examples: [] });
 const str: TypeExpr = { kind: 'intrinsic', name: 'string' };
 const num: TypeExpr = { kind: 'intrinsic', name: 'number' };
 const bool: TypeExpr = { kind: 'intrinsic', name: 'boolean' };
