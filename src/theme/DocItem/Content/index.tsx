@@ -19,7 +19,7 @@ export default function ContentWrapper(props: Props): ReactNode {
         <link rel="alternate" type="text/markdown" href={markdownUrl} />
       </Head>
       <div className={styles.actions}>
-        <CopyPageButton markdownUrl={markdownUrl} className="button button--sm button--secondary" />
+        <CopyPageButton markdownUrl={markdownUrl} className="button button--sm button--outline button--secondary" />
       </div>
       <Content {...props} />
     </>
