@@ -86,6 +86,11 @@ describe('llms.txt', () => {
     expect(sections.slice(0, 5)).toEqual(['Ecosystem', 'Full Node RPC', 'Ocean REST API', 'Stats REST API', 'Testing']);
   });
 
+  it('lists the OpenRPC and OpenAPI documents', () => {
+    expect(listed).toContain(`${SITE_URL}/node/openrpc.json`);
+    expect(listed).toContain(`${SITE_URL}/ocean/openapi.json`);
+  });
+
   it('links only documents that exist in the build', () => {
     for (const url of listed) {
       const file = path.join(BUILD, new URL(url).pathname);

@@ -47,6 +47,40 @@ describe('copyMarkdown', () => {
     expect(blob?.type).toBe('text/plain');
   });
 
+  it('falls back to writeText when the browser refuses a pending ClipboardItem', async () => {
+    const written: string[] = [];
+    const { deps, requested } = fakeFetch('# Ready\n');
+    await copyMarkdown('/ready.md', {
+      ...deps,
+      clipboard: {
+        writeText: async (text) => void written.push(text),
+        write: async () => {
+          throw new TypeError('Promise values are not supported');
+        },
+      },
+      ClipboardItem: FakeClipboardItem as unknown as CopyDeps['ClipboardItem'], // Node has no ClipboardItem.
+    });
+    expect(written).toEqual(['# Ready\n']);
+    expect(requested).toEqual(['/ready.md']);
+  });
+
+  it('rejects with the fetch error, and writes nothing, when the twin is missing behind a ClipboardItem', async () => {
+    const written: string[] = [];
+    const { deps } = fakeFetch('Not found', 404);
+    const write = async (data: ClipboardItems): Promise<void> => {
+      // A real clipboard waits for the item's blob and fails with it.
+      await (data[0] as unknown as FakeClipboardItem).items['text/plain'];
+    };
+    await expect(
+      copyMarkdown('/gone.md', {
+        ...deps,
+        clipboard: { writeText: async (text) => void written.push(text), write },
+        ClipboardItem: FakeClipboardItem as unknown as CopyDeps['ClipboardItem'], // Node has no ClipboardItem.
+      }),
+    ).rejects.toThrow('/gone.md answered 404');
+    expect(written).toEqual([]);
+  });
+
   it('rejects, and writes nothing, when the twin is missing', async () => {
     const written: string[] = [];
     const { deps } = fakeFetch('Not found', 404);

@@ -15,10 +15,15 @@ async function fetchMarkdown(url: string, deps: CopyDeps): Promise<string> {
 
 /** Fetches the twin at `url` and puts its text on the clipboard; rejects when either step fails. */
 export async function copyMarkdown(url: string, deps: CopyDeps): Promise<void> {
+  const markdown = fetchMarkdown(url, deps);
   if (deps.ClipboardItem && deps.clipboard.write) {
-    const blob = fetchMarkdown(url, deps).then((text) => new Blob([text], { type: 'text/plain' }));
-    await deps.clipboard.write([new deps.ClipboardItem({ 'text/plain': blob })]);
-    return;
+    try {
+      const blob = markdown.then((text) => new Blob([text], { type: 'text/plain' }));
+      await deps.clipboard.write([new deps.ClipboardItem({ 'text/plain': blob })]);
+      return;
+    } catch {
+      // Some browsers only take ready values in a ClipboardItem: fall through to plain text (a failed fetch rethrows there).
+    }
   }
-  await deps.clipboard.writeText(await fetchMarkdown(url, deps));
+  await deps.clipboard.writeText(await markdown);
 }
