@@ -1,12 +1,12 @@
 // Reads build/: every doc page has its Markdown twin, and /llms.txt and /llms-full.txt list every twin.
 import fs from 'node:fs';
 import path from 'node:path';
-import { fromHtml } from 'hast-util-from-html';
 import { select } from 'hast-util-select';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes as MdastNodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../config/site';
+import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
 
 const BUILD = path.resolve(__dirname, '../../build');
 
@@ -28,7 +28,7 @@ function htmlFiles(dir: string): string[] {
 function builtDocs(): BuiltDoc[] {
   const docs: BuiltDoc[] = [];
   for (const file of htmlFiles(BUILD)) {
-    const tree = fromHtml(fs.readFileSync(file, 'utf8'));
+    const tree = parseHtml(fs.readFileSync(file, 'utf8'));
     const html = select('html', tree);
     const classes = html?.properties.className;
     if (!Array.isArray(classes) || !classes.includes('docs-doc-page')) continue;

@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../config/site';
+import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
 import type { OpenApiDocument } from '../../generator/openapi';
 import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../../generator/spec-validate';
 
@@ -26,7 +26,7 @@ function pageEndpoints(): PageEndpoint[] {
   const found: PageEndpoint[] = [];
   const pages = fs.readdirSync(OCEAN, { withFileTypes: true }).filter((entry) => entry.isDirectory() && fs.existsSync(path.join(OCEAN, entry.name, 'index.html')));
   for (const page of pages) {
-    const tree = fromHtml(fs.readFileSync(path.join(OCEAN, page.name, 'index.html'), 'utf8'));
+    const tree = parseHtml(fs.readFileSync(path.join(OCEAN, page.name, 'index.html'), 'utf8'));
     let anchor: string | undefined;
     for (const node of selectAll('article .theme-doc-markdown > *', tree)) {
       if (node.tagName === 'h2') anchor = typeof node.properties.id === 'string' ? node.properties.id : undefined;

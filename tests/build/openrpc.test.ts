@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
 import { selectAll } from 'hast-util-select';
 import { toText } from 'hast-util-to-text';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../config/site';
+import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
 import type { OpenRpcDocument } from '../../generator/openrpc';
 import { unresolvedRefs, validateOpenRpc } from '../../generator/spec-validate';
 
@@ -21,7 +21,7 @@ interface PageMethod {
 }
 
 function readPage(category: string): Root {
-  return fromHtml(fs.readFileSync(path.join(PAGES, category, 'index.html'), 'utf8'));
+  return parseHtml(fs.readFileSync(path.join(PAGES, category, 'index.html'), 'utf8'));
 }
 
 const categories = fs

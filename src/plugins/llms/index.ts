@@ -111,6 +111,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms',
     async postBuild({ outDir, plugins }) {
+      const started = performance.now();
       const siteUrl = new URL(context.baseUrl, context.siteConfig.url).href;
       // Permalinks include the base path; files under outDir do not.
       const inBuild = (route: string): string => `/${route.slice(context.baseUrl.length)}`;
@@ -134,6 +135,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const index = { siteName: context.siteConfig.title, summary: context.siteConfig.tagline, siteUrl, sections, resources };
       await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(index));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFull(index));
+      const twins = sections.reduce((count, section) => count + section.pages.length, 0);
+      console.log(`[llms] ${twins} Markdown twins, llms.txt and llms-full.txt in ${Math.round(performance.now() - started)} ms`);
     },
   };
 }
