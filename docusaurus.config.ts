@@ -97,6 +97,25 @@ const themeConfig: Preset.ThemeConfig = {
   },
 };
 
+/** Offline full-text search over every docs area, generated pages included (see README: Search). */
+const localSearch: [string, Record<string, unknown>] = [
+  '@easyops-cn/docusaurus-search-local',
+  {
+    hashed: true,
+    indexDocs: true,
+    indexBlog: false,
+    indexPages: false,
+    docsRouteBasePath: DOCS_AREAS.map((area) => area.routeBasePath),
+    docsDir: DOCS_AREAS.map((area) => `docs/${area.routeBasePath}`),
+    language: ['en', 'zh'],
+    highlightSearchTermsOnTargetPage: true,
+    explicitSearchResultPath: true,
+    searchResultLimits: 8,
+    searchResultContextMaxLength: 60,
+    searchBarShortcutKeymap: 'mod+k',
+  },
+];
+
 const config: Config = {
   title: 'Jellyfish',
   tagline: 'SDK & Ecosystem for building modern lite DeFi Applications at scale',
@@ -128,6 +147,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
   plugins: [...docsPlugins, './src/plugins/llms/index.ts'],
   themeConfig,

@@ -35,8 +35,8 @@ export interface Doc {
   deprecated: string | null;
   /** `@see` targets: the referenced name, or the text as written. */
   see: string[];
-  /** `@example` texts, as written. */
-  examples: string[];
+  /** `@example` texts, as written (absent when a source has none to offer). */
+  examples?: string[];
 }
 
 export interface Field {

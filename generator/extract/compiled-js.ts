@@ -71,7 +71,22 @@ function readMethod(method: Node, source: string): CompiledMethod {
   const parameters = new Set<string>();
   const text = (node: Node): string => source.slice(node.start, node.end);
   // Newer compilers move the parameters (and their defaults) into the generator: `__awaiter(this, arguments, void 0, function* (a = 1) {...})`.
-  const declared = fn ? [...children(fn, 'params'), ...awaiterParams(fn)] : [];
+  // The generator receives the method's `arguments`, so its parameters stand in for the method's (`_a` and the like).
+  const moved = fn ? awaiterParams(fn) : [];
+  const declared = moved.length > 0 ? moved : fn ? children(fn, 'params') : [];
+  // Locals destructured from a parameter (`const { a = 1 } = options`, or `evmtx({ from })`) and the field they stand for.
+  const destructured = new Map<string, string>();
+  declared.forEach((param, index) => {
+    // A destructured parameter has no name in the compiled code: `#<position>` stands for it until the extractor names it.
+    const pattern = param.type === 'AssignmentPattern' ? child(param, 'left') : param;
+    if (pattern?.type !== 'ObjectPattern') return;
+    for (const property of children(pattern, 'properties')) {
+      const key = propertyKey(property);
+      const value = child(property, 'value');
+      const local = value?.type === 'AssignmentPattern' ? identifierName(child(value, 'left')) : identifierName(value);
+      if (key && local) destructured.set(local, `#${index}.${key}`);
+    }
+  });
   for (const param of declared) {
     if (param.type === 'AssignmentPattern') {
       const name = identifierName(child(param, 'left'));
@@ -86,8 +101,6 @@ function readMethod(method: Node, source: string): CompiledMethod {
     }
   }
   const body = fn ? child(fn, 'body') : null;
-  // Locals destructured from a parameter (`const { a = 1 } = options`) and the field they stand for.
-  const destructured = new Map<string, string>();
   const calls: Node[] = [];
   if (body) {
     walk.full(body, (visited) => {

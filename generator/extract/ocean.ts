@@ -137,7 +137,7 @@ function toBody(context: EndpointContext, body: BodyValue | undefined): OceanBod
       const found = findArgument(context.checker, context.declaration, field.value.source);
       if (found === null) return [];
       const described = describeArgument(context, field.value.source, found);
-      return [{ name: field.name, optional: described.optional, readonly: false, type: described.type, doc: { text: described.description, deprecated: null, see: [] } }];
+      return [{ name: field.name, optional: described.optional, readonly: false, type: described.type, doc: { text: described.description, deprecated: null, see: [], examples: [] } }];
     });
     return { argument: null, type: { kind: 'object', fields, indexSignatures: [] }, description: '', serializer: body.serializer ?? null };
   }

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Doc, MethodSignature, PackageInfo, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeDeclaration, TypeExpr } from '../model';
+import type { Doc, MethodSignature, PackageInfo, Parameter, RpcArgument, RpcCalls, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeDeclaration, TypeExpr } from '../model';
 import { readCompiledModule, type CompiledClasses, type CompiledMethod } from './compiled-js';
 import { SourceMap, type RawSourceMap } from './source-map';
 import { moduleKeyOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
@@ -159,7 +159,7 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
         const documented = signatures.some((signature) => signature.parameters.some((parameter) => parameter.name === parameterName && parameter.description !== ''));
         if (!documented) warnings.push(`${categoryName}.${name}(${parameterName}): parameter has no @param description`);
       }
-      methods.push({ name, signatures, rpc: implementation.rpc });
+      methods.push({ name, signatures, rpc: nameDestructuredArguments(implementation.rpc, signatures[0]?.parameters ?? []) });
     }
     categories.push({
       name: categoryName,
@@ -211,6 +211,18 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
   const { types: _types, ...packageInfo } = info;
   void _types;
   return { package: packageInfo, categories, types: typeRecord, namespaceExports, modulePaths, warnings };
+}
+
+/** Replaces the compiled code's `#<position>` (a destructured parameter) with the parameter's name in the model. */
+function nameDestructuredArguments(rpc: RpcCalls, parameters: readonly Parameter[]): RpcCalls {
+  if (!rpc.arguments) return rpc;
+  const args = rpc.arguments.map((argument): RpcArgument => {
+    if (argument.kind !== 'expression' || !argument.text.startsWith('#')) return argument;
+    const dot = argument.text.indexOf('.');
+    const parameter = parameters[Number(argument.text.slice(1, dot))];
+    return parameter ? { kind: 'expression', text: `${parameter.name}${argument.text.slice(dot)}` } : argument;
+  });
+  return { ...rpc, arguments: args };
 }
 
 /** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */

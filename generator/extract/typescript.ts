@@ -53,12 +53,13 @@ function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined
 export function readDoc(node: ts.Node): Doc {
   const jsDoc = jsDocsOf(node).at(-1);
   if (!jsDoc) return EMPTY_DOC;
-  const doc: Doc = { text: commentText(jsDoc.comment), deprecated: null, see: [], examples: [] };
+  const examples: string[] = [];
+  const doc: Doc = { text: commentText(jsDoc.comment), deprecated: null, see: [], examples };
   for (const tag of jsDoc.tags ?? []) {
     const tagName = tag.tagName.text;
     if (tagName === 'deprecated') doc.deprecated = commentText(tag.comment);
     else if (tagName === 'see') doc.see.push(seeText(tag));
-    else if (tagName === 'example') doc.examples.push((ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
+    else if (tagName === 'example') examples.push((ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
   }
   return doc;
 }
@@ -244,12 +245,14 @@ export class TypeReader {
    * (defaults are not in declaration files: the caller passes them from the implementation).
    */
   readParameter(node: ts.ParameterDeclaration, tags: ParamTag[], defaults: ReadonlyMap<string, string>): Parameter {
-    const name = node.name.getText();
+    const name = parameterName(node);
     const own = tags.find((tag) => tag.name === name);
+    // `@param from` documents the field `from` of a destructured parameter.
+    const bound = ts.isObjectBindingPattern(node.name) ? new Set(node.name.elements.map((element) => (element.propertyName ?? element.name).getText())) : new Set<string>();
     const fieldDocs: ParameterFieldDoc[] = tags
-      .filter((tag) => tag.name.startsWith(`${name}.`))
+      .filter((tag) => tag.name.startsWith(`${name}.`) || bound.has(tag.name))
       .map((tag) => ({
-        path: tag.name,
+        path: bound.has(tag.name) ? `${name}.${tag.name}` : tag.name,
         typeText: tag.typeText,
         optional: tag.bracketed,
         defaultValue: defaults.get(tag.name) ?? null,
@@ -334,6 +337,20 @@ export class TypeReader {
     }
     return { kind: 'text', text: node.getText() };
   }
+}
+
+/**
+ * A parameter's name; a destructured one (`{ from, to }: EvmTxOptions`) is named after its type (`evmTxOptions`),
+ * since readers pass one object.
+ */
+export function parameterName(node: ts.ParameterDeclaration): string {
+  if (ts.isIdentifier(node.name)) return node.name.text;
+  const type = node.type;
+  if (type && ts.isTypeReferenceNode(type)) {
+    const typeName = ts.isIdentifier(type.typeName) ? type.typeName.text : type.typeName.right.text;
+    return typeName.charAt(0).toLowerCase() + typeName.slice(1);
+  }
+  return ts.isArrayBindingPattern(node.name) ? 'values' : 'options';
 }
 
 function readLiteral(node: ts.LiteralTypeNode): TypeExpr {

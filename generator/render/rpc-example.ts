@@ -61,8 +61,11 @@ function knownValue(reference: RpcReference, type: TypeExpr, qualifier: (module:
   return null;
 }
 
-/** Evaluates a default written in the compiled code when it is plain data (`true`, `{ limit: 100 }`, `[]`). */
-export function evaluateDefault(source: string): { ok: true; value: unknown } | { ok: false } {
+/** Resolves `Name.MEMBER` in a default (an enum member) to its value, or undefined. */
+export type MemberLookup = (objectName: string, member: string) => string | number | undefined;
+
+/** Evaluates a default written in the compiled code when it is plain data (`true`, `{ limit: 100 }`, `[]`, `OwnerType.MINE`). */
+export function evaluateDefault(source: string, lookup: MemberLookup = () => undefined): { ok: true; value: unknown } | { ok: false } {
   let node: acorn.Expression;
   try {
     node = acorn.parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
@@ -74,6 +77,11 @@ export function evaluateDefault(source: string): { ok: true; value: unknown } | 
     switch (expression.type) {
       case 'Literal':
         return expression.regex || typeof expression.value === 'bigint' ? { ok: false } : { ok: true, value: expression.value };
+      case 'MemberExpression': {
+        if (expression.computed || expression.object.type !== 'Identifier' || expression.property.type !== 'Identifier') return { ok: false };
+        const value = lookup(expression.object.name, expression.property.name);
+        return value === undefined ? { ok: false } : { ok: true, value };
+      }
       case 'UnaryExpression':
         if (expression.operator === '-' && expression.argument.type === 'Literal' && typeof expression.argument.value === 'number') return { ok: true, value: -expression.argument.value };
         return { ok: false };
@@ -103,6 +111,17 @@ export function evaluateDefault(source: string): { ok: true; value: unknown } | 
     }
   };
   return evaluate(node);
+}
+
+/** Enum members by `Enum.MEMBER`, preferring the enum declared in the category's own module. */
+function enumLookup(reference: RpcReference, module: string): MemberLookup {
+  return (objectName, member) => {
+    const candidates = Object.values(reference.types).filter((declaration) => declaration.kind === 'enum' && declaration.name === objectName);
+    const declaration = candidates.find((candidate) => candidate.module === module) ?? candidates[0];
+    if (declaration?.kind !== 'enum') return undefined;
+    const value = declaration.members.find((candidate) => candidate.name === member)?.value;
+    return value === null ? undefined : value;
+  };
 }
 
 function variableNameFor(method: string, taken: ReadonlySet<string>): string {
@@ -256,11 +275,12 @@ export function renderMethodExample(reference: RpcReference, category: RpcCatego
   return {
     fileName: `${category.name}.${method.name}.ts`,
     typescript,
-    curl: renderCurl(reference, method, signature, passed, values),
+    curl: renderCurl(reference, category, method, signature, passed, values),
   };
 }
 
-function renderCurl(reference: RpcReference, method: RpcMethod, signature: MethodSignature, passed: Parameter[], values: Map<string, ArgumentValue>): string {
+function renderCurl(reference: RpcReference, category: RpcCategory, method: RpcMethod, signature: MethodSignature, passed: Parameter[], values: Map<string, ArgumentValue>): string {
+  const lookup = enumLookup(reference, category.module);
   const rpcName = method.rpc.names.length === 1 && !method.rpc.computed ? method.rpc.names[0] : undefined;
   const comments: string[] = [];
   if (!rpcName) {
@@ -271,7 +291,7 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
   const shellVariables: { name: string; hint: string; quoted: boolean }[] = [];
   const json: string[] = [];
   const addSupplied = (name: string, type: TypeExpr | null, hint: string): string => {
-    const variable = name.replace(/[^A-Za-z0-9_]/g, '_');
+    const variable = name.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '') || 'value';
     const quoted = type !== null && isStringType(type);
     if (!shellVariables.some((entry) => entry.name === variable)) shellVariables.push({ name: variable, hint, quoted });
     return quoted ? `"$${variable}"` : `$${variable}`;
@@ -283,35 +303,78 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
     if (value?.kind === 'supplied') return addSupplied(name, value.type, typeToText(value.type));
     // Not passed by the example: the implementation's default, or undefined (sent as null).
     if (parameter?.defaultValue) {
-      const evaluated = evaluateDefault(parameter.defaultValue);
+      const evaluated = evaluateDefault(parameter.defaultValue, lookup);
       if (evaluated.ok) return JSON.stringify(evaluated.value) ?? 'null';
     }
     return 'null';
   };
+  /** `param.a.b`: from the parameter's default when the example leaves it out, else the reader's value (a shell variable). */
+  const memberValue = (text: string, base: string, path: string[]): string => {
+    const parameter = signature.parameters.find((candidate) => candidate.name === base);
+    if (parameter && !values.has(base) && parameter.defaultValue) {
+      const evaluated = evaluateDefault(parameter.defaultValue, lookup);
+      if (evaluated.ok) {
+        let current: unknown = evaluated.value;
+        for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
+        // A destructuring default in the implementation (`const { deep = false } = options`) fills what the object lacks.
+        const fieldDefault = parameter.fieldDocs.find((field) => field.path === text)?.defaultValue;
+        const fallback = current === undefined && fieldDefault ? evaluateDefault(fieldDefault, lookup) : null;
+        if (fallback?.ok) current = fallback.value;
+        return JSON.stringify(current) ?? 'null';
+      }
+    }
+    const fieldType = parameter ? (fieldTypeAt(reference.types, parameter.type, path)?.type ?? null) : null;
+    // A field whose type is one literal has that value whatever the reader passes.
+    if (fieldType?.kind === 'literal') return JSON.stringify(fieldType.value);
+    return addSupplied(text, fieldType, `${fieldType ? typeToText(fieldType) : 'a JSON value'} (the client sends ${text})`);
+  };
+  /** JSON text of an expression of the compiled code, with the reader's values as shell variables. */
+  const expressionValue = (node: acorn.Expression, text: string): string => {
+    switch (node.type) {
+      case 'Literal':
+        return node.regex || typeof node.value === 'bigint' ? addSupplied(text, null, `a JSON value (the client sends ${text})`) : (JSON.stringify(node.value) ?? 'null');
+      case 'Identifier':
+        return signature.parameters.some((candidate) => candidate.name === node.name) ? parameterValue(node.name) : addSupplied(node.name, null, `a JSON value (the client sends ${node.name})`);
+      case 'ArrayExpression':
+        return `[${node.elements.map((element) => (element && element.type !== 'SpreadElement' ? expressionValue(element, text.slice(element.start - node.start, element.end - node.start)) : 'null')).join(',')}]`;
+      case 'ObjectExpression': {
+        const entries: string[] = [];
+        for (const property of node.properties) {
+          if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') return addSupplied(`arg${position}`, null, `a JSON value (the client sends ${text})`);
+          entries.push(`${JSON.stringify(property.key.name)}:${expressionValue(property.value as acorn.Expression, text.slice(property.value.start - node.start, property.value.end - node.start))}`);
+        }
+        return `{${entries.join(',')}}`;
+      }
+      case 'MemberExpression': {
+        const path: string[] = [];
+        let object: acorn.Expression | acorn.Super = node;
+        while (object.type === 'MemberExpression' && !object.computed && object.property.type === 'Identifier') {
+          path.unshift(object.property.name);
+          object = object.object;
+        }
+        if (object.type === 'Identifier') return memberValue(text, object.name, path);
+        return addSupplied(text, null, `a JSON value (the client sends ${text})`);
+      }
+      default:
+        // Anything computed (e.g. `Object.assign({}, defaults, options)`) is the reader's to write out as JSON.
+        return addSupplied(`arg${position}`, null, `a JSON value (the client sends ${text})`);
+    }
+  };
+  let position = 0;
   const args = method.rpc.arguments;
   if (args) {
     for (const argument of args) {
+      position += 1;
       if (argument.kind === 'parameter') json.push(parameterValue(argument.name));
       else if (argument.kind === 'literal') json.push(JSON.stringify(argument.value));
       else {
-        const [base, ...path] = argument.text.split('.');
-        const baseValue = base ? values.get(base) : undefined;
-        const parameter = signature.parameters.find((candidate) => candidate.name === base);
-        let resolved: string | null = null;
-        if (base && !baseValue && parameter?.defaultValue && path.length > 0) {
-          const evaluated = evaluateDefault(parameter.defaultValue);
-          if (evaluated.ok) {
-            let current: unknown = evaluated.value;
-            for (const key of path) current = typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined;
-            // A destructuring default in the implementation (`const { deep = false } = options`) fills what the object lacks.
-            const fieldDefault = parameter.fieldDocs.find((field) => field.path === argument.text)?.defaultValue;
-            const fallback = current === undefined && fieldDefault ? evaluateDefault(fieldDefault) : null;
-            if (fallback?.ok) current = fallback.value;
-            resolved = JSON.stringify(current) ?? 'null';
-          }
+        let node: acorn.Expression | null;
+        try {
+          node = acorn.parseExpressionAt(argument.text, 0, { ecmaVersion: 'latest' });
+        } catch {
+          node = null;
         }
-        const fieldType = parameter ? (fieldTypeAt(reference.types, parameter.type, path)?.type ?? null) : null;
-        json.push(resolved ?? addSupplied(argument.text, fieldType, `${fieldType ? typeToText(fieldType) : 'a JSON value'} (the client sends ${argument.text})`));
+        json.push(node ? expressionValue(node, argument.text) : addSupplied(argument.text, null, `a JSON value (the client sends ${argument.text})`));
       }
     }
   } else {
@@ -323,7 +386,7 @@ function renderCurl(reference: RpcReference, method: RpcMethod, signature: Metho
   if (shellVariables.length > 0) {
     lines.push('# Set these shell variables first (JSON values; strings without quotes):');
     for (const variable of shellVariables) lines.push(`#   ${variable.name}: ${variable.hint}`);
-    lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' --data-binary @- ${EXAMPLE_RPC_URL} <<EOF`, body, 'EOF');
+    lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary @- ${EXAMPLE_RPC_URL} <<EOF`, body, 'EOF');
   } else {
     lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(body)} \\`, `  ${EXAMPLE_RPC_URL}`);
   }

@@ -149,7 +149,7 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
       parts.push(...signatureDetails(reference, method, signature, namer));
     });
   }
-  for (const example of doc.examples.filter((entry) => entry !== '')) parts.push(codeBlock('text', example, 'Example from the doc comment'));
+  for (const example of (doc.examples ?? []).filter((entry) => entry !== '')) parts.push(codeBlock('text', example, 'Example from the doc comment'));
   const see = doc.see.filter((entry) => entry !== '');
   if (see.length > 0) {
     const seeLinks = see.map((entry) => {

@@ -238,7 +238,7 @@ function deprecationNote(reason: string | null): string {
 
 /** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
 export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
-  const examples = field.doc.examples.filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
+  const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}`, true),
     typeToMarkdown(field.type, namer),

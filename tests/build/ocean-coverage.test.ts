@@ -144,4 +144,14 @@ describe('Ocean reference coverage of the built site', () => {
     }
     expect($('article').text()).toContain('60 endpoints in 15 categories');
   });
+
+  it('lists every reference page in the Ocean sidebar, in an "API reference" group after the overview', () => {
+    const $ = cheerio.load(pageHtml('address'));
+    const menu = $('nav.menu');
+    expect(menu.find('a.menu__link').first().attr('href')).toBe('/ocean/');
+    const group = menu.find('.menu__list-item').filter((_, item) => $(item).children('.menu__list-item-collapsible').text().trim() === 'API reference');
+    expect(group.length).toBe(1);
+    const links = group.find('a.menu__link').toArray().map((link) => $(link).attr('href'));
+    for (const category of new Set(endpoints.map((endpoint) => endpoint.category))) expect(links, category).toContain(`/ocean/${category}`);
+  });
 });

@@ -140,7 +140,7 @@ describe('extractRpcReference on the fixture', () => {
   });
 
   it('collects every type a category uses, transitively, sorted by name', () => {
-    expect(reference.categories[1]?.typeIds).toEqual(['alpha.Level', 'alpha.Part', 'alpha.SortOrder', 'alpha.Thing', 'alpha.ThingOrId']);
+    expect(reference.categories[1]?.typeIds).toEqual(['alpha.Level', 'alpha.ListOptions', 'alpha.Part', 'alpha.SortOrder', 'alpha.Thing', 'alpha.ThingOrId']);
     expect(reference.types['alpha.ThingOrId']).toMatchObject({ kind: 'alias', doc: { text: 'Either a thing or its id.' } });
   });
 
@@ -169,5 +169,12 @@ describe('extractRpcReference on the fixture', () => {
   it('extracts the same model on every run (stable output)', () => {
     const again = extractRpcReference({ packageDir: FIXTURE, repositoryFolder: 'packages/fixture' });
     expect(JSON.stringify(again)).toBe(JSON.stringify(reference));
+  });
+
+  it('names a destructured parameter after its type and maps its fields', () => {
+    const configure = method('beta', 'configure');
+    const [parameter] = configure.signatures[0]?.parameters ?? [];
+    expect(parameter).toMatchObject({ name: 'listOptions', fieldDocs: [{ path: 'listOptions.deep', description: 'follow nested things' }] });
+    expect(configure.rpc.arguments).toEqual([{ kind: 'expression', text: 'listOptions.deep' }]);
   });
 });

@@ -93,6 +93,8 @@ describe('renderCategoryPage', () => {
     expect(sortThings).toContain('await client.alpha.sortThings(alpha.SortOrder.ASC, level);');
     expect(sortThings).toContain('"params":["asc",$level]');
     expect(section(alphaPage.mdx, 'listthings')).toContain('"params":[{"limit":100},true,false]');
+    expect(section(betaPage.mdx, 'configure')).toContain('"params":[$listOptions_deep]');
+    expect(section(betaPage.mdx, 'configure')).toContain('#   listOptions_deep: boolean (the client sends listOptions.deep)');
   });
 
   it('links types of another module and of other packages', () => {
@@ -116,6 +118,6 @@ describe('renderCategoriesPartial', () => {
     const partial = renderCategoriesPartial(reference);
     expect(partial).toContain('| Category | Methods | Summary |');
     expect(partial).toContain('| [alpha](/node/jellyfish/api/alpha) | 9 | `countThings`, `listThings`, `getThing` and 6 more |');
-    expect(partial).toContain('| [beta](/node/jellyfish/api/beta) | 2 | `countThingsOld`, `describe` |');
+    expect(partial).toContain('| [beta](/node/jellyfish/api/beta) | 3 | `countThingsOld`, `describe`, `configure` |');
   });
 });

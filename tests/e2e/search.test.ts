@@ -1,0 +1,130 @@
+// Search: typed into the real search box, each query's first result must take the reader to the right section.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, siteUrl } from './support';
+
+/** Path and hash of a URL, without the `?_highlight=` query that search adds to mark the words on arrival. */
+function pathAndHash(url: URL): string {
+  return `${url.pathname}${url.hash}`;
+}
+
+/** What developers type, and the page and section the first result must open. */
+const QUERIES: readonly { query: string; reaches: string }[] = [
+  { query: 'getBlockCount', reaches: '/node/jellyfish/api/blockchain#getblockcount' },
+  { query: 'getblockcount', reaches: '/node/jellyfish/api/blockchain#getblockcount' },
+  { query: 'listPoolPairs', reaches: '/node/jellyfish/api/poolpair#listpoolpairs' },
+  { query: 'listunspent', reaches: '/node/jellyfish/api/wallet#listunspent' },
+  { query: 'paths/best', reaches: '/ocean/poolpairs#getbestpath' },
+  { query: 'getBestPath', reaches: '/ocean/poolpairs#getbestpath' },
+  { query: 'jellyfish-api-jsonrpc', reaches: '/node/usage#install' },
+  { query: 'PoolPairData', reaches: '/ocean/poolpairs#poolpairdata' },
+  { query: 'numeric precision', reaches: '/node/design#precision' },
+  { query: 'genesis keys', reaches: '/testing/testcontainers#genesis-keys' },
+];
+
+const RESULT = '[role="listbox"] [role="option"]';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function typeQuery(page: Page, query: string): Promise<void> {
+  const input = page.locator('input.navbar__search-input');
+  await input.fill('');
+  await input.pressSequentially(query, { delay: 15 });
+  await page.locator(RESULT).first().waitFor({ timeout: 30_000 });
+}
+
+describe('search', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext(DESKTOP);
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('loads its index only when the reader first uses it', async () => {
+    const page = await context.newPage();
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/search-index')) indexRequests.push(request.url());
+    });
+    await page.goto(siteUrl('/ecosystem/'));
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await page.locator('input.navbar__search-input').focus();
+    await expect.poll(() => indexRequests.length, { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+
+  for (const { query, reaches } of QUERIES) {
+    it(`"${query}" leads first to ${reaches}`, async () => {
+      const page = await openPage(context, '/ecosystem/');
+      await page.keyboard.press('Control+k');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
+      await typeQuery(page, query);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
+      expect(pathAndHash(new URL(page.url()))).toBe(reaches);
+      const id = new URL(siteUrl(reaches)).hash.slice(1);
+      await page.locator(`[id="${id}"]`).waitFor({ state: 'visible' });
+      await page.close();
+    });
+  }
+
+  it('opens with "/" and with Cmd+K, walks results with the arrow keys, and closes with Escape', async () => {
+    const page = await openPage(context, '/node/');
+    const input = page.locator('input.navbar__search-input');
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.blur();
+    await page.keyboard.press('Meta+k');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await typeQuery(page, 'getblock');
+    const selected = page.locator(`${RESULT}[aria-selected="true"]`);
+    const first = await selected.textContent();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => selected.textContent()).not.toBe(first);
+    // Matched words are highlighted in the results.
+    await expect(page.locator(`${RESULT} mark`).first().textContent()).resolves.toMatch(/getblock/i);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(RESULT).first().isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('has a results page whose URL holds the query, for sharing', async () => {
+    const page = await openPage(context, '/search?q=listPoolPairs');
+    const results = page.locator('article h2 a');
+    await results.first().waitFor({ timeout: 30_000 });
+    await expect(page.locator('h1').textContent()).resolves.toBe('Search results for "listPoolPairs"');
+    await expect(page.locator('input[type="search"]').inputValue()).resolves.toBe('listPoolPairs');
+    const href = await results.first().getAttribute('href');
+    expect(href && pathAndHash(new URL(href, siteUrl('/')))).toBe('/node/jellyfish/api/poolpair#listpoolpairs');
+    await page.close();
+  });
+});
+
+describe('search at phone width, in dark mode', () => {
+  it('finds a method and opens its section', async () => {
+    const context = await browser.newContext({ ...PHONE, colorScheme: 'dark' });
+    const page = await openPage(context, '/ecosystem/');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    // On a phone the search box collapses to an icon next to the menu button.
+    const input = page.locator('input.navbar__search-input');
+    if (!(await input.isVisible())) await page.locator('.navbar__search, [class*="searchBarContainer"]').first().click();
+    await input.click();
+    await typeQuery(page, 'getBlockCount');
+    await page.locator(RESULT).first().click();
+    await page.waitForURL((url) => pathAndHash(url) === '/node/jellyfish/api/blockchain#getblockcount', { timeout: 15_000, waitUntil: 'commit' });
+    await context.close();
+  });
+});
