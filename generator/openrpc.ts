@@ -70,6 +70,15 @@ function isDeprecated(method: RpcMethod): boolean {
   return method.signatures.every((signature) => signature.doc.deprecated !== null);
 }
 
+/** Joins texts into one description, ending each with a full stop where its author left none. */
+export function sentences(...parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/[.!?:)`]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+}
+
 /** First sentence of a doc text, for OpenRPC's one-line summary. */
 export function firstSentence(text: string): string {
   const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
@@ -252,9 +261,7 @@ function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWrit
     required: parameters.every((parameter) => !parameter.optional && parameter.defaultValue === null),
   };
   // A default that is code (e.g. a BigNumber) is compiled JavaScript: say there is one, not what it is.
-  const description = [first?.description ?? '', defaultText !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '']
-    .filter(Boolean)
-    .join(' ');
+  const description = sentences(first?.description ?? '', defaultText !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '');
   if (description) descriptor.description = description;
   return descriptor;
 }
@@ -300,6 +307,24 @@ function memberPath(node: acorn.Expression): string[] | undefined {
   return undefined;
 }
 
+/** The one client parameter in nested `Object.assign(...)` calls (defaults merged with what the caller gave), if any. */
+function assignedParameter(node: acorn.Expression, method: RpcMethod): string | undefined {
+  const names: string[] = [];
+  const visit = (expression: acorn.Expression | acorn.SpreadElement): boolean => {
+    if (expression.type === 'Identifier') {
+      if (parametersNamed(method, expression.name).length > 0) names.push(expression.name);
+      return true;
+    }
+    if (expression.type === 'ObjectExpression') return expression.properties.length === 0;
+    if (expression.type !== 'CallExpression') return false;
+    const callee = expression.callee;
+    const isAssign =
+      callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.type === 'Identifier' && callee.property.name === 'assign';
+    return isAssign && expression.arguments.every(visit);
+  };
+  return visit(node) && names.length === 1 ? names[0] : undefined;
+}
+
 function expressionDescriptor(text: string, index: number, method: RpcMethod, reference: RpcReference, writer: SchemaWriter): ContentDescriptor {
   const computed: ContentDescriptor = {
     name: `param${index + 1}`,
@@ -332,7 +357,7 @@ function expressionDescriptor(text: string, index: number, method: RpcMethod, re
         name,
         required: !optional,
         schema: describe(writer.schemaOf(type), ''),
-        description: [doc ? docDescription(doc) : '', `The client sends \`${text}\`.`].filter(Boolean).join(' '),
+        description: sentences(doc ? docDescription(doc) : '', `The client sends \`${text}\`.`),
       };
     }
     return { ...computed, name };
@@ -364,6 +389,11 @@ function expressionDescriptor(text: string, index: number, method: RpcMethod, re
       schema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
       description: `An object the client builds from its parameters: \`${text}\`.`,
     };
+  }
+  const merged = assignedParameter(node, method);
+  if (merged) {
+    const descriptor = parameterDescriptor(merged, method, writer);
+    return { ...descriptor, required: false, description: sentences(descriptor.description ?? '', `The client merges its own defaults into it: \`${text}\`.`) };
   }
   if (node.type === 'Identifier') {
     return { ...computed, name: node.name, description: `A value the client computes (\`${text}\`).` };
