@@ -1,7 +1,8 @@
 // Reads build/: every doc page has its Markdown twin, and /llms.txt and /llms-full.txt list every twin.
 import fs from 'node:fs';
 import path from 'node:path';
-import { select } from 'hast-util-select';
+import { select, selectAll } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes as MdastNodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ interface BuiltDoc {
   route: string;
   title: string;
   twin: string;
+  /** `## Text` for every h2 and h3 of the page's article, in order. */
+  headings: string[];
 }
 
 function htmlFiles(dir: string): string[] {
@@ -37,7 +40,10 @@ function builtDocs(): BuiltDoc[] {
     const route = new URL(canonical).pathname;
     const heading = select('article h1', tree);
     const title = heading?.children.map((child) => (child.type === 'text' ? child.value : '')).join('') ?? '';
-    docs.push({ route, title, twin: `${route.replace(/\/+$/, '')}.md` });
+    const headings = selectAll('article .theme-doc-markdown :is(h2, h3)', tree).map(
+      (node) => `${node.tagName === 'h2' ? '##' : '###'} ${toText(node).replace(/\u200b/g, '').trim()}`,
+    );
+    docs.push({ route, title, twin: `${route.replace(/\/+$/, '')}.md`, headings });
   }
   return docs.sort((a, b) => a.route.localeCompare(b.route));
 }
@@ -50,6 +56,8 @@ describe('Markdown twins', () => {
   it('finds the doc pages of every area in the build', () => {
     const areas = new Set(docs.map((doc) => doc.route.split('/')[1]));
     expect([...areas].sort()).toEqual(['ecosystem', 'legacy', 'node', 'ocean', 'testing']);
+    // The reference pages alone have a section per method and endpoint.
+    expect(docs.reduce((count, doc) => count + doc.headings.length, 0)).toBeGreaterThan(300);
   });
 
   it.each(docs.map((doc) => [doc.route, doc] as const))('%s has a Markdown twin that starts with its title', (_route, doc) => {
@@ -66,6 +74,25 @@ describe('Markdown twins', () => {
     };
     visit(fromMarkdown(markdown));
     expect(unnamed, `${doc.twin}: code blocks without a language`).toEqual([]);
+  });
+});
+
+/** The text a reader sees in a Markdown node: text and inline code, without the markup. */
+function mdastText(node: MdastNodes): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return 'children' in node ? node.children.map(mdastText).join('') : '';
+}
+
+describe('Markdown twin content', () => {
+  it.each(docs.map((doc) => [doc.route, doc] as const))('%s keeps every h2 and h3 of the page, in order', (_route, doc) => {
+    const markdown = fs.readFileSync(path.join(BUILD, doc.twin), 'utf8');
+    const twinHeadings: string[] = [];
+    const visit = (node: MdastNodes): void => {
+      if (node.type === 'heading' && (node.depth === 2 || node.depth === 3)) twinHeadings.push(`${'#'.repeat(node.depth)} ${mdastText(node)}`);
+      if ('children' in node) node.children.forEach(visit);
+    };
+    visit(fromMarkdown(markdown));
+    expect(twinHeadings).toEqual(doc.headings);
   });
 });
 
