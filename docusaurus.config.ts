@@ -161,7 +161,7 @@ const config: Config = {
   ],
   themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
-  plugins: docsPlugins,
+  plugins: [...docsPlugins, './src/plugins/llms/index.ts'],
   themeConfig,
 };
 

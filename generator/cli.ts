@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc';
+import { OPENRPC_FILE, renderOpenRpcJson } from './openrpc';
+import { OPENAPI_FILE, renderOpenApiJson } from './openapi';
 import { API_ROUTE, EXTERNAL_TYPE_LINKS, renderCategoriesPartial, renderCategoryPage, typeAnchors } from './render/rpc-page';
 import type { RpcReference } from './model';
 import { extractOceanReference } from './extract/ocean';
@@ -91,6 +93,7 @@ function main(): void {
   }
   write(path.join(RPC_PAGES_DIR, '_categories.mdx'), renderCategoriesPartial(reference));
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
+  write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client' });
   const oceanExamples = readOceanExamples(OCEAN_EXAMPLES_SOURCE);
@@ -102,6 +105,7 @@ function main(): void {
   }
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
+  write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
   const oceanFinished = performance.now();
   const removed = [...removeStale(RPC_PAGES_DIR, written), ...removeStale(EXAMPLES_DIR, written), ...removeStale(OCEAN_EXAMPLES_DIR, written), ...removeStaleOceanPages(written)];
   const finished = performance.now();
