@@ -6,6 +6,9 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { ALLOWED_METHODS, acceptedEncodings, cacheControlFor, judgeRequest } from './request';
 
+/** Text files that sirv would send without a charset. */
+const TEXT_TYPES: Readonly<Record<string, string>> = { '.md': 'text/markdown', '.txt': 'text/plain' };
+
 export interface ServerOptions {
   /** The Docusaurus build folder. */
   root: string;
@@ -126,7 +129,7 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
     extensions: ['html'],
     dotfiles: false,
     onNoMatch: sendNotFound,
-    setHeaders(_res, _pathname, stats) {
+    setHeaders(res, pathname, stats) {
       // sirv indexes files at start and streams them without an error handler: check the file is still readable.
       const abs = files.get(`${stats.dev}:${stats.ino}`);
       if (abs === undefined) throw new UnreadableFileError('ENOENT');
@@ -135,6 +138,9 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
       } catch (error) {
         throw new UnreadableFileError((error as NodeJS.ErrnoException).code ?? 'EIO');
       }
+      // Markdown twins and llms.txt are UTF-8; without a charset browsers guess Latin-1.
+      const textType = TEXT_TYPES[path.extname(pathname)];
+      if (textType) res.setHeader('Content-Type', `${textType}; charset=utf-8`);
     },
   });
 
