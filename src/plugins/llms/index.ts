@@ -62,10 +62,18 @@ export function orderedDocs(content: LoadedContent): DocMetadata[] {
 function areaLabels(context: LoadContext): Map<string, string> {
   const navbar = (context.siteConfig.themeConfig as { navbar?: { items?: Array<Record<string, unknown>> } }).navbar;
   const labels = new Map<string, string>();
-  for (const item of navbar?.items ?? []) {
-    if ((item.type === 'docSidebar' || item.type === 'doc') && typeof item.label === 'string') {
+  const visit = (item: Record<string, unknown>, label: unknown): void => {
+    if ((item.type === 'docSidebar' || item.type === 'doc') && typeof label === 'string') {
       const pluginId = typeof item.docsPluginId === 'string' ? item.docsPluginId : 'default';
-      if (!labels.has(pluginId)) labels.set(pluginId, item.label);
+      if (!labels.has(pluginId)) labels.set(pluginId, label);
+    }
+  };
+  for (const item of navbar?.items ?? []) {
+    // A dropdown names its area by its own label (Testing), not by its entries' labels.
+    if (item.type === 'dropdown' && Array.isArray(item.items)) {
+      for (const entry of item.items as Array<Record<string, unknown>>) visit(entry, item.label);
+    } else {
+      visit(item, item.label);
     }
   }
   return labels;
