@@ -147,6 +147,8 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
       // sirv indexes files at start and streams them without an error handler: check the file is still readable.
       const abs = files.get(`${stats.dev}:${stats.ino}`);
       if (abs === undefined) throw new UnreadableFileError('ENOENT');
+      // A pipe, socket or device is no page: opening a pipe would block one of libuv's few file threads forever.
+      if (!stats.isFile()) throw new UnreadableFileError('ENOENT');
       try {
         fs.accessSync(abs, fs.constants.R_OK);
       } catch (error) {
