@@ -27,6 +27,8 @@ export interface LoadOptions {
   connections?: number;
   durationSeconds?: number;
   paths?: readonly string[];
+  /** Where the summary lines go; console.log unless given (bench/run.ts passes its own logger). */
+  log?: (line: string) => void;
 }
 
 export interface LoadResult {
@@ -98,17 +100,17 @@ export async function runLoadTest(baseUrl: string, options: LoadOptions = {}): P
     badStatuses,
     ok: result.errors === 0 && result.timeouts === 0 && Object.keys(badStatuses).length === 0 && requests > 0,
   };
-  printLoadResult(summary);
+  printLoadResult(summary, options.log);
   return summary;
 }
 
-export function printLoadResult(result: LoadResult): void {
+export function printLoadResult(result: LoadResult, log: (line: string) => void = (line) => console.log(line)): void {
   const bad = Object.entries(result.badStatuses);
-  console.log(`load: ${result.connections} connections for ${result.durationSeconds.toFixed(1)} s over ${result.paths.length} paths`);
-  console.log(`load: ${result.requests} answers, ${result.requestsPerSecond.toFixed(0)} requests/s`);
-  console.log(`load: latency p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms`);
-  console.log(`load: errors ${result.errors} (timeouts ${result.timeouts}), non-2xx/3xx ${bad.length === 0 ? 0 : bad.map(([s, n]) => `${n}×${s}`).join(', ')}`);
-  console.log(`load: ${result.ok ? 'PASS' : 'FAIL'}`);
+  log(`load: ${result.connections} connections for ${result.durationSeconds.toFixed(1)} s over ${result.paths.length} paths`);
+  log(`load: ${result.requests} answers, ${result.requestsPerSecond.toFixed(0)} requests/s`);
+  log(`load: latency p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms`);
+  log(`load: errors ${result.errors} (timeouts ${result.timeouts}), non-2xx/3xx ${bad.length === 0 ? 0 : bad.map(([s, n]) => `${n}×${s}`).join(', ')}`);
+  log(`load: ${result.ok ? 'PASS' : 'FAIL'}`);
 }
 
 /** Starts the server of `npm run serve` (server/cli.ts) on a free port; resolves with its URL and process. */
