@@ -143,11 +143,18 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
+/** Patterns turned into regular expressions once, as the server matches them on every request. */
+const compiledPatterns = new Map<string, RegExp>();
+
 function patternMatches(pattern: string, pathname: string): boolean {
-  const parts = pattern.split('*');
-  if (parts.length === 1) return pattern === pathname;
-  const source = parts.map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
-  return new RegExp(`^${source}$`).test(pathname);
+  if (!pattern.includes('*')) return pattern === pathname;
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    compiled = new RegExp(`^${source}$`);
+    compiledPatterns.set(pattern, compiled);
+  }
+  return compiled.test(pathname);
 }
 
 /** The headers for a path: those of every matching rule, later rules overriding earlier ones for the same name. */
