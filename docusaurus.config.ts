@@ -35,7 +35,19 @@ const navbar: Preset.ThemeConfig['navbar'] = {
     { type: 'docSidebar', docsPluginId: 'node', sidebarId: 'node', label: 'Full Node RPC', position: 'left' },
     { type: 'docSidebar', docsPluginId: 'ocean', sidebarId: 'ocean', label: 'Ocean REST API', position: 'left' },
     { type: 'docSidebar', docsPluginId: 'legacy', sidebarId: 'legacy', label: 'Stats REST API', position: 'left' },
-    { type: 'docSidebar', docsPluginId: 'testing', sidebarId: 'testing', label: 'Testing', position: 'left' },
+    {
+      // A dropdown (SPEC §4): the label opens the first guide, the menu lists both.
+      type: 'dropdown',
+      label: 'Testing',
+      to: '/testing/testcontainers',
+      // Marks the label active on every page of the area, as the other areas' links are.
+      activeBasePath: 'testing',
+      position: 'left',
+      items: [
+        { type: 'doc', docsPluginId: 'testing', docId: 'testcontainers', label: 'Testcontainers' },
+        { type: 'doc', docsPluginId: 'testing', docId: 'jellyfish-testing', label: 'Jellyfish Testing' },
+      ],
+    },
     { href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'Jellyfish source repository on GitHub' },
   ],
 };
@@ -83,7 +95,7 @@ const themeConfig: Preset.ThemeConfig = {
   announcementBar: {
     id: ANNOUNCEMENT_ID,
     content:
-      'These pages follow Jellyfish 4.0.7: the Full Node RPC reference is generated from <code>@defichain/jellyfish-api-core</code>.',
+      'These pages follow Jellyfish 4.0.7. The Full Node RPC and Ocean REST references are generated from the published packages. Press <kbd>/</kbd> to search.',
     isCloseable: true,
   },
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
@@ -151,7 +163,7 @@ const config: Config = {
   ],
   themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
-  plugins: docsPlugins,
+  plugins: [...docsPlugins, './src/plugins/llms/index.ts'],
   themeConfig,
 };
 

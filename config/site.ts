@@ -21,4 +21,4 @@ export const DOCS_AREAS: readonly DocsArea[] = [
 ];
 
 /** Bump the id whenever the message changes, so readers who dismissed the old one see the new one. */
-export const ANNOUNCEMENT_ID = 'sdk-4-0-7';
+export const ANNOUNCEMENT_ID = 'sdk-4-0-7-references';

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc';
-import { API_ROUTE, EXTERNAL_TYPE_LINKS, renderCategoriesPartial, renderCategoryPage, renderSidebarCategory, typeAnchors } from './render/rpc-page';
+import { OPENRPC_FILE, renderOpenRpcJson } from './openrpc';
+import { OPENAPI_FILE, renderOpenApiJson } from './openapi';
+import { API_ROUTE, EXTERNAL_TYPE_LINKS, renderCategoriesPartial, renderCategoryPage, typeAnchors } from './render/rpc-page';
 import type { RpcReference } from './model';
 import { extractOceanReference } from './extract/ocean';
 import { readOceanExamples } from './extract/ocean-examples';
@@ -13,7 +15,6 @@ const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core
 /** Generated pages: route /node/jellyfish/api/<category>. */
 export const RPC_PAGES_DIR = path.join(ROOT, 'docs/node/jellyfish/api');
 /** Label of docs/node/jellyfish in the node sidebar (the folder holds only the generated api/ folder). */
-const JELLYFISH_DIR = path.join(ROOT, 'docs/node/jellyfish');
 export const GENERATED_DIR = path.join(ROOT, 'generated');
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
 const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-client/package.json', { paths: [ROOT] }));
@@ -91,9 +92,8 @@ function main(): void {
     for (const example of page.examples) write(path.join(EXAMPLES_DIR, example.fileName), example.typescript);
   }
   write(path.join(RPC_PAGES_DIR, '_categories.mdx'), renderCategoriesPartial(reference));
-  write(path.join(RPC_PAGES_DIR, '_category_.json'), renderSidebarCategory('API reference', 1));
-  write(path.join(JELLYFISH_DIR, '_category_.json'), renderSidebarCategory('Jellyfish client', 10));
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
+  write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client' });
   const oceanExamples = readOceanExamples(OCEAN_EXAMPLES_SOURCE);
@@ -105,6 +105,7 @@ function main(): void {
   }
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
+  write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
   const oceanFinished = performance.now();
   const removed = [...removeStale(RPC_PAGES_DIR, written), ...removeStale(EXAMPLES_DIR, written), ...removeStale(OCEAN_EXAMPLES_DIR, written), ...removeStaleOceanPages(written)];
   const finished = performance.now();

@@ -1,6 +1,7 @@
 // Entry point of `npm run serve`: starts the production server and stops it gracefully on SIGTERM or SIGINT.
 import fs from 'node:fs';
 import path from 'node:path';
+import { HEADERS_FILE } from '../scripts/security-headers';
 import { OptionsError, USAGE, parseOptions } from './options';
 import { BuildFolderError, startServer } from './server';
 
@@ -16,6 +17,9 @@ async function main(): Promise<void> {
   console.log(`(host ${running.host}, port ${running.port}; change with --host/--port or HOST/PORT; Ctrl-C stops)`);
   if (!fs.existsSync(path.join(root, 'index.html.br'))) {
     console.warn('serve: the build has no precompressed files, so pages go out uncompressed. `npm run build` makes them.');
+  }
+  if (!fs.existsSync(path.join(root, HEADERS_FILE))) {
+    console.warn(`serve: the build has no ${HEADERS_FILE} file, so pages go out without a Content-Security-Policy. \`npm run build\` writes it.`);
   }
 
   let stopping = false;

@@ -4,7 +4,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
+import { HEADERS_FILE, HeadersFileError, headersFor, parseHeadersFile, type HeaderRule } from '../scripts/security-headers';
 import { ALLOWED_METHODS, acceptedEncodings, cacheControlFor, judgeRequest } from './request';
+
+/** Text files that sirv would send without a charset. */
+const TEXT_TYPES: Readonly<Record<string, string>> = { '.md': 'text/markdown', '.txt': 'text/plain' };
 
 export interface ServerOptions {
   /** The Docusaurus build folder. */
@@ -39,6 +43,18 @@ function readOptional(file: string): Buffer | undefined {
     return fs.readFileSync(file);
   } catch {
     return undefined;
+  }
+}
+
+/** The build's `_headers` rules (the file static hosts read), or none when the build has no such file. */
+function readHeaderRules(root: string): HeaderRule[] {
+  const text = readOptional(path.join(root, HEADERS_FILE));
+  if (text === undefined) return [];
+  try {
+    return parseHeadersFile(text.toString('utf8'));
+  } catch (error) {
+    if (error instanceof HeadersFileError) throw new BuildFolderError(`${path.join(root, HEADERS_FILE)}: ${error.message}.`);
+    throw error;
   }
 }
 
@@ -97,6 +113,7 @@ class UnreadableFileError extends Error {
 export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeoutMs'>): http.Server {
   const root = path.resolve(options.root);
   const files = indexBuildFolder(root);
+  const headerRules = readHeaderRules(root);
 
   const notFound: NotFoundPage = {
     identity: fs.readFileSync(path.join(root, '404.html')),
@@ -126,20 +143,28 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
     extensions: ['html'],
     dotfiles: false,
     onNoMatch: sendNotFound,
-    setHeaders(_res, _pathname, stats) {
+    setHeaders(res, pathname, stats) {
       // sirv indexes files at start and streams them without an error handler: check the file is still readable.
       const abs = files.get(`${stats.dev}:${stats.ino}`);
       if (abs === undefined) throw new UnreadableFileError('ENOENT');
+      // A pipe, socket or device is no page: opening a pipe would block one of libuv's few file threads forever.
+      if (!stats.isFile()) throw new UnreadableFileError('ENOENT');
       try {
         fs.accessSync(abs, fs.constants.R_OK);
       } catch (error) {
         throw new UnreadableFileError((error as NodeJS.ErrnoException).code ?? 'EIO');
       }
+      // Markdown twins and llms.txt are UTF-8; without a charset browsers guess Latin-1.
+      const textType = TEXT_TYPES[path.extname(pathname)];
+      if (textType) res.setHeader('Content-Type', `${textType}; charset=utf-8`);
     },
   });
 
   const handle = (req: http.IncomingMessage, res: http.ServerResponse): void => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // The same headers a static host adds from _headers, matched on the path as sent.
+    const requestPath = (req.url ?? '/').replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/)[0] || '/';
+    for (const [name, value] of Object.entries(headersFor(headerRules, requestPath))) res.setHeader(name, value);
     const verdict = judgeRequest(req.method, req.url);
     switch (verdict.kind) {
       case 'refuse': {
@@ -156,6 +181,11 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
         sendNotFound(req, res);
         return;
       case 'serve': {
+        // Static hosts keep their headers file to themselves.
+        if (decodeURIComponent(verdict.pathname).replace(/\/+$/, '') === `/${HEADERS_FILE}`) {
+          sendNotFound(req, res);
+          return;
+        }
         // sirv reads req.url: give it the origin form even when the client sent the absolute form.
         req.url = `${verdict.pathname}${verdict.search}`;
         // sirv matches the bare words "br" and "gzip"; give it only what the client really accepts.

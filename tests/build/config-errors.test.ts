@@ -35,7 +35,9 @@ function siteCopy(breakage: Breakage): string {
   fs.rmSync(path.join(dir, 'src/pages'), { recursive: true, force: true });
   const files: Record<string, string> = {
     'src/pages/index.md': '# Home\n\nA small copy of the site for build checks.\n',
+    // The navbar's Testing dropdown names these two docs.
     'docs/testing/testcontainers.md': '# Containers\n\nRegtest nodes in Docker.\n',
+    'docs/testing/jellyfish-testing.md': '# Fixtures\n\nFixtures on top of the containers.\n',
     ...Object.fromEntries(
       AREAS.map((area) => [`docs/${area}/index.md`, `---\nslug: /\n---\n\n# The ${area} area\n\nOne page of the ${area} area.\n`]),
     ),

@@ -29,6 +29,8 @@ export function makeBuildFolder(): string {
   write('404.html', page('Page Not Found', PAGE_TEXT.notFound));
   write('assets/js/main.0123abcd.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
   write('img/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('guide.md', '# A guide page … in Markdown\n');
+  write('llms.txt', '# Test build — pages for language models\n');
   // A secret next to the build folder, the target of traversal attempts.
   fs.writeFileSync(path.join(path.dirname(root), `${path.basename(root)}-secret.txt`), 'TOP SECRET');
   return root;

@@ -59,6 +59,18 @@ describe('pages', () => {
   });
 });
 
+describe('text files', () => {
+  it.each([
+    ['/guide.md', 'text/markdown; charset=utf-8', 'A guide page … in Markdown'],
+    ['/llms.txt', 'text/plain; charset=utf-8', 'Test build — pages for language models'],
+  ])('serves %s as UTF-8 (%s)', async (target, type, text) => {
+    const file = await get(target);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe(type);
+    expect(decodeBody(file)).toContain(text);
+  });
+});
+
 describe('redirects to the clean path', () => {
   it.each([
     ['/guide/index.html', '/guide/'],

@@ -1,0 +1,166 @@
+// Bounded load test on loopback: 200 connections for 10 s against the production server, over a mix of pages and the
+// assets the home page loads. Prints latency and throughput (never asserted) and fails on any error or status that is
+// not 2xx/3xx. `npm run bench:load` starts `npm run serve`'s server itself; `-- --url <base>` targets one already running.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { parse } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['parentNode'] | DefaultTreeAdapterMap['childNode'];
+
+/** Pages of each kind: home, area landing, hand-written guide, generated references, the search page. */
+export const LOAD_PAGES = [
+  '/',
+  '/ecosystem/',
+  '/node/',
+  '/node/usage',
+  '/node/design',
+  '/node/jellyfish/api/blockchain',
+  '/node/jellyfish/api/poolpair',
+  '/ocean/poolpairs',
+  '/testing/testcontainers',
+  '/search?q=getblockcount',
+] as const;
+
+export interface LoadOptions {
+  connections?: number;
+  durationSeconds?: number;
+  paths?: readonly string[];
+  /** Where the summary lines go; console.log unless given (bench/run.ts passes its own logger). */
+  log?: (line: string) => void;
+}
+
+export interface LoadResult {
+  paths: string[];
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  timeouts: number;
+  /** Answers with a status outside 2xx and 3xx, by status. */
+  badStatuses: Record<string, number>;
+  ok: boolean;
+}
+
+/** Same-origin scripts, stylesheets and images the page at `pageUrl` loads (read with parse5). */
+export async function assetsOf(pageUrl: string): Promise<string[]> {
+  const response = await fetch(pageUrl);
+  if (!response.ok) throw new Error(`GET ${pageUrl} answered ${response.status}`);
+  const origin = new URL(pageUrl).origin;
+  const assets = new Set<string>();
+  const visit = (node: Node): void => {
+    if ('tagName' in node) {
+      const attr = (name: string): string | undefined => node.attrs.find((a) => a.name === name)?.value;
+      const ref =
+        node.tagName === 'script' ? attr('src') : node.tagName === 'link' && attr('rel') === 'stylesheet' ? attr('href') : node.tagName === 'img' ? attr('src') : undefined;
+      if (ref) {
+        const url = new URL(ref, pageUrl);
+        if (url.origin === origin) assets.add(`${url.pathname}${url.search}`);
+      }
+    }
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parse(await response.text()));
+  return [...assets].sort();
+}
+
+/** Runs the load test against `baseUrl` (e.g. http://127.0.0.1:3000/) and prints a summary. */
+export async function runLoadTest(baseUrl: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const connections = options.connections ?? 200;
+  const durationSeconds = options.durationSeconds ?? 10;
+  const paths = [...(options.paths ?? [...LOAD_PAGES, ...(await assetsOf(new URL('/', baseUrl).toString()))])];
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    // Browsers ask for compressed answers; the server has precompressed twins for them.
+    headers: { 'accept-encoding': 'br, gzip' },
+    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+  });
+  const badStatuses: Record<string, number> = {};
+  for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {
+    if (!/^[23]\d\d$/.test(status)) badStatuses[status] = stat.count ?? 0;
+  }
+  const requests = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const summary: LoadResult = {
+    paths,
+    connections,
+    durationSeconds: result.duration,
+    requests,
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    badStatuses,
+    ok: result.errors === 0 && result.timeouts === 0 && Object.keys(badStatuses).length === 0 && requests > 0,
+  };
+  printLoadResult(summary, options.log);
+  return summary;
+}
+
+export function printLoadResult(result: LoadResult, log: (line: string) => void = (line) => console.log(line)): void {
+  const bad = Object.entries(result.badStatuses);
+  log(`load: ${result.connections} connections for ${result.durationSeconds.toFixed(1)} s over ${result.paths.length} paths`);
+  log(`load: ${result.requests} answers, ${result.requestsPerSecond.toFixed(0)} requests/s`);
+  log(`load: latency p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms`);
+  log(`load: errors ${result.errors} (timeouts ${result.timeouts}), non-2xx/3xx ${bad.length === 0 ? 0 : bad.map(([s, n]) => `${n}×${s}`).join(', ')}`);
+  log(`load: ${result.ok ? 'PASS' : 'FAIL'}`);
+}
+
+/** Starts the server of `npm run serve` (server/cli.ts) on a free port; resolves with its URL and process. */
+export function startServeProcess(buildDir = 'build'): Promise<{ url: string; child: ChildProcess }> {
+  const root = path.resolve(__dirname, '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/cli.ts'), '--port', '0', '--dir', buildDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString('utf8');
+      const match = /Serving .* at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ url: match[1], child });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`npm run serve exited with status ${code ?? 'unknown'} before listening:\n${output}`)));
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const urlAt = args.indexOf('--url');
+  const given = urlAt === -1 ? undefined : args[urlAt + 1];
+  const server = given === undefined ? await startServeProcess() : undefined;
+  try {
+    const result = await runLoadTest(given ?? (server as { url: string }).url);
+    process.exitCode = result.ok ? 0 : 1;
+  } finally {
+    if (server) await stopProcess(server.child);
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error('load test failed:', error);
+    process.exit(1);
+  });
+}

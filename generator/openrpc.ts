@@ -1,0 +1,421 @@
+// The OpenRPC 1.x document of the node RPCs the reference documents, built from the RPC model alone.
+import * as acorn from 'acorn';
+import { MainNet, RegTest, TestNet } from '@defichain/jellyfish-network';
+import { LICENSE_URL, SITE_URL } from '../config/site';
+import type { Doc, MethodSignature, Parameter, RpcArgument, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './model';
+import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
+
+export const OPENRPC_VERSION = '1.3.2';
+
+/** Route of the Full Node RPC category pages. */
+export const RPC_PAGES_ROUTE = '/node/jellyfish/api';
+
+/** Where the document is written (gitignored), so that the site serves it at /node/openrpc.json. */
+export const OPENRPC_FILE = 'static/node/openrpc.json';
+
+export interface OpenRpcServer {
+  name: string;
+  url: string;
+  summary?: string;
+}
+
+export interface OpenRpcOptions {
+  /** Absolute URL of the site, without a trailing slash, e.g. https://jellyfishsdk.com */
+  siteUrl: string;
+  /** Route of the category pages: `${pagesRoute}/${category}`. */
+  pagesRoute: string;
+  servers: OpenRpcServer[];
+  license: { name: string; url: string };
+}
+
+export interface ContentDescriptor {
+  name: string;
+  schema: JsonSchema;
+  description?: string;
+  summary?: string;
+  required?: boolean;
+  deprecated?: boolean;
+}
+
+export interface OpenRpcMethod {
+  name: string;
+  summary?: string;
+  description?: string;
+  tags: Array<{ name: string }>;
+  paramStructure: 'by-position';
+  params: ContentDescriptor[];
+  result: ContentDescriptor;
+  deprecated?: boolean;
+  externalDocs: { description: string; url: string };
+  /** Every client method that calls this RPC, e.g. `client.vault.createVault`. */
+  'x-jellyfish-methods': string[];
+}
+
+export interface OpenRpcDocument {
+  openrpc: string;
+  info: { title: string; version: string; description: string; license: { name: string; url: string } };
+  servers: OpenRpcServer[];
+  externalDocs: { description: string; url: string };
+  methods: OpenRpcMethod[];
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+/** A client method and the category it belongs to. */
+interface ClientMethod {
+  category: RpcCategory;
+  method: RpcMethod;
+}
+
+function isDeprecated(method: RpcMethod): boolean {
+  return method.signatures.every((signature) => signature.doc.deprecated !== null);
+}
+
+/** Joins texts into one description, ending each with a full stop where its author left none. */
+export function sentences(...parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/[.!?:)`]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+}
+
+/** First sentence of a doc text, for OpenRPC's one-line summary. */
+export function firstSentence(text: string): string {
+  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
+  const line = paragraph.replace(/\s+/g, ' ');
+  const end = line.search(/[.!?](\s|$)/);
+  return end === -1 ? line : line.slice(0, end + 1);
+}
+
+/** The value of a default written as a JS literal (`0`, `'*'`, `true`, `[]`), or undefined when it is code. */
+export function literalValue(source: string): JsonValue | undefined {
+  let node: acorn.Expression;
+  try {
+    node = acorn.parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
+  } catch {
+    return undefined;
+  }
+  if (node.end !== source.trim().length && source.slice(node.end).trim() !== '') return undefined;
+  return evaluate(node);
+}
+
+function evaluate(node: acorn.Expression | acorn.SpreadElement | null): JsonValue | undefined {
+  if (!node) return undefined;
+  if (node.type === 'Literal') {
+    const value = node.value;
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : undefined;
+  }
+  if (node.type === 'UnaryExpression' && node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') {
+    return -node.argument.value;
+  }
+  if (node.type === 'ArrayExpression') {
+    const items = node.elements.map((element) => evaluate(element));
+    return items.every((item) => item !== undefined) ? (items as JsonValue[]) : undefined;
+  }
+  if (node.type === 'ObjectExpression') {
+    const result: { [key: string]: JsonValue } = {};
+    for (const property of node.properties) {
+      if (property.type !== 'Property' || property.computed) return undefined;
+      const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+      const value = evaluate(property.value as acorn.Expression);
+      if (key === undefined || value === undefined) return undefined;
+      result[key] = value;
+    }
+    return result;
+  }
+  return undefined;
+}
+
+/** Builds the document: one OpenRPC method per node RPC, described by the client method that calls it. */
+export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): OpenRpcDocument {
+  const writer = new SchemaWriter(reference.types, {
+    dialect: 'draft-07',
+    refPrefix: '#/components/schemas/',
+    externalSchema: externalSchema,
+  });
+  const callers = new Map<string, ClientMethod[]>();
+  for (const category of reference.categories) {
+    for (const method of category.methods) {
+      for (const name of method.rpc.names) {
+        const list = callers.get(name) ?? [];
+        list.push({ category, method });
+        callers.set(name, list);
+      }
+    }
+  }
+  const methods = [...callers]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, clients]) => buildMethod(name, clients, reference, writer, options));
+  const pkg = reference.package;
+  return {
+    openrpc: OPENRPC_VERSION,
+    info: {
+      title: 'DeFiChain full node RPC',
+      version: pkg.version,
+      description:
+        `The node RPCs that ${pkg.name} ${pkg.version} calls, with parameters and results as JSON Schema derived from the package's own TypeScript types. ` +
+        'Calls are JSON-RPC 1.0 over HTTP with basic authentication; parameters are positional. ' +
+        'Numbers that the client reads as BigNumber travel as JSON numbers and should be parsed without loss of precision.',
+      license: options.license,
+    },
+    servers: options.servers,
+    externalDocs: { description: 'Full Node RPC reference', url: `${options.siteUrl}${options.pagesRoute}/` },
+    methods,
+    components: { schemas: writer.components() },
+  };
+}
+
+function externalSchema(module: string, name: string): JsonSchema {
+  if (module === 'bignumber.js' && name === 'BigNumber') {
+    return { type: 'number', description: 'A decimal number that the client reads as a BigNumber, without loss of precision.' };
+  }
+  return { description: `${name} from ${module}.` };
+}
+
+/** The client method whose types describe an RPC: the first one that is not deprecated. */
+function primaryCaller(clients: readonly ClientMethod[]): ClientMethod {
+  const chosen = clients.find((client) => !isDeprecated(client.method)) ?? clients[0];
+  if (!chosen) throw new Error('openrpc: an RPC without a calling method');
+  return chosen;
+}
+
+function buildMethod(name: string, clients: readonly ClientMethod[], reference: RpcReference, writer: SchemaWriter, options: OpenRpcOptions): OpenRpcMethod {
+  const { category, method } = primaryCaller(clients);
+  const doc = method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc;
+  const deprecated = clients.every((client) => isDeprecated(client.method));
+  const description = [
+    doc ? docDescription(deprecated ? doc : { ...doc, deprecated: null }) : '',
+    method.signatures.length > 1 ? `The client method ${method.name} has ${method.signatures.length} overloads; the parameter and result schemas cover all of them.` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const returns = method.signatures.map((signature) => signature.returns);
+  const returnsDescription = method.signatures.map((signature) => signature.returnsDescription).find(Boolean) ?? '';
+  const result: ContentDescriptor = { name: 'result', schema: unionOf(returns.map((type) => writer.schemaOf(type))) };
+  if (returnsDescription) result.description = returnsDescription;
+  const summary = doc ? firstSentence(doc.text) : '';
+  return {
+    name,
+    ...(summary ? { summary } : {}),
+    ...(description ? { description } : {}),
+    tags: [...new Set(clients.map((client) => client.category.name))].map((tag) => ({ name: tag })),
+    paramStructure: 'by-position',
+    params: positionalParams(method, reference, writer),
+    result,
+    ...(deprecated ? { deprecated: true } : {}),
+    externalDocs: {
+      description: `client.${category.name}.${method.name}() in the Full Node RPC reference`,
+      url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${method.name.toLowerCase()}`,
+    },
+    'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
+  };
+}
+
+function unionOf(schemas: JsonSchema[]): JsonSchema {
+  const unique = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
+  return unique.length === 1 && unique[0] ? unique[0] : { anyOf: unique };
+}
+
+/** Parameters named `name` across the overloads, in order. */
+function parametersNamed(method: RpcMethod, name: string): Parameter[] {
+  return method.signatures.flatMap((signature: MethodSignature) => signature.parameters.filter((parameter) => parameter.name === name));
+}
+
+/**
+ * The RPC's positional params, read from the array the client sends: a client parameter passed through, a field of
+ * one (`options.utxos`), a constant, or a value the client computes.
+ */
+function positionalParams(method: RpcMethod, reference: RpcReference, writer: SchemaWriter): ContentDescriptor[] {
+  const first = method.signatures[0];
+  // Without one array literal to read, the client's parameters are the best description of the params.
+  const args: RpcArgument[] = method.rpc.arguments ?? (first?.parameters ?? []).map((parameter) => ({ kind: 'parameter', name: parameter.name }));
+  const params = args.map((arg, index): ContentDescriptor => {
+    switch (arg.kind) {
+      case 'parameter':
+        return parameterDescriptor(arg.name, method, writer);
+      case 'literal':
+        return {
+          name: `param${index + 1}`,
+          description: `The client always sends ${JSON.stringify(arg.value)}.`,
+          required: true,
+          schema: { const: arg.value },
+        };
+      case 'expression':
+        return expressionDescriptor(arg.text, index, method, reference, writer);
+    }
+  });
+  // OpenRPC wants required params first; the client always sends every position, so a param before a required one is sent too.
+  const lastRequired = params.map((param) => param.required === true).lastIndexOf(true);
+  return params.map((param, index) => (index < lastRequired && !param.required ? { ...param, required: true } : param));
+}
+
+function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWriter): ContentDescriptor {
+  const parameters = parametersNamed(method, name);
+  const schema = unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type)));
+  const first = parameters[0];
+  const defaultText = parameters.map((parameter) => parameter.defaultValue).find((value) => value !== null) ?? null;
+  const defaultValue = defaultText === null ? undefined : literalValue(defaultText);
+  const descriptor: ContentDescriptor = {
+    name,
+    schema: defaultValue === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: defaultValue } : { ...schema, default: defaultValue },
+    required: parameters.every((parameter) => !parameter.optional && parameter.defaultValue === null),
+  };
+  // A default that is code (e.g. a BigNumber) is compiled JavaScript: say there is one, not what it is.
+  const description = sentences(first?.description ?? '', defaultText !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '');
+  if (description) descriptor.description = description;
+  return descriptor;
+}
+
+/** Finds a field of a type, looking through unions, declared interfaces and what they extend. */
+function fieldOf(type: TypeExpr, name: string, types: Readonly<Record<string, TypeDeclaration>>, seen = new Set<string>()): { type: TypeExpr; optional: boolean; doc: Doc } | undefined {
+  switch (type.kind) {
+    case 'object':
+      return type.fields.find((field) => field.name === name);
+    case 'union':
+      for (const member of type.types) {
+        const found = fieldOf(member, name, types, seen);
+        if (found) return found;
+      }
+      return undefined;
+    case 'reference': {
+      if (type.target.kind !== 'declared' || seen.has(type.target.id)) return undefined;
+      seen.add(type.target.id);
+      const declaration = types[type.target.id];
+      if (!declaration) return undefined;
+      if (declaration.kind === 'alias') return fieldOf(declaration.type, name, types, seen);
+      if (declaration.kind !== 'interface') return undefined;
+      const own = declaration.fields.find((field) => field.name === name);
+      if (own) return own;
+      for (const base of declaration.extends) {
+        const found = fieldOf(base, name, types, seen);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** `a.b.c` as a list of names, when the expression is nothing but property reads on an identifier. */
+function memberPath(node: acorn.Expression): string[] | undefined {
+  if (node.type === 'Identifier') return [node.name];
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.object.type !== 'Super') {
+    const base = memberPath(node.object);
+    return base ? [...base, node.property.name] : undefined;
+  }
+  return undefined;
+}
+
+/** The one client parameter in nested `Object.assign(...)` calls (defaults merged with what the caller gave), if any. */
+function assignedParameter(node: acorn.Expression, method: RpcMethod): string | undefined {
+  const names: string[] = [];
+  const visit = (expression: acorn.Expression | acorn.SpreadElement): boolean => {
+    if (expression.type === 'Identifier') {
+      if (parametersNamed(method, expression.name).length > 0) names.push(expression.name);
+      return true;
+    }
+    if (expression.type === 'ObjectExpression') return expression.properties.length === 0;
+    if (expression.type !== 'CallExpression') return false;
+    const callee = expression.callee;
+    const isAssign =
+      callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.type === 'Identifier' && callee.property.name === 'assign';
+    return isAssign && expression.arguments.every(visit);
+  };
+  return visit(node) && names.length === 1 ? names[0] : undefined;
+}
+
+function expressionDescriptor(text: string, index: number, method: RpcMethod, reference: RpcReference, writer: SchemaWriter): ContentDescriptor {
+  const computed: ContentDescriptor = {
+    name: `param${index + 1}`,
+    description: `Built by the client from \`${text}\`.`,
+    required: false,
+    schema: {},
+  };
+  let node: acorn.Expression;
+  try {
+    node = acorn.parseExpressionAt(text, 0, { ecmaVersion: 'latest' });
+  } catch {
+    return computed;
+  }
+  const path = memberPath(node);
+  if (path && path.length > 1) {
+    const [root, ...fields] = path as [string, ...string[]];
+    const parameters = parametersNamed(method, root);
+    let type: TypeExpr | undefined = parameters[0]?.type;
+    let optional = parameters.some((parameter) => parameter.optional || parameter.defaultValue !== null);
+    let doc: Doc | undefined;
+    for (const field of fields) {
+      const found: ReturnType<typeof fieldOf> = type ? fieldOf(type, field, reference.types) : undefined;
+      type = found?.type;
+      optional ||= found?.optional ?? true;
+      doc = found?.doc;
+    }
+    const name = fields[fields.length - 1] ?? root;
+    if (type) {
+      return {
+        name,
+        required: !optional,
+        schema: describe(writer.schemaOf(type), ''),
+        description: sentences(doc ? docDescription(doc) : '', `The client sends \`${text}\`.`),
+      };
+    }
+    return { ...computed, name };
+  }
+  if (node.type === 'ArrayExpression' && node.elements.every((element) => element?.type === 'Identifier')) {
+    const names = node.elements.map((element) => (element?.type === 'Identifier' ? element.name : ''));
+    const parameters = names.flatMap((name) => parametersNamed(method, name).slice(0, 1));
+    if (parameters.length === names.length && parameters.length > 0) {
+      return {
+        name: names.join('_'),
+        required: parameters.every((parameter) => !parameter.optional),
+        description: `The client wraps \`${names.join('`, `')}\` in an array: \`${text}\`.`,
+        schema: { type: 'array', items: unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type))), minItems: names.length, maxItems: names.length },
+      };
+    }
+  }
+  if (node.type === 'ObjectExpression') {
+    const properties: { [name: string]: JsonValue } = {};
+    const required: string[] = [];
+    for (const property of node.properties) {
+      if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier' || property.value.type !== 'Identifier') return computed;
+      const parameter = parametersNamed(method, property.value.name)[0];
+      if (!parameter) return computed;
+      properties[property.key.name] = describe(writer.schemaOf(parameter.type), parameter.description);
+      if (!parameter.optional && parameter.defaultValue === null) required.push(property.key.name);
+    }
+    return {
+      ...computed,
+      schema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
+      description: `An object the client builds from its parameters: \`${text}\`.`,
+    };
+  }
+  const merged = assignedParameter(node, method);
+  if (merged) {
+    const descriptor = parameterDescriptor(merged, method, writer);
+    return { ...descriptor, required: false, description: sentences(descriptor.description ?? '', `The client merges its own defaults into it: \`${text}\`.`) };
+  }
+  if (node.type === 'Identifier') {
+    return { ...computed, name: node.name, description: `A value the client computes (\`${text}\`).` };
+  }
+  return computed;
+}
+
+/** The site's options: its URL, and a local node's RPC port on each network as jellyfish-network gives them. */
+export function siteOpenRpcOptions(): OpenRpcOptions {
+  return {
+    siteUrl: SITE_URL,
+    pagesRoute: RPC_PAGES_ROUTE,
+    servers: [MainNet, TestNet, RegTest].map((network) => ({
+      name: network.name,
+      url: `http://127.0.0.1:${network.ports.rpc}`,
+      summary: `A local ${network.name} node (basic authentication with the node's rpcuser and rpcpassword).`,
+    })),
+    license: { name: 'MIT', url: LICENSE_URL },
+  };
+}
+
+/** The document as the site publishes it. */
+export function renderOpenRpcJson(reference: RpcReference, options: OpenRpcOptions = siteOpenRpcOptions()): string {
+  return `${JSON.stringify(buildOpenRpc(reference, options), null, 2)}\n`;
+}

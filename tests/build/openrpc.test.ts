@@ -1,0 +1,88 @@
+// Reads build/: /node/openrpc.json is valid OpenRPC and lists exactly the node RPCs that the reference pages name.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { selectAll } from 'hast-util-select';
+import { toText } from 'hast-util-to-text';
+import { describe, expect, it } from 'vitest';
+import { SITE_URL } from '../../config/site';
+import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
+import type { OpenRpcDocument } from '../../generator/openrpc';
+import { unresolvedRefs, validateOpenRpc } from '../../generator/spec-validate';
+
+const BUILD = path.resolve(__dirname, '../../build');
+const PAGES = path.join(BUILD, 'node/jellyfish/api');
+const document = JSON.parse(fs.readFileSync(path.join(BUILD, 'node/openrpc.json'), 'utf8')) as OpenRpcDocument;
+
+interface PageMethod {
+  page: string;
+  anchor: string;
+  rpc: string;
+}
+
+function readPage(category: string): Root {
+  return parseHtml(fs.readFileSync(path.join(PAGES, category, 'index.html'), 'utf8'));
+}
+
+const categories = fs
+  .readdirSync(PAGES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(PAGES, entry.name, 'index.html')))
+  .map((entry) => entry.name)
+  .sort();
+
+/** Each method section of the built pages: its h2 anchor and the node RPC that its "Node RPC:" line names. */
+function pageMethods(): PageMethod[] {
+  const found: PageMethod[] = [];
+  for (const category of categories) {
+    const article = selectAll('article .theme-doc-markdown > *', readPage(category));
+    let anchor: string | undefined;
+    for (const node of article) {
+      if (node.tagName === 'h2') anchor = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+      const first = node.children.find((child): child is Element => child.type === 'element');
+      if (node.tagName === 'p' && first?.tagName === 'strong' && toText(first).trim() === 'Node RPC:') {
+        const code = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+        if (!anchor || !code) throw new Error(`${category}: a Node RPC line outside a method section`);
+        found.push({ page: category, anchor, rpc: toText(code).trim() });
+      }
+    }
+  }
+  return found;
+}
+
+const methods = pageMethods();
+
+describe('/node/openrpc.json', () => {
+  it('is valid against the OpenRPC meta-schema, and every $ref resolves', () => {
+    expect(validateOpenRpc(document)).toEqual([]);
+    expect(unresolvedRefs(document)).toEqual([]);
+  });
+
+  it('reads the reference pages: every category, a method section each', () => {
+    expect(categories.length).toBeGreaterThanOrEqual(18);
+    expect(methods.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('lists exactly the node RPCs that the pages name, each once', () => {
+    const names = document.methods.map((method) => method.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual([...new Set(methods.map((method) => method.rpc))].sort());
+  });
+
+  it('names, for every RPC, each client method whose section calls it, and links one of those sections', () => {
+    const clientMethods = document.methods.flatMap((method) => method['x-jellyfish-methods']);
+    expect(clientMethods.length).toBe(methods.length);
+    for (const method of document.methods) {
+      const sections = methods.filter((entry) => entry.rpc === method.name).map((entry) => `${SITE_URL}/node/jellyfish/api/${entry.page}#${entry.anchor}`);
+      expect(sections, method.name).toContain(method.externalDocs.url);
+      expect(method['x-jellyfish-methods'].length, method.name).toBe(sections.length);
+    }
+  });
+
+  it('describes params and results with schemas, and points at the site and a local node', () => {
+    const getBlock = document.methods.find((method) => method.name === 'getblock');
+    expect(getBlock?.params.map((param) => param.name)).toEqual(['hash', 'verbosity']);
+    expect(getBlock?.result.schema).toHaveProperty('anyOf');
+    expect(document.servers.map((server) => server.url)).toContain('http://127.0.0.1:8554');
+    expect(document.info.version).toBe('4.0.7');
+  });
+});

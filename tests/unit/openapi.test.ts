@@ -1,0 +1,205 @@
+// The OpenAPI stage on a small Ocean model of our own: paths, parameters, envelopes, borrowed types, validation.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildOpenApi, endpointPath, readEnvelopeSchemas, type EnvelopeSchemas } from '../../generator/openapi';
+import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../../generator/spec-validate';
+import type { Doc, MethodSignature, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
+
+const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [], examples: [] });
+const str: TypeExpr = { kind: 'intrinsic', name: 'string' };
+const num: TypeExpr = { kind: 'intrinsic', name: 'number' };
+const declared = (id: string): TypeExpr => ({ kind: 'reference', name: id.split('.')[1] ?? id, target: { kind: 'declared', id }, typeArguments: [] });
+const borrowed = (name: string): TypeExpr => ({ kind: 'reference', name, target: { kind: 'external', module: '@defichain/jellyfish-api-core', name }, typeArguments: [] });
+
+function signature(text: string, extra: Partial<MethodSignature> = {}): MethodSignature {
+  return { typeParameters: [], parameters: [], returns: str, returnsDescription: '', doc: doc(text), source: null, ...extra };
+}
+
+function parameter(name: string, where: 'path' | 'query', type: TypeExpr, extra: Partial<OceanParameter> = {}): OceanParameter {
+  return { name, in: where, type, required: where === 'path', defaultValue: null, description: '', argument: name, ...extra };
+}
+
+function endpoint(name: string, httpMethod: string, route: string, response: OceanEndpoint['response'], dataType: TypeExpr, extra: Partial<OceanEndpoint> = {}): OceanEndpoint {
+  return { name, httpMethod, path: route, response, clientMethod: 'requestData', parameters: [], body: null, dataType, signature: signature(`${name} doc`), pathNotes: [], ...extra };
+}
+
+const oceanTypes: Record<string, TypeDeclaration> = {
+  'address.Balance': {
+    id: 'address.Balance', name: 'Balance', module: 'address', doc: doc('A balance.'), source: null, typeParameters: [],
+    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'amount', optional: false, readonly: false, type: str, doc: doc('With 8 decimals.') }],
+  },
+  'rawtx.RawTxReq': {
+    id: 'rawtx.RawTxReq', name: 'RawTxReq', module: 'rawtx', doc: doc(''), source: null, typeParameters: [],
+    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'hex', optional: false, readonly: false, type: str, doc: doc('') }],
+  },
+};
+
+const ocean: OceanReference = {
+  package: { name: '@example/whale', version: '9.9.9', repositoryUrl: 'https://example.org', tag: 'v9.9.9' },
+  defaults: { url: 'https://{network}.ocean.example.org', version: 'v0', network: 'mainnet', timeout: 60000, urlLayout: ['url', 'version', 'network', 'path'] },
+  types: oceanTypes,
+  namespaceExports: {},
+  modulePaths: {},
+  warnings: [],
+  categories: [
+    {
+      name: 'address', className: 'Address', module: 'address', doc: doc('Address endpoints.'), typeIds: [], source: { path: 'address.ts', line: null },
+      endpoints: [
+        endpoint('getBalance', 'GET', 'address/{address}/balance', 'item', str, { parameters: [parameter('address', 'path', str, { description: 'to look up' })] }),
+        endpoint('listBalances', 'GET', 'address/{address}/balances', 'list', declared('address.Balance'), {
+          parameters: [parameter('address', 'path', str), parameter('size', 'query', num, { defaultValue: '30' }), parameter('next', 'query', str)],
+        }),
+      ],
+    },
+    {
+      name: 'governance', className: 'Governance', module: 'governance', doc: doc(''), typeIds: [], source: { path: 'governance.ts', line: null },
+      endpoints: [
+        endpoint('listProposals', 'GET', 'governance/proposals', 'list', str, {
+          parameters: [parameter('status', 'query', borrowed('ProposalStatus'), { defaultValue: 'ProposalStatus.ALL' })],
+          signature: signature('Old listing.', { doc: doc('Old listing.', 'Use listGovProposals') }),
+        }),
+      ],
+    },
+    {
+      name: 'prices', className: 'Prices', module: 'prices', doc: doc(''), typeIds: [], source: { path: 'prices.ts', line: null },
+      endpoints: [
+        endpoint('get', 'GET', 'prices/{token}-{currency}', 'item', num, {
+          parameters: [parameter('token', 'path', str), parameter('currency', 'path', str)],
+          pathNotes: ['`{token}-{currency}` is one path segment.'],
+        }),
+      ],
+    },
+    {
+      name: 'rawtx', className: 'Rawtx', module: 'rawtx', doc: doc(''), typeIds: [], source: { path: 'rawtx.ts', line: null },
+      endpoints: [endpoint('send', 'POST', 'rawtx/send', 'item', str, { body: { argument: 'rawTx', type: declared('rawtx.RawTxReq'), description: 'to submit', serializer: null } })],
+    },
+  ],
+};
+
+const rpc: RpcReference = {
+  package: { name: '@example/api-core', version: '9.9.9', repositoryUrl: 'https://example.org', tag: 'v9.9.9' },
+  categories: [],
+  namespaceExports: {},
+  modulePaths: {},
+  warnings: [],
+  types: {
+    'governance.ProposalStatus': {
+      id: 'governance.ProposalStatus', name: 'ProposalStatus', module: 'governance', doc: doc('Status filter.'), source: null, typeParameters: [],
+      kind: 'enum', members: [{ name: 'ALL', value: 'all', doc: doc('') }, { name: 'VOTING', value: 'voting', doc: doc('') }],
+    },
+  },
+};
+
+const envelope: EnvelopeSchemas = {
+  schemas: {
+    ApiPage: { type: 'object', properties: { next: { type: 'string' } } },
+    WhaleApiError: { type: 'object', properties: { code: { type: 'number' }, type: { $ref: '#/components/schemas/WhaleApiErrorType' } }, required: ['code', 'type'] },
+    WhaleApiErrorType: { type: 'string', enum: ['NotFound', 'UnknownError'] },
+  },
+};
+
+const document = buildOpenApi(ocean, rpc, envelope, { siteUrl: 'https://docs.example.org', license: { name: 'MIT', identifier: 'MIT' } });
+const operation = (route: string, method = 'get') => {
+  const found = document.paths[route]?.[method];
+  if (!found) throw new Error(`no ${method} ${route}`);
+  return found as Record<string, unknown>;
+};
+
+describe('buildOpenApi', () => {
+  it('is a valid OpenAPI 3.1 document; its $refs resolve and its schemas compile', async () => {
+    expect(await validateOpenApi(document as unknown as Record<string, unknown>)).toEqual([]);
+    expect(unresolvedRefs(document)).toEqual([]);
+    expect(await invalidSchemas(document.components.schemas, 'https://docs.example.org/ocean/openapi.json')).toEqual([]);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('has one operation per endpoint, at the path the pages show', () => {
+    const operations = Object.entries(document.paths).flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`));
+    expect(operations.sort()).toEqual([
+      'GET /v0/{network}/address/{address}/balance',
+      'GET /v0/{network}/address/{address}/balances',
+      'GET /v0/{network}/governance/proposals',
+      'GET /v0/{network}/prices/{token}-{currency}',
+      'POST /v0/{network}/rawtx/send',
+    ]);
+    expect(endpointPath(ocean, ocean.categories[0]!.endpoints[0]!)).toBe('/v0/{network}/address/{address}/balance');
+  });
+
+  it('serves from the client default base URL, with the network as a variable and a path parameter', () => {
+    expect(document.servers).toEqual([
+      expect.objectContaining({ url: 'https://{network}.ocean.example.org', variables: { network: expect.objectContaining({ default: 'mainnet' }) } }),
+    ]);
+    expect(document.components.parameters.network).toMatchObject({ in: 'path', required: true, schema: { default: 'mainnet' } });
+  });
+
+  it('wraps a list in { data, page } and one item in { data }, and answers errors with the error envelope', () => {
+    const list = operation('/v0/{network}/address/{address}/balances');
+    expect(list.responses).toEqual({
+      '200': {
+        description: expect.stringContaining('page.next'),
+        content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Balance' } }, page: { $ref: '#/components/schemas/ApiPage' } }, required: ['data'] } } },
+      },
+      default: { $ref: '#/components/responses/Error' },
+    });
+    const item = operation('/v0/{network}/address/{address}/balance');
+    expect((item.responses as Record<string, { content: unknown }>)['200']?.content).toEqual({
+      'application/json': { schema: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] } },
+    });
+    expect(document.components.schemas.ErrorEnvelope).toMatchObject({ properties: { error: { $ref: '#/components/schemas/WhaleApiError' } }, required: ['error'] });
+  });
+
+  it('writes path and query parameters with their defaults, names the operation and links its section', () => {
+    const list = operation('/v0/{network}/address/{address}/balances');
+    expect(list.parameters).toEqual([
+      { $ref: '#/components/parameters/network' },
+      { name: 'address', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'size', in: 'query', required: false, schema: { type: 'number', default: 30 } },
+      { name: 'next', in: 'query', required: false, schema: { type: 'string' } },
+    ]);
+    expect(list).toMatchObject({
+      operationId: 'address.listBalances',
+      summary: 'List address balances',
+      tags: ['address'],
+      externalDocs: { url: 'https://docs.example.org/ocean/address#listbalances' },
+      'x-whale-api-client': 'client.address.listBalances',
+    });
+  });
+
+  it('takes types the client borrows from api-core from the RPC model, with enum defaults resolved', () => {
+    const listing = operation('/v0/{network}/governance/proposals');
+    expect(listing.deprecated).toBe(true);
+    expect(listing.parameters).toContainEqual({ name: 'status', in: 'query', required: false, schema: { allOf: [{ $ref: '#/components/schemas/ProposalStatus' }], default: 'all' } });
+    expect(document.components.schemas.ProposalStatus).toEqual({ title: 'ProposalStatus', description: 'Status filter.', enum: ['all', 'voting'], type: 'string' });
+  });
+
+  it('keeps a joined path segment and says how the client builds it', () => {
+    const price = operation('/v0/{network}/prices/{token}-{currency}');
+    expect(price.description).toContain('is one path segment');
+    expect((price.parameters as Array<{ name?: string }>).map((entry) => entry.name ?? 'network')).toEqual(['network', 'token', 'currency']);
+  });
+
+  it('sends a POST body as JSON', () => {
+    expect(operation('/v0/{network}/rawtx/send', 'post').requestBody).toEqual({
+      required: true,
+      description: 'to submit',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/RawTxReq' } } },
+    });
+  });
+
+  it('fails validation for a broken document', async () => {
+    const broken = structuredClone(document) as unknown as Record<string, unknown>;
+    delete (broken.info as Record<string, unknown>).title;
+    expect((await validateOpenApi(broken)).length).toBeGreaterThan(0);
+    expect(await invalidSchemas({ Bad: { type: 'nope' } }, 'https://x.test/a.json')).not.toEqual([]);
+  });
+});
+
+describe('readEnvelopeSchemas', () => {
+  it('reads ApiPage and WhaleApiError from the installed client', () => {
+    const packageDir = path.dirname(require.resolve('@defichain/whale-api-client/package.json'));
+    const { schemas } = readEnvelopeSchemas(packageDir);
+    expect(schemas.ApiPage).toMatchObject({ type: 'object', properties: { next: { type: 'string' } } });
+    expect(schemas.WhaleApiError).toMatchObject({ type: 'object', required: ['code', 'type', 'at'], properties: { type: { $ref: '#/components/schemas/WhaleApiErrorType' } } });
+    expect(schemas.WhaleApiErrorType).toMatchObject({ type: 'string', enum: expect.arrayContaining(['NotFound', 'ValidationError']) });
+  });
+});

@@ -1,0 +1,267 @@
+// The OpenRPC stage on a small model of our own: params read from the sent array, schemas from the model's types.
+import { describe, expect, it } from 'vitest';
+import { buildOpenRpc, firstSentence, literalValue, sentences, type OpenRpcOptions } from '../../generator/openrpc';
+import { unresolvedRefs, validateOpenRpc } from '../../generator/spec-validate';
+import type { Doc, MethodSignature, Parameter, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
+
+const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [], examples: [] });
+const str: TypeExpr = { kind: 'intrinsic', name: 'string' };
+const num: TypeExpr = { kind: 'intrinsic', name: 'number' };
+const bool: TypeExpr = { kind: 'intrinsic', name: 'boolean' };
+const ref = (id: string, typeArguments: TypeExpr[] = []): TypeExpr => ({ kind: 'reference', name: id.split('.')[1] ?? id, target: { kind: 'declared', id }, typeArguments });
+const promise = (type: TypeExpr): TypeExpr => ({ kind: 'reference', name: 'Promise', target: { kind: 'global', name: 'Promise' }, typeArguments: [type] });
+const bigNumber: TypeExpr = { kind: 'reference', name: 'BigNumber', target: { kind: 'external', module: 'bignumber.js', name: 'BigNumber' }, typeArguments: [] };
+
+function param(name: string, type: TypeExpr, extra: Partial<Parameter> = {}): Parameter {
+  return { name, type, optional: false, rest: false, defaultValue: null, description: '', fieldDocs: [], ...extra };
+}
+
+function signature(parameters: Parameter[], returns: TypeExpr, text = '', extra: Partial<MethodSignature> = {}): MethodSignature {
+  return { typeParameters: [], parameters, returns: promise(returns), returnsDescription: '', doc: doc(text), source: null, ...extra };
+}
+
+function method(name: string, rpc: string, signatures: MethodSignature[], args: RpcMethod['rpc']['arguments']): RpcMethod {
+  return { name, signatures, rpc: { names: [rpc], computed: false, arguments: args } };
+}
+
+const types: Record<string, TypeDeclaration> = {
+  'chain.Block': {
+    id: 'chain.Block', name: 'Block', module: 'chain', doc: doc('A block.'), source: null,
+    typeParameters: [{ name: 'T', constraint: null, default: null }],
+    kind: 'interface', extends: [], indexSignatures: [],
+    fields: [
+      { name: 'hash', optional: false, readonly: false, type: str, doc: doc('Block hash.') },
+      { name: 'tx', optional: false, readonly: false, type: { kind: 'array', element: { kind: 'typeParameter', name: 'T' } }, doc: doc('') },
+    ],
+  },
+  'chain.Transaction': {
+    id: 'chain.Transaction', name: 'Transaction', module: 'chain', doc: doc(''), source: null, typeParameters: [],
+    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'txid', optional: false, readonly: false, type: str, doc: doc('') }],
+  },
+  'wallet.Mode': {
+    id: 'wallet.Mode', name: 'Mode', module: 'wallet', doc: doc('Fee estimate mode.'), source: null, typeParameters: [],
+    kind: 'enum', members: [{ name: 'ECONOMICAL', value: 'ECONOMICAL', doc: doc('') }, { name: 'CONSERVATIVE', value: 'CONSERVATIVE', doc: doc('') }],
+  },
+  'wallet.SendOptions': {
+    id: 'wallet.SendOptions', name: 'SendOptions', module: 'wallet', doc: doc(''), source: null, typeParameters: [],
+    kind: 'interface', extends: [], indexSignatures: [],
+    fields: [
+      { name: 'comment', optional: true, readonly: false, type: str, doc: doc('A note kept in the wallet.') },
+      { name: 'estimateMode', optional: true, readonly: false, type: ref('wallet.Mode'), doc: doc('') },
+    ],
+  },
+  'vault.UTXO': {
+    id: 'vault.UTXO', name: 'UTXO', module: 'vault', doc: doc(''), source: null, typeParameters: [],
+    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'vout', optional: false, readonly: false, type: num, doc: doc('') }],
+  },
+  'loan.UTXO': {
+    id: 'loan.UTXO', name: 'UTXO', module: 'loan', doc: doc(''), source: null, typeParameters: [],
+    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'txid', optional: false, readonly: false, type: str, doc: doc('') }],
+  },
+};
+
+const reference: RpcReference = {
+  package: { name: '@example/api-core', version: '1.2.3', repositoryUrl: 'https://example.org/repo', tag: 'v1.2.3' },
+  types,
+  namespaceExports: {},
+  modulePaths: {},
+  warnings: [],
+  categories: [
+    {
+      name: 'chain', className: 'Chain', module: 'chain', doc: doc(''), typeIds: [], source: { path: 'chain.ts', line: null },
+      methods: [
+        method('getBlock', 'getblock', [
+          signature([param('hash', str, { description: 'of the block' }), param('verbosity', { kind: 'literal', value: 0, text: '0' })], str, 'Get a block as hex. Then more.'),
+          signature([param('hash', str), param('verbosity', { kind: 'literal', value: 2, text: '2' })], ref('chain.Block', [ref('chain.Transaction')])),
+        ], [{ kind: 'parameter', name: 'hash' }, { kind: 'parameter', name: 'verbosity' }]),
+      ],
+    },
+    {
+      name: 'wallet', className: 'Wallet', module: 'wallet', doc: doc(''), typeIds: [], source: { path: 'wallet.ts', line: null },
+      methods: [
+        method('getBalance', 'getbalance', [signature([param('minimumConfirmation', num, { optional: true, defaultValue: '0' })], bigNumber, 'Wallet balance.')], [
+          { kind: 'literal', value: '*' },
+          { kind: 'parameter', name: 'minimumConfirmation' },
+        ]),
+        method('sendToAddress', 'sendtoaddress', [
+          signature([param('address', str), param('amount', num), param('options', ref('wallet.SendOptions'), { defaultValue: '{}' })], str, 'Send to an address.'),
+        ], [
+          { kind: 'parameter', name: 'address' },
+          { kind: 'parameter', name: 'amount' },
+          { kind: 'expression', text: 'options.comment' },
+          { kind: 'expression', text: 'options.estimateMode' },
+        ]),
+        method('testAccept', 'testaccept', [signature([param('signedTx', str), param('fee', bigNumber, { defaultValue: "new bignumber_js_1.default('0')" })], bool)], [
+          { kind: 'expression', text: '[signedTx]' },
+          { kind: 'parameter', name: 'fee' },
+        ]),
+        method('createToken', 'createtoken', [signature([param('metadata', ref('wallet.SendOptions'), { description: 'what to create' })], str)], [
+          { kind: 'expression', text: 'Object.assign(Object.assign({}, defaultMetadata), metadata)' },
+        ]),
+        method('sendMany', 'sendmany', [signature([param('amounts', { kind: 'object', fields: [], indexSignatures: [{ keyName: 'address', keyType: str, type: num }] })], str)], [
+          { kind: 'expression', text: 'dummy' },
+          { kind: 'parameter', name: 'amounts' },
+        ]),
+      ],
+    },
+    {
+      name: 'loan', className: 'Loan', module: 'loan', doc: doc(''), typeIds: [], source: { path: 'loan.ts', line: null },
+      methods: [
+        method('createVault', 'createvault', [{ ...signature([param('owner', str), param('utxos', { kind: 'array', element: ref('loan.UTXO') }, { defaultValue: '[]' })], str), doc: doc('Old way.', 'Use client.vault.createVault') }], [
+          { kind: 'parameter', name: 'owner' },
+          { kind: 'parameter', name: 'utxos' },
+        ]),
+        method('closeVault', 'closevault', [{ ...signature([param('id', str)], str), doc: doc('Close.', '') }], [{ kind: 'parameter', name: 'id' }]),
+      ],
+    },
+    {
+      name: 'vault', className: 'Vault', module: 'vault', doc: doc(''), typeIds: [], source: { path: 'vault.ts', line: null },
+      methods: [
+        method('createVault', 'createvault', [signature([param('owner', str), param('utxos', { kind: 'array', element: ref('vault.UTXO') }, { defaultValue: '[]' })], str, 'Create a vault.')], [
+          { kind: 'parameter', name: 'owner' },
+          { kind: 'parameter', name: 'utxos' },
+        ]),
+      ],
+    },
+  ],
+};
+
+const options: OpenRpcOptions = {
+  siteUrl: 'https://docs.example.org',
+  pagesRoute: '/node/api',
+  servers: [{ name: 'regtest', url: 'http://127.0.0.1:19554' }],
+  license: { name: 'MIT', url: 'https://example.org/LICENSE' },
+};
+const document = buildOpenRpc(reference, options);
+const byName = (name: string) => {
+  const found = document.methods.find((entry) => entry.name === name);
+  if (!found) throw new Error(`no method ${name}`);
+  return found;
+};
+
+describe('buildOpenRpc', () => {
+  it('is a valid OpenRPC document whose $refs all resolve', () => {
+    expect(validateOpenRpc(document)).toEqual([]);
+    expect(unresolvedRefs(document)).toEqual([]);
+    expect(document.openrpc).toBe('1.3.2');
+    expect(document.info.version).toBe('1.2.3');
+    expect(document.servers).toEqual(options.servers);
+  });
+
+  it('has one method per node RPC, sorted, however many client methods call it', () => {
+    expect(document.methods.map((entry) => entry.name)).toEqual(['closevault', 'createtoken', 'createvault', 'getbalance', 'getblock', 'sendmany', 'sendtoaddress', 'testaccept']);
+    expect(byName('createvault')['x-jellyfish-methods']).toEqual(['client.loan.createVault', 'client.vault.createVault']);
+    expect(byName('createvault').tags).toEqual([{ name: 'loan' }, { name: 'vault' }]);
+  });
+
+  it('describes an RPC by the client method that is not deprecated, and links its section', () => {
+    const createVault = byName('createvault');
+    expect(createVault.description).toBe('Create a vault.');
+    expect(createVault.deprecated).toBeUndefined();
+    expect(createVault.externalDocs.url).toBe('https://docs.example.org/node/api/vault#createvault');
+    expect(createVault.params[1]?.schema).toEqual({ type: 'array', items: { $ref: '#/components/schemas/vault.UTXO' }, default: [] });
+  });
+
+  it('marks an RPC deprecated when every caller is, and says so in the description', () => {
+    expect(byName('closevault').deprecated).toBe(true);
+    expect(byName('closevault').description).toBe('Close.\n\nDeprecated.');
+  });
+
+  it('merges overloads: parameter types and results become unions; generics are expanded', () => {
+    const getBlock = byName('getblock');
+    expect(getBlock.summary).toBe('Get a block as hex.');
+    expect(getBlock.params).toEqual([
+      { name: 'hash', schema: { type: 'string' }, required: true, description: 'of the block.' },
+      { name: 'verbosity', schema: { anyOf: [{ const: 0 }, { const: 2 }] }, required: true },
+    ]);
+    expect(getBlock.result.schema).toEqual({
+      anyOf: [
+        { type: 'string' },
+        {
+          title: 'Block',
+          description: 'A block.',
+          type: 'object',
+          properties: { hash: { type: 'string', description: 'Block hash.' }, tx: { type: 'array', items: { $ref: '#/components/schemas/Transaction' } } },
+          required: ['hash', 'tx'],
+        },
+      ],
+    });
+    expect(getBlock.description).toContain('2 overloads');
+  });
+
+  it('writes constants the client always sends, and defaults written as literals', () => {
+    expect(byName('getbalance').params).toEqual([
+      { name: 'param1', description: 'The client always sends "*".', required: true, schema: { const: '*' } },
+      { name: 'minimumConfirmation', schema: { type: 'number', default: 0 }, required: false },
+    ]);
+    expect(byName('getbalance').result.schema).toMatchObject({ type: 'number' });
+  });
+
+  it('reads fields of an options parameter, with their docs and types', () => {
+    const params = byName('sendtoaddress').params;
+    expect(params.map((entry) => [entry.name, entry.required])).toEqual([['address', true], ['amount', true], ['comment', false], ['estimateMode', false]]);
+    expect(params[2]).toMatchObject({ schema: { type: 'string' }, description: 'A note kept in the wallet. The client sends `options.comment`.' });
+    expect(params[3]?.schema).toEqual({ $ref: '#/components/schemas/Mode' });
+    expect(document.components.schemas.Mode).toEqual({ title: 'Mode', description: 'Fee estimate mode.', enum: ['ECONOMICAL', 'CONSERVATIVE'], type: 'string' });
+  });
+
+  it('wraps values the client builds, and says so when a default is code', () => {
+    const [wrapped, fee] = byName('testaccept').params;
+    expect(wrapped).toMatchObject({ name: 'signedTx', required: true, schema: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 1 } });
+    expect(fee?.description).toBe('The client fills in a default when it is left out.');
+    expect(fee?.schema).toMatchObject({ type: 'number' });
+  });
+
+  it('reads a parameter merged with defaults through Object.assign as that parameter', () => {
+    expect(byName('createtoken').params).toEqual([
+      {
+        name: 'metadata',
+        required: false,
+        schema: { $ref: '#/components/schemas/SendOptions' },
+        description: 'what to create. The client merges its own defaults into it: `Object.assign(Object.assign({}, defaultMetadata), metadata)`.',
+      },
+    ]);
+  });
+
+  it('keeps required params first: a computed value before a required one counts as required', () => {
+    const [dummy, amounts] = byName('sendmany').params;
+    expect(dummy).toMatchObject({ name: 'dummy', required: true, schema: {} });
+    expect(amounts).toMatchObject({ name: 'amounts', required: true, schema: { type: 'object', additionalProperties: { type: 'number' } } });
+  });
+
+  it('lists only referenced types as components, qualified by module where two modules share a name', () => {
+    // loan.UTXO is used only by a deprecated caller, whose twin in vault describes the RPC: it is not referenced.
+    expect(Object.keys(document.components.schemas)).toEqual(['Mode', 'SendOptions', 'Transaction', 'vault.UTXO']);
+  });
+
+  it('fails validation for a broken document', () => {
+    const broken = structuredClone(document) as unknown as { methods: Array<{ params: Array<{ schema: unknown }> }> };
+    const first = broken.methods[0]?.params[0];
+    if (first) first.schema = { type: 'text' };
+    expect(validateOpenRpc(broken).length).toBeGreaterThan(0);
+    expect(unresolvedRefs({ a: { $ref: '#/components/schemas/Missing' } })).toEqual(['/a: #/components/schemas/Missing']);
+  });
+});
+
+describe('helpers', () => {
+  it('reads literal defaults and refuses code', () => {
+    expect(literalValue('0')).toBe(0);
+    expect(literalValue("'*'")).toBe('*');
+    expect(literalValue('-1')).toBe(-1);
+    expect(literalValue('[]')).toEqual([]);
+    expect(literalValue('{ a: true }')).toEqual({ a: true });
+    expect(literalValue("new bignumber_js_1.default('0')")).toBeUndefined();
+    expect(literalValue('a + 1')).toBeUndefined();
+  });
+
+  it('takes the first sentence of a doc text', () => {
+    expect(firstSentence('Get the height. Of the chain.')).toBe('Get the height.');
+    expect(firstSentence('Version 1.2 of it\nwraps here')).toBe('Version 1.2 of it wraps here');
+    expect(firstSentence('One.\n\nTwo.')).toBe('One.');
+  });
+
+  it('joins description parts as sentences', () => {
+    expect(sentences('of the block', '', 'The client sends `x`.')).toBe('of the block. The client sends `x`.');
+    expect(sentences('Ends well!', 'Default: `0`')).toBe('Ends well! Default: `0`');
+  });
+});
