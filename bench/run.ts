@@ -5,7 +5,9 @@ import path from 'node:path';
 import { sharedScripts, timeBuilds, timeScaledBuild, type BuildTiming, type ScaledBuild } from './build';
 import { measureMainThread, type MainThreadSummary } from './main-thread';
 import { runLighthouse, startProductionServer, type LighthouseSummary } from './lighthouse';
+import { runLoadTest } from './load';
 import { runCommand } from './process';
+import { measureSearch } from './search';
 import { formatKiB, measureSite, type PageWeight, type SiteWeight } from './weight';
 
 /** The page types Lighthouse is run on (issue 8). */
@@ -203,6 +205,17 @@ async function main(): Promise<void> {
         printMainThread(summaries, runs);
         results.mainThread = summaries;
       }
+      log('\n## Search: index size, and time from keystroke to first result');
+      const search = await measureSearch(url, buildDir);
+      log(`index: ${formatKiB(search.index.raw)} raw, ${formatKiB(search.index.gzip)} gzip, ${formatKiB(search.index.brotli)} brotli (downloaded on first use)`);
+      log(`first query, index download included: ${search.firstQueryMs.toFixed(0)} ms`);
+      log(`keystroke to first result, median: ${search.keystrokeToResultMs.toFixed(0)} ms`);
+      results.search = search;
+
+      log('\n## Load: 200 connections, 10 s, loopback');
+      const load = await runLoadTest(url, { log });
+      results.load = load;
+      if (!load.ok) failures.push('load: errors or non-2xx/3xx answers');
     } finally {
       await server.stop();
     }
