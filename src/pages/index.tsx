@@ -104,8 +104,9 @@ export default function Home(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
     <Layout title="TypeScript SDK for DeFiChain" description={siteConfig.tagline}>
-      <Hero />
-      <main className={clsx('container', styles.main)}>
+      <main>
+        <Hero />
+        <div className={clsx('container', styles.main)}>
         <section aria-labelledby="areas-heading">
           <Heading as="h2" id="areas-heading">
             Where to go
@@ -129,6 +130,7 @@ export default function Home(): ReactNode {
             ))}
           </ul>
         </section>
+        </div>
       </main>
     </Layout>
   );
