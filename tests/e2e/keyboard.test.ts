@@ -41,6 +41,13 @@ async function tabThrough(page: Page, limit: number): Promise<FocusStop[]> {
     const stop = await tab(page);
     if (!stop || (stops.length > 0 && !stop.followsPrevious)) break;
     stops.push(stop);
+    if (stop.name.startsWith('input "Search"')) {
+      // Known issue of the local-search plugin: focusing its field loads the index, which then moves the field and
+      // focuses it again, wherever focus has gone meanwhile. A reader who pauses there is unaffected; so does the test.
+      // autocomplete.js marks the field it has taken over with an autocomplete attribute.
+      await page.waitForFunction(() => document.querySelector('.navbar__search-input[autocomplete]') !== null);
+      await page.waitForFunction(() => document.activeElement?.matches('.navbar__search-input') === true);
+    }
   }
   return stops;
 }

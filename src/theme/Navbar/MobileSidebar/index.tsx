@@ -20,7 +20,8 @@ export default function MobileSidebarWrapper(): ReactNode {
     const panel = document.querySelector<HTMLElement>('.navbar-sidebar');
     const toggleButton = document.querySelector<HTMLElement>('.navbar__toggle');
     if (!panel) return undefined;
-    focusablesIn(panel)[0]?.focus();
+    // After the next frame: the panel becomes visible (and focusable) when the navbar's show class has been applied.
+    const frame = requestAnimationFrame(() => focusablesIn(panel)[0]?.focus());
 
     function onKeyDown(event: KeyboardEvent): void {
       if (!panel) return;
@@ -47,6 +48,7 @@ export default function MobileSidebarWrapper(): ReactNode {
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       // Closed with focus left in the menu (or lost): give it back to the button that opened it.
       const active = document.activeElement;
