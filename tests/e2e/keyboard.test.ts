@@ -70,7 +70,7 @@ afterAll(async () => {
 
 describe('Tab order and focus ring', () => {
   for (const [path, limit, expected] of [
-    ['/', 80, ['Skip to main content', 'Jellyfish', 'Full Node RPC', 'Start building', 'Testing', 'MIT License']],
+    ['/', 80, ['Skip to main content', 'Jellyfish', 'Full Node RPC', 'Search', 'Start building', 'Browse the RPC reference', 'MIT License']],
     ['/node/usage', 400, ['Skip to main content', 'Full Node RPC', 'Usage', 'MIT License']],
   ] as const) {
     it(`${path}: every stop has a visible ring, in document order, from the skip link to the footer`, async () => {

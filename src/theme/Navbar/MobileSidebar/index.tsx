@@ -20,8 +20,16 @@ export default function MobileSidebarWrapper(): ReactNode {
     const panel = document.querySelector<HTMLElement>('.navbar-sidebar');
     const toggleButton = document.querySelector<HTMLElement>('.navbar__toggle');
     if (!panel) return undefined;
-    // After the next frame: the panel becomes visible (and focusable) when the navbar's show class has been applied.
-    const frame = requestAnimationFrame(() => focusablesIn(panel)[0]?.focus());
+    // The panel fades in with a visibility transition and cannot take focus until it is visible: retry each frame.
+    let frame = 0;
+    let attempts = 0;
+    const focusFirst = (): void => {
+      const first = focusablesIn(panel)[0];
+      first?.focus();
+      attempts += 1;
+      if (first && document.activeElement !== first && attempts < 60) frame = requestAnimationFrame(focusFirst);
+    };
+    frame = requestAnimationFrame(focusFirst);
 
     function onKeyDown(event: KeyboardEvent): void {
       if (!panel) return;
