@@ -10,6 +10,9 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 
 const routes = crawlRoutes(buildDir());
 
+/** The largest reference pages hold thousands of elements; axe's contrast check on them takes tens of seconds on a busy machine. */
+const AXE_TIMEOUT = 180_000;
+
 /** One line per violation, with a few of the offending elements, so a failure says what to fix and where. */
 function describeViolations(violations: Result[]): string {
   return violations
@@ -66,7 +69,7 @@ for (const configuration of CONFIGURATIONS) {
       // The site follows the system preference, so the emulated scheme must have reached the page.
       expect(await page.getAttribute('html', 'data-theme')).toBe(configuration.theme);
       expect(await axeViolations(page)).toBe('');
-    });
+    }, AXE_TIMEOUT);
 
     if (configuration.options.isMobile) {
       it('the open mobile menu of a doc page has no violation', async () => {
