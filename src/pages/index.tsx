@@ -104,31 +104,33 @@ export default function Home(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   return (
     <Layout title="TypeScript SDK for DeFiChain" description={siteConfig.tagline}>
-      <Hero />
-      <main className={clsx('container', styles.main)}>
-        <section aria-labelledby="areas-heading">
-          <Heading as="h2" id="areas-heading">
-            Where to go
-          </Heading>
-          <ul className={styles.cards}>
-            {AREAS.map((area) => (
-              <AreaCard key={area.to} area={area} />
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="strengths-heading" className={styles.strengths}>
-          <Heading as="h2" id="strengths-heading">
-            Why Jellyfish
-          </Heading>
-          <ul className={styles.strengthList}>
-            {STRENGTHS.map((s) => (
-              <li key={s.title}>
-                <Heading as="h3">{s.title}</Heading>
-                <p>{s.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+      <main>
+        <Hero />
+        <div className={clsx('container', styles.main)}>
+          <section aria-labelledby="areas-heading">
+            <Heading as="h2" id="areas-heading">
+              Where to go
+            </Heading>
+            <ul className={styles.cards}>
+              {AREAS.map((area) => (
+                <AreaCard key={area.to} area={area} />
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="strengths-heading" className={styles.strengths}>
+            <Heading as="h2" id="strengths-heading">
+              Why Jellyfish
+            </Heading>
+            <ul className={styles.strengthList}>
+              {STRENGTHS.map((s) => (
+                <li key={s.title}>
+                  <Heading as="h3">{s.title}</Heading>
+                  <p>{s.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </main>
     </Layout>
   );

@@ -1,0 +1,85 @@
+// axe-core (WCAG 2.2 AA and best practice) over every route, in light and dark mode, at desktop and phone width: zero violations.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crawlRoutes } from './a11y-routes';
+import { DESKTOP, PHONE, buildDir, hydrated, launchBrowser, siteUrl } from './support';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+const routes = crawlRoutes(buildDir());
+
+/** The largest reference pages hold thousands of elements; axe's contrast check on them takes tens of seconds on a busy machine. */
+const AXE_TIMEOUT = 180_000;
+
+/** One line per violation, with a few of the offending elements, so a failure says what to fix and where. */
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map((violation) => {
+      const where = violation.nodes
+        .slice(0, 3)
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`)
+        .join('\n');
+      return `${violation.id} (${violation.impact ?? 'n/a'}) on ${violation.nodes.length} element(s): ${violation.help}\n${where}`;
+    })
+    .join('\n');
+}
+
+async function axeViolations(page: Page): Promise<string> {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return describeViolations(violations);
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+const CONFIGURATIONS: { name: string; options: BrowserContextOptions; theme: 'light' | 'dark' }[] = [
+  { name: 'light, desktop', options: { ...DESKTOP, colorScheme: 'light' }, theme: 'light' },
+  { name: 'dark, desktop', options: { ...DESKTOP, colorScheme: 'dark' }, theme: 'dark' },
+  { name: 'light, phone', options: { ...PHONE, colorScheme: 'light' }, theme: 'light' },
+  { name: 'dark, phone', options: { ...PHONE, colorScheme: 'dark' }, theme: 'dark' },
+];
+
+for (const configuration of CONFIGURATIONS) {
+  describe(`axe, ${configuration.name}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      // One context and one tab per configuration, reused across routes.
+      context = await browser.newContext(configuration.options);
+      page = await context.newPage();
+    });
+
+    afterAll(async () => {
+      await context.close();
+    });
+
+    it.each(routes)('%s has no violation', async (route) => {
+      await page.goto(siteUrl(route));
+      await hydrated(page);
+      // The site follows the system preference, so the emulated scheme must have reached the page.
+      expect(await page.getAttribute('html', 'data-theme')).toBe(configuration.theme);
+      expect(await axeViolations(page)).toBe('');
+    }, AXE_TIMEOUT);
+
+    if (configuration.options.isMobile) {
+      it('the open mobile menu of a doc page has no violation', async () => {
+        await page.goto(siteUrl('/node/usage'));
+        await hydrated(page);
+        await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+        await page.locator('.navbar-sidebar--show').waitFor({ state: 'attached' });
+        await page.locator('.navbar-sidebar .menu').first().waitFor();
+        expect(await axeViolations(page)).toBe('');
+      });
+    }
+  });
+}
