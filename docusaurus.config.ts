@@ -117,9 +117,8 @@ const themeConfig: Preset.ThemeConfig = {
     // Contrast-checked themes: every token colour reaches 4.5:1 on its background (axe, WCAG AA).
     theme: lightCodeTheme,
     darkTheme: prismThemes.oceanicNext,
-    // prism-react-renderer already bundles json, typescript, tsx, javascript and jsx; listing a bundled language here
-    // adds its prismjs definition to main.js a second time. Only bash (the shell examples) is missing.
-    additionalLanguages: ['bash'],
+    // None: the bundles use src/prism (see src/plugins/light-prism), which holds the grammars the docs use, bash included.
+    additionalLanguages: [],
   },
 };
 
@@ -175,7 +174,7 @@ const config: Config = {
   ],
   themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts'],
-  plugins: [...docsPlugins, './src/plugins/llms/index.ts'],
+  plugins: [...docsPlugins, './src/plugins/llms/index.ts', './src/plugins/light-prism/index.ts'],
   themeConfig,
 };
 
