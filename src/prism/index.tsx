@@ -151,11 +151,14 @@ export function Highlight({ code, language: rawLanguage, theme, children }: High
     tokens,
     className: `prism-code language-${language}`,
     style: dictionary.root,
-    getLineProps: ({ line: _line, className, style, ...rest }) => ({
-      ...rest,
-      className: clsx('token-line', className),
-      style: style === undefined ? dictionary.plain : { ...dictionary.plain, ...style },
-    }),
+    getLineProps: ({ line, className, style, ...rest }) => {
+      void line; // The line's tokens are rendered by the caller, not passed on as an attribute.
+      return {
+        ...rest,
+        className: clsx('token-line', className),
+        style: style === undefined ? dictionary.plain : { ...dictionary.plain, ...style },
+      };
+    },
     getTokenProps: ({ token, className, style, ...rest }) => {
       const base = tokenStyle(dictionary, token);
       return {
