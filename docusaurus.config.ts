@@ -173,7 +173,7 @@ const config: Config = {
     ],
   ],
   themes: [localSearch],
-  clientModules: ['./src/client/chunkLoadRetry.ts'],
+  clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts'],
   plugins: [...docsPlugins, './src/plugins/llms/index.ts', './src/plugins/light-prism/index.ts'],
   themeConfig,
 };

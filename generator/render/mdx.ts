@@ -120,6 +120,15 @@ export function jsxLink(href: string, text: string): string {
   return `<Link to=${JSON.stringify(href)}>${jsxText(text)}</Link>`;
 }
 
+/**
+ * A heading followed by its body, the body in a `<Deferred>` block (src/components/Deferred): React hydrates it on its
+ * own once the reader gets near it, so a long reference page does not hydrate in one long task. The heading stays
+ * outside, where the table of contents and anchors find it.
+ */
+export function deferredSection(headingLine: string, body: readonly string[]): string {
+  return body.length === 0 ? headingLine : `${headingLine}\n\n<Deferred>\n\n${body.join('\n\n')}\n\n</Deferred>`;
+}
+
 /** A Markdown link whose text is shown verbatim. */
 export function markdownLink(href: string, text: string): string {
   return `[${escapeInline(text)}](${href})`;

@@ -1,7 +1,7 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
 import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
 import type { OceanExample } from '../extract/ocean-examples';
-import { admonition, codeBlock, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS } from './mdx';
+import { admonition, codeBlock, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
 
@@ -215,7 +215,7 @@ export function renderEndpointSection(
   parts.push(`**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`);
   const source = endpoint.signature.source;
   if (source !== null) parts.push(markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${category.name}.${endpoint.name} in ${reference.package.name} ${reference.package.tag}`));
-  return parts.join('\n\n');
+  return deferredSection(parts[0] as string, parts.slice(1));
 }
 
 export interface RenderedOceanCategory {

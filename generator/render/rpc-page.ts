@@ -2,7 +2,7 @@
 import type { Doc, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeDeclaration } from '../model';
 import { methodDoc } from '../extract/rpc';
 import { fieldTypeAt } from '../extract/walk';
-import { admonition, codeBlock, docToCell, docToMdx, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS } from './mdx';
+import { admonition, codeBlock, docToCell, docToMdx, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { renderMethodExample, type MethodExample } from './rpc-example';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
@@ -166,7 +166,7 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
   );
   const first = method.signatures[0]?.source;
   if (first) parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} in ${reference.package.name} ${reference.package.tag}`));
-  return parts.join('\n\n');
+  return deferredSection(parts[0] as string, parts.slice(1));
 }
 
 export interface RenderedCategory {

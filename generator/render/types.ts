@@ -1,6 +1,6 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
 import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model';
-import { docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, table, admonition } from './mdx';
+import { docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, table, admonition, deferredSection } from './mdx';
 
 export interface TypeToken {
   text: string;
@@ -308,5 +308,5 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
       ),
     );
   }
-  return parts.join('\n\n');
+  return deferredSection(parts[0] as string, parts.slice(1));
 }

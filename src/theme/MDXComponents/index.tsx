@@ -1,6 +1,8 @@
-// Wraps the MDX components so that every Markdown table scrolls inside a focusable box: a scrolling region a keyboard can reach.
+// Wraps the MDX components so that every Markdown table scrolls inside a focusable box (a scrolling region a keyboard
+// can reach), and so that generated pages can use <Deferred> (sections hydrated one at a time) without an import.
 import type { ComponentProps, ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import Deferred from '@site/src/components/Deferred';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
@@ -11,4 +13,4 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default { ...MDXComponents, table: ScrollableTable };
+export default { ...MDXComponents, table: ScrollableTable, Deferred };

@@ -1,0 +1,54 @@
+/**
+ * A section of a generated reference page that the browser brings to life only when the reader gets near it.
+ *
+ * The server's HTML holds every section. Hydrating them all at load is one long task (about 1.5 s of blocking time
+ * on the Account page at Lighthouse's phone CPU). During hydration this component instead keeps each section's server
+ * markup as it is, outside React (an element with inner HTML that React does not look into), and renders the section
+ * with React only when it comes within half a screen of the viewport or receives input; focus inside it is kept.
+ * Pages rendered in the browser (client-side navigation, or search highlighting on load) render at once.
+ */
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { deferralAllowed, focusedIndex, restoreFocus, watchSection } from './gates';
+
+/** Tells React the element's content is markup it must leave alone; during hydration it keeps the server's. */
+const SERVER_MARKUP = { __html: '' };
+
+function renderedByServer(id: string): boolean {
+  if (typeof document === 'undefined' || !deferralAllowed(window)) return false;
+  return document.querySelector(`[data-deferred="${CSS.escape(id)}"]`) !== null;
+}
+
+function Deferred({ children }: { children: ReactNode }): ReactNode {
+  const id = useId();
+  const [waiting, setWaiting] = useState(() => renderedByServer(id));
+  const section = useRef<HTMLDivElement>(null);
+  const focus = useRef(-1);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!waiting || element === null) return undefined;
+    return watchSection(element, (urgent) => {
+      focus.current = focusedIndex(element, document.activeElement);
+      if (urgent) flushSync(() => setWaiting(false));
+      else setWaiting(false);
+    });
+  }, [waiting]);
+
+  useLayoutEffect(() => {
+    if (waiting || focus.current < 0 || section.current === null) return;
+    restoreFocus(section.current, focus.current);
+    focus.current = -1;
+  }, [waiting]);
+
+  return waiting ? (
+    <div data-deferred={id} ref={section} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+  ) : (
+    <div data-deferred={id} ref={section}>
+      {children}
+    </div>
+  );
+}
+
+// A section's content is fixed for its page: nothing from above needs to re-render it.
+export default memo(Deferred, () => true);
