@@ -3,12 +3,8 @@
 // page, about 110 ms of main-thread work during load). This keeps the feature, once per page, when the browser is idle.
 import type { ClientModule } from '@docusaurus/types';
 
-interface IdleDeadline {
-  timeRemaining: () => number;
-}
-
 type IdleWindow = Window & {
-  requestIdleCallback?: (callback: (deadline: IdleDeadline) => void, options?: { timeout: number }) => number;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 };
 
 /** A page's path without its query and fragment: what the chunks to prefetch depend on. */
@@ -16,19 +12,19 @@ export function pagePath(routePath: string): string {
   return routePath.split(/[?#]/, 1)[0] ?? routePath;
 }
 
-/** Wraps `prefetch` so that each page is prefetched once, a few at a time while the browser is idle. */
+/** Wraps `prefetch` so that each page is prefetched once, one page per idle period. */
 export function prefetchOncePerPage(
   prefetch: (routePath: string) => unknown,
-  whenIdle: (run: (deadline: IdleDeadline) => void) => void,
+  whenIdle: (run: () => void) => void,
 ): (routePath: string) => false | Promise<void[]> {
   const requested = new Set<string>();
   const queue: string[] = [];
   let scheduled = false;
-  const drain = (deadline: IdleDeadline): void => {
-    do {
-      const next = queue.shift();
-      if (next !== undefined) prefetch(next);
-    } while (queue.length > 0 && deadline.timeRemaining() > 4);
+  // One page per idle period: Docusaurus adds a <link rel=prefetch> for each of the page's chunks (about 16), a few
+  // milliseconds of work that a slow phone's CPU stretches fourfold; several at once would make a long task.
+  const drain = (): void => {
+    const next = queue.shift();
+    if (next !== undefined) prefetch(next);
     scheduled = queue.length > 0;
     if (scheduled) whenIdle(drain);
   };
@@ -54,11 +50,12 @@ const prefetchWhenIdle: ClientModule = {
     installed = true;
     const api = win.docusaurus;
     const original = api.prefetch.bind(api);
-    const whenIdle = (run: (deadline: IdleDeadline) => void): void => {
+    const whenIdle = (run: () => void): void => {
       if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: 3000 });
-      else win.setTimeout(() => run({ timeRemaining: () => 8 }), 200);
+      else win.setTimeout(run, 200);
     };
-    api.prefetch = prefetchOncePerPage(original, whenIdle);
+    // Docusaurus freezes its object; Link reads window.docusaurus.prefetch at each call, so a copy takes its place.
+    win.docusaurus = { ...api, prefetch: prefetchOncePerPage(original, whenIdle) };
   },
 };
 

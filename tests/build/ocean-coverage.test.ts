@@ -79,7 +79,8 @@ function section(html: string, anchor: string): Section | null {
   const page = $;
   const heading = page(`h2[id="${anchor}"]`);
   if (heading.length === 0) return null;
-  const body = heading.nextUntil('h2');
+  // Generated sections keep their body in a <div data-deferred> (src/components/Deferred): look inside it.
+  const body = heading.nextUntil('h2').map((_index, element) => (page(element).is('[data-deferred]') ? page(element).children().toArray() : element));
   return {
     text: [heading.text(), ...body.toArray().map((node) => page(node).text())].join('\n'),
     links: [...body.filter('a[href]').toArray(), ...body.find('a[href]').toArray()].map((node) => page(node).attr('href') ?? ''),

@@ -10,6 +10,9 @@ import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
 import type { OpenApiDocument } from '../../generator/openapi';
 import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../../generator/spec-validate';
 
+/** The page's blocks, whether directly in the Markdown body or inside a generated section's <Deferred> wrapper. */
+const SECTION_CHILDREN = 'article .theme-doc-markdown > *, article .theme-doc-markdown > [data-deferred] > *';
+
 const BUILD = path.resolve(__dirname, '../../build');
 const OCEAN = path.join(BUILD, 'ocean');
 const document = JSON.parse(fs.readFileSync(path.join(OCEAN, 'openapi.json'), 'utf8')) as OpenApiDocument;
@@ -28,7 +31,7 @@ function pageEndpoints(): PageEndpoint[] {
   for (const page of pages) {
     const tree = parseHtml(fs.readFileSync(path.join(OCEAN, page.name, 'index.html'), 'utf8'));
     let anchor: string | undefined;
-    for (const node of selectAll('article .theme-doc-markdown > *', tree)) {
+    for (const node of selectAll(SECTION_CHILDREN, tree)) {
       if (node.tagName === 'h2') anchor = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       const codes = node.children.filter((child): child is Element => child.type === 'element');
       const [method, route] = codes.map((child) => toText(child).trim());

@@ -10,6 +10,9 @@ import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
 import type { OpenRpcDocument } from '../../generator/openrpc';
 import { unresolvedRefs, validateOpenRpc } from '../../generator/spec-validate';
 
+/** The page's blocks, whether directly in the Markdown body or inside a generated section's <Deferred> wrapper. */
+const SECTION_CHILDREN = 'article .theme-doc-markdown > *, article .theme-doc-markdown > [data-deferred] > *';
+
 const BUILD = path.resolve(__dirname, '../../build');
 const PAGES = path.join(BUILD, 'node/jellyfish/api');
 const document = JSON.parse(fs.readFileSync(path.join(BUILD, 'node/openrpc.json'), 'utf8')) as OpenRpcDocument;
@@ -34,7 +37,7 @@ const categories = fs
 function pageMethods(): PageMethod[] {
   const found: PageMethod[] = [];
   for (const category of categories) {
-    const article = selectAll('article .theme-doc-markdown > *', readPage(category));
+    const article = selectAll(SECTION_CHILDREN, readPage(category));
     let anchor: string | undefined;
     for (const node of article) {
       if (node.tagName === 'h2') anchor = typeof node.properties.id === 'string' ? node.properties.id : undefined;

@@ -89,7 +89,9 @@ function page(category: string): cheerio.CheerioAPI {
 /** The elements between a method's h2 and the next h2. */
 function sectionOf($: cheerio.CheerioAPI, id: string) {
   const heading = $(`h2#${id}`);
-  return { heading, body: heading.nextUntil('h2') };
+  // Generated sections keep their body in a <div data-deferred> (src/components/Deferred): look inside it.
+  const body = heading.nextUntil('h2').map((_index, element) => ($(element).is('[data-deferred]') ? $(element).children().toArray() : element));
+  return { heading, body };
 }
 
 describe('RPC reference in build/', () => {
