@@ -2,6 +2,14 @@
 
 /** How far outside the viewport a section starts rendering, so that it is ready before it scrolls in. */
 export const NEAR_VIEWPORT = '50% 0px';
+/** The same margin, as a share of the viewport's height. */
+const NEAR_SHARE = 0.5;
+
+/** Whether an element lies within NEAR_VIEWPORT of a viewport `height` pixels tall (as the observer would say). */
+export function nearViewport(element: Pick<Element, 'getBoundingClientRect'>, height: number): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom >= -height * NEAR_SHARE && top <= height * (1 + NEAR_SHARE);
+}
 /** Input that must reach a section's React handlers: the section renders first, synchronously. */
 export const WAKING_EVENTS = ['pointerdown', 'keydown', 'click', 'touchstart'] as const;
 /** Query parameter of the search plugin, whose highlighter marks words of the page right after load. */

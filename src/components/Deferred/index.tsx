@@ -5,23 +5,27 @@
  * on the Account page at Lighthouse's phone CPU). During hydration this component instead keeps each section's server
  * markup as it is, outside React (an element with inner HTML that React does not look into), and renders the section
  * with React only when it comes within half a screen of the viewport or receives input; focus inside it is kept.
+ * Sections already that close when the page loads hydrate with it as usual.
  * Pages rendered in the browser (client-side navigation, or search highlighting on load) render at once.
  */
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { deferralAllowed, focusedIndex, restoreFocus, watchSection } from './gates';
+import { deferralAllowed, focusedIndex, nearViewport, restoreFocus, watchSection } from './gates';
 
 /** Tells React the element's content is markup it must leave alone; during hydration it keeps the server's. */
 const SERVER_MARKUP = { __html: '' };
 
-function renderedByServer(id: string): boolean {
+/** True for a section the server rendered into this document that is not yet near the viewport: it can wait. */
+function canWait(id: string): boolean {
   if (typeof document === 'undefined' || !deferralAllowed(window)) return false;
-  return document.querySelector(`[data-deferred="${CSS.escape(id)}"]`) !== null;
+  const element = document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
+  // A section already in view hydrates with the page, keeping its server markup instead of rendering it anew.
+  return element !== null && !nearViewport(element, window.innerHeight);
 }
 
 function Deferred({ children }: { children: ReactNode }): ReactNode {
   const id = useId();
-  const [waiting, setWaiting] = useState(() => renderedByServer(id));
+  const [waiting, setWaiting] = useState(() => canWait(id));
   const section = useRef<HTMLDivElement>(null);
   const focus = useRef(-1);
 
