@@ -1,24 +1,10 @@
 // Generated reference sections (src/components/Deferred): the server's markup is what the reader sees until a section
 // comes near; then React renders it, and what it offers (tabs, copy buttons, focus) works as on any other page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, browserSession, openPage } from './support';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const session = browserSession();
 
 const ACCOUNT = '/node/jellyfish/api/account';
 /** The last method section of the Account page: far below the first screen. */
@@ -37,7 +23,7 @@ const sectionText = (page: Page, id: string) => page.evaluate((anchor) => docume
 
 describe('deferred reference sections', () => {
   it('show the server markup far down the page, and come to life when scrolled to', async () => {
-    context = await browser.newContext(PHONE);
+    const context = await session.context(PHONE);
     const page = await openPage(context, ACCOUNT);
     expect(await page.locator(`h2#${LAST_METHOD} + [data-deferred]`).count()).toBe(1);
     // The text is there for reading and find-in-page, but React has not rendered it.
@@ -57,7 +43,7 @@ describe('deferred reference sections', () => {
   });
 
   it('answer a click on a section that has not been reached yet', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     const page = await openPage(context, ACCOUNT);
     const section = page.locator(`h2#${LAST_METHOD} + [data-deferred]`);
     // Jump there without giving the observer a frame, then click at once.
@@ -67,7 +53,7 @@ describe('deferred reference sections', () => {
   });
 
   it('keep keyboard focus on the same control when a focused section renders', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     const page = await openPage(context, ACCOUNT);
     const link = page.locator(`h2#${LAST_METHOD} + [data-deferred] a[href]`).first();
     const href = await link.getAttribute('href');
@@ -78,7 +64,7 @@ describe('deferred reference sections', () => {
   });
 
   it('render at once on a page reached by client-side navigation', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     const page = await openPage(context, '/node/');
     await page.locator(`.menu a[href="${ACCOUNT}"]`).first().click();
     await page.waitForURL(`**${ACCOUNT}`);

@@ -1,7 +1,7 @@
 // Keyboard: Tab reaches every control in document order with a visible focus ring; the mobile menu keeps focus while open.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, openPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, browserSession, openPage } from './support';
 
 interface FocusStop {
   /** Tag, text or label of the focused element, for failure messages. */
@@ -52,21 +52,7 @@ async function tabThrough(page: Page, limit: number): Promise<FocusStop[]> {
   return stops;
 }
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const session = browserSession();
 
 describe('Tab order and focus ring', () => {
   for (const [path, limit, expected] of [
@@ -74,7 +60,7 @@ describe('Tab order and focus ring', () => {
     ['/node/usage', 400, ['Skip to main content', 'Full Node RPC', 'Usage', 'MIT License']],
   ] as const) {
     it(`${path}: every stop has a visible ring, in document order, from the skip link to the footer`, async () => {
-      context = await browser.newContext(DESKTOP);
+      const context = await session.context(DESKTOP);
       const page = await openPage(context, path);
       const stops = await tabThrough(page, limit);
       expect(stops.length).toBeGreaterThan(10);
@@ -92,7 +78,7 @@ describe('Tab order and focus ring', () => {
 
 describe('the mobile menu', () => {
   it('takes focus when opened, keeps Tab and Shift+Tab inside, and gives focus back to the toggle on Escape', async () => {
-    context = await browser.newContext(PHONE);
+    const context = await session.context(PHONE);
     const page = await openPage(context, '/node/usage');
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
     await toggle.focus();
@@ -114,7 +100,7 @@ describe('the mobile menu', () => {
   });
 
   it('gives focus back to the toggle when closed with its close button', async () => {
-    context = await browser.newContext(PHONE);
+    const context = await session.context(PHONE);
     const page = await openPage(context, '/');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.locator('.navbar-sidebar--show').waitFor({ state: 'attached' });

@@ -3,7 +3,7 @@ import { parse } from 'acorn';
 import type { ArrayExpression, CallExpression, Expression, FunctionExpression, Node, ObjectExpression, Property } from 'acorn';
 import { simple } from 'acorn-walk';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -12,6 +12,40 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+export interface BrowserSession {
+  /** The file's Chromium, launched before its first test. */
+  browser(): Browser;
+  /** A fresh browser context for the running test, closed when the test ends. */
+  context(options?: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+/** Registers the hooks of a test file that uses one Chromium and a new context per test. */
+export function browserSession(): BrowserSession {
+  let browser: Browser | undefined;
+  let current: BrowserContext | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const session: BrowserSession = {
+    browser() {
+      if (browser === undefined) throw new Error('the browser starts in beforeAll: use it inside a test');
+      return browser;
+    },
+    async context(options = {}) {
+      current = await session.browser().newContext(options);
+      return current;
+    },
+  };
+  return session;
 }
 
 export const baseUrl = (): string => inject('baseUrl');

@@ -1,26 +1,12 @@
 // The interface states of SPEC §4: colour mode, announcement bar, mobile menu, navbar on scroll, skip link, TOC levels.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_ID } from '../../config/site';
-import { DESKTOP, buildDir, hydrated, launchBrowser, openPage, ownChunksOf, overrideChunk, readContentModule, siteUrl } from './support';
+import { DESKTOP, buildDir, hydrated, browserSession, openPage, ownChunksOf, overrideChunk, readContentModule, siteUrl } from './support';
 
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser.close();
-});
+const session = browserSession();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
@@ -36,7 +22,7 @@ const colourToggle = (page: Page) => page.locator('.navbar button[aria-label^="S
 
 describe('colour mode', () => {
   it('is light by default', async () => {
-    context = await browser.newContext({ ...DESKTOP, colorScheme: 'no-preference' });
+    const context = await session.context({ ...DESKTOP, colorScheme: 'no-preference' });
     const page = await openPage(context, '/');
     expect(await theme(page)).toBe('light');
     expect(await storedTheme(page)).toBeNull();
@@ -45,7 +31,7 @@ describe('colour mode', () => {
   });
 
   it('follows the system preference, also when it changes', async () => {
-    context = await browser.newContext({ ...DESKTOP, colorScheme: 'dark' });
+    const context = await session.context({ ...DESKTOP, colorScheme: 'dark' });
     const page = await openPage(context, '/ecosystem/');
     expect(await theme(page)).toBe('dark');
     expect(await textLuminance(page)).toBeGreaterThan(0.6);
@@ -56,7 +42,7 @@ describe('colour mode', () => {
   });
 
   it('switches with the toggle, stores the choice under "theme", and keeps it on the next visit', async () => {
-    context = await browser.newContext({ ...DESKTOP, colorScheme: 'light' });
+    const context = await session.context({ ...DESKTOP, colorScheme: 'light' });
     const page = await openPage(context, '/');
     await expect(colourToggle(page).getAttribute('aria-label')).resolves.toContain('system mode');
     await colourToggle(page).click(); // system → light
@@ -80,7 +66,7 @@ describe('colour mode', () => {
   });
 
   it('syncs across tabs', async () => {
-    context = await browser.newContext({ ...DESKTOP, colorScheme: 'light' });
+    const context = await session.context({ ...DESKTOP, colorScheme: 'light' });
     const first = await openPage(context, '/');
     const second = await openPage(context, '/ocean/');
     expect(await theme(second)).toBe('light');
@@ -96,7 +82,7 @@ describe('announcement bar', () => {
   const bar = (page: Page) => page.locator('.theme-announcement-bar');
 
   it('shows its message until dismissed, and stays dismissed by id', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     const page = await openPage(context, '/');
     expect(await bar(page).isVisible()).toBe(true);
     expect((await bar(page).textContent())?.trim().length).toBeGreaterThan(20);
@@ -112,7 +98,7 @@ describe('announcement bar', () => {
   });
 
   it('shows again when the bar has a new id', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     // A reader who dismissed an earlier announcement.
     await context.addInitScript(() => {
       if (!window.sessionStorage.getItem('seeded')) {
@@ -135,7 +121,7 @@ describe('mobile menu', () => {
   const menuOpen = (page: Page) => page.evaluate(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show') ?? false);
 
   it('is used at 996 px and below, not above', async () => {
-    context = await browser.newContext({ viewport: { width: 996, height: 800 } });
+    const context = await session.context({ viewport: { width: 996, height: 800 } });
     const page = await openPage(context, '/node/');
     expect(await toggle(page).isVisible()).toBe(true);
     expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(false);
@@ -146,7 +132,7 @@ describe('mobile menu', () => {
   });
 
   it('opens and closes', async () => {
-    context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const context = await session.context({ viewport: { width: 800, height: 800 } });
     const page = await openPage(context, '/node/');
     expect(await menuOpen(page)).toBe(false);
     await toggle(page).click();
@@ -158,7 +144,7 @@ describe('mobile menu', () => {
   });
 
   it('closes on navigation', async () => {
-    context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const context = await session.context({ viewport: { width: 800, height: 800 } });
     const page = await openPage(context, '/node/');
     await toggle(page).click();
     await page.locator('.navbar-sidebar a[href="/node/design"]').click();
@@ -167,7 +153,7 @@ describe('mobile menu', () => {
   });
 
   it('closes when the window grows to desktop width', async () => {
-    context = await browser.newContext({ viewport: { width: 800, height: 800 } });
+    const context = await session.context({ viewport: { width: 800, height: 800 } });
     const page = await openPage(context, '/node/');
     await toggle(page).click();
     await page.waitForFunction(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));
@@ -182,7 +168,7 @@ describe('mobile menu', () => {
 
 describe('docs sidebar', () => {
   it('cannot be hidden on desktop', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     const page = await openPage(context, '/node/');
     expect(await page.locator('.theme-doc-sidebar-container').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
@@ -191,7 +177,7 @@ describe('docs sidebar', () => {
 
 describe('navbar on scroll', () => {
   it('hides on scroll down and shows again on scroll up', async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 500 } });
+    const context = await session.context({ viewport: { width: 1280, height: 500 } });
     const page = await openPage(context, '/');
     const navbarTop = () => page.evaluate(() => document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? -1);
     expect(await navbarTop()).toBeGreaterThan(0);
@@ -208,7 +194,7 @@ describe('navbar on scroll', () => {
 
 describe('skip to content', () => {
   it('is the first stop of the keyboard and moves focus to the page content', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     const page = await openPage(context, '/node/design');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
@@ -234,7 +220,7 @@ describe('table of contents', () => {
   }
 
   it('lists exactly the second- and third-level headings of each hand-written page', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     const page = await context.newPage();
     let pagesWithToc = 0;
     for (const route of ['/ecosystem/', '/node/', '/node/design', '/node/usage', '/ocean/', '/testing/testcontainers', '/testing/jellyfish-testing', '/legacy/', '/legacy/dex']) {
@@ -249,10 +235,10 @@ describe('table of contents', () => {
   });
 
   it('leaves out level 4 and deeper even when a page has them', async () => {
-    context = await browser.newContext(DESKTOP);
+    const context = await session.context(DESKTOP);
     const page = await openPage(context, '/node/');
     // The page's content module, served with a heading outline from level 2 to 5 (the theme filters it in the browser).
-    const [contentChunk] = (await ownChunksOf(browser, '/node/design', '/node/usage')).filter((chunk) =>
+    const [contentChunk] = (await ownChunksOf(session.browser(), '/node/design', '/node/usage')).filter((chunk) =>
       readContentModule(fs.readFileSync(path.join(buildDir(), chunk), 'utf8'))?.exportNames.includes('toc'),
     );
     expect(contentChunk).toBeDefined();
