@@ -10,13 +10,12 @@ import type {
   OceanParameter,
   OceanReference,
   Parameter,
-  TypeDeclaration,
   TypeExpr,
 } from '../model';
 import { readClientDefaults, readCompiledCalls, type ArgumentSource, type BodyValue, type CompiledCall, type DefaultValue, type PathPiece, type RequestValue } from './ocean-js';
 import { isPublicMethod, readPackageInfo, resolveClass, SourceLocator } from './rpc';
-import { moduleKeyOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
-import { collectDeclaredIds } from './walk';
+import { moduleKeyOf, namespaceExportsOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
+import { typeIdsByName, typeRecordOf } from './walk';
 
 export interface OceanExtractOptions {
   /** Root directory of the installed package (where its package.json is). */
@@ -298,12 +297,7 @@ export function extractOceanReference(options: OceanExtractOptions): OceanRefere
     });
   }
 
-  const types = reader.drain((node) => locator.locate(node));
-  const typeRecord: Record<string, TypeDeclaration> = {};
-  for (const id of [...types.keys()].sort()) {
-    const declaration = types.get(id);
-    if (declaration) typeRecord[id] = declaration;
-  }
+  const typeRecord = typeRecordOf(reader.drain((node) => locator.locate(node)));
   for (const category of categories) {
     const roots: TypeExpr[] = category.endpoints.flatMap((endpoint) => [
       endpoint.dataType,
@@ -311,16 +305,10 @@ export function extractOceanReference(options: OceanExtractOptions): OceanRefere
       ...(endpoint.body === null ? [] : [endpoint.body.type]),
       ...endpoint.signature.parameters.map((parameter) => parameter.type),
     ]);
-    const ids = collectDeclaredIds(roots, typeRecord);
-    category.typeIds = [...ids].sort((a, b) => (typeRecord[a]?.name ?? a).localeCompare(typeRecord[b]?.name ?? b, 'en') || a.localeCompare(b, 'en'));
+    category.typeIds = typeIdsByName(roots, typeRecord);
   }
 
-  const namespaceExports: Record<string, string> = {};
-  for (const statement of entryFile.statements) {
-    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !statement.exportClause || !ts.isNamespaceExport(statement.exportClause)) continue;
-    const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.declarations?.[0];
-    if (target && ts.isSourceFile(target)) namespaceExports[moduleKeyOf(target.fileName)] = statement.exportClause.name.text;
-  }
+  const namespaceExports = namespaceExportsOf(entryFile, checker);
   const modulePaths: Record<string, string> = {};
   for (const sourceFile of program.getSourceFiles()) {
     const relative = path.relative(rootDir, sourceFile.fileName);

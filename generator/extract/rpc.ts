@@ -2,11 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Doc, MethodSignature, PackageInfo, Parameter, RpcArgument, RpcCalls, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeDeclaration, TypeExpr } from '../model';
+import type { Doc, MethodSignature, PackageInfo, Parameter, RpcArgument, RpcCalls, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeExpr } from '../model';
 import { readCompiledModule, type CompiledClasses, type CompiledMethod } from './compiled-js';
 import { SourceMap, type RawSourceMap } from './source-map';
-import { moduleKeyOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
-import { collectDeclaredIds } from './walk';
+import { moduleKeyOf, namespaceExportsOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
+import { typeIdsByName, typeRecordOf } from './walk';
 
 export interface RpcExtractOptions {
   /** Root directory of the installed package (where its package.json is). */
@@ -172,12 +172,7 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
     });
   }
 
-  const types = reader.drain((node) => locator.locate(node));
-  const typeRecord: Record<string, TypeDeclaration> = {};
-  for (const id of [...types.keys()].sort()) {
-    const declaration = types.get(id);
-    if (declaration) typeRecord[id] = declaration;
-  }
+  const typeRecord = typeRecordOf(reader.drain((node) => locator.locate(node)));
   for (const category of categories) {
     const roots: TypeExpr[] = category.methods.flatMap((method) =>
       method.signatures.flatMap((signature) => [
@@ -186,20 +181,10 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
         ...signature.typeParameters.flatMap((parameter) => [parameter.constraint, parameter.default].filter((type): type is TypeExpr => type !== null)),
       ]),
     );
-    const ids = collectDeclaredIds(roots, typeRecord);
-    category.typeIds = [...ids].sort((a, b) => {
-      const left = typeRecord[a]?.name ?? a;
-      const right = typeRecord[b]?.name ?? b;
-      return left.localeCompare(right, 'en') || a.localeCompare(b, 'en');
-    });
+    category.typeIds = typeIdsByName(roots, typeRecord);
   }
 
-  const namespaceExports: Record<string, string> = {};
-  for (const statement of entryFile.statements) {
-    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !statement.exportClause || !ts.isNamespaceExport(statement.exportClause)) continue;
-    const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.declarations?.[0];
-    if (target && ts.isSourceFile(target)) namespaceExports[moduleKeyOf(target.fileName)] = statement.exportClause.name.text;
-  }
+  const namespaceExports = namespaceExportsOf(entryFile, checker);
   const modulePaths: Record<string, string> = {};
   for (const sourceFile of program.getSourceFiles()) {
     if (!path.relative(rootDir, sourceFile.fileName).startsWith('..') && !sourceFile.fileName.includes(`${path.sep}node_modules${path.sep}`, packageDir.length)) {

@@ -364,3 +364,14 @@ function readLiteral(node: ts.LiteralTypeNode): TypeExpr {
   if (literal.kind === ts.SyntaxKind.NullKeyword) return { kind: 'literal', value: null, text };
   return { kind: 'text', text };
 }
+
+/** `export * as name from './module'` statements of a package's entry file, by module key. */
+export function namespaceExportsOf(entryFile: ts.SourceFile, checker: ts.TypeChecker): Record<string, string> {
+  const exports: Record<string, string> = {};
+  for (const statement of entryFile.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !statement.exportClause || !ts.isNamespaceExport(statement.exportClause)) continue;
+    const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.declarations?.[0];
+    if (target && ts.isSourceFile(target)) exports[moduleKeyOf(target.fileName)] = statement.exportClause.name.text;
+  }
+  return exports;
+}

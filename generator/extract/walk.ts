@@ -78,3 +78,18 @@ export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, ty
   }
   return found;
 }
+
+/** The declarations a package's reader collected, as a record in id order (the model's stable layout). */
+export function typeRecordOf(types: ReadonlyMap<string, TypeDeclaration>): Record<string, TypeDeclaration> {
+  const record: Record<string, TypeDeclaration> = {};
+  for (const id of [...types.keys()].sort()) {
+    const declaration = types.get(id);
+    if (declaration) record[id] = declaration;
+  }
+  return record;
+}
+
+/** Ids of the declared types reachable from `roots`, ordered by type name (then id) as a page lists them. */
+export function typeIdsByName(roots: TypeExpr[], types: Readonly<Record<string, TypeDeclaration>>): string[] {
+  return [...collectDeclaredIds(roots, types)].sort((a, b) => (types[a]?.name ?? a).localeCompare(types[b]?.name ?? b, 'en') || a.localeCompare(b, 'en'));
+}
