@@ -31,10 +31,14 @@ interface TraceEvent {
 
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-// Plain JavaScript in a string: it runs in the page, untouched by the TypeScript transform.
-const COUNT_REMOVED = `
+/**
+ * Counts, in window.__removedAfterParse, the elements removed from #__docusaurus after the HTML is parsed: what
+ * hydration throws away and rebuilds. Plain JavaScript in a string, run in the page with addInitScript (also by
+ * tests/build/budgets.test.ts).
+ */
+export const COUNT_REMOVED_AFTER_PARSE = `
   window.__removedAfterParse = 0;
-  window.__benchObserver = new MutationObserver(function (records) {
+  window.__removedObserver = new MutationObserver(function (records) {
     if (!window.__parsed) return;
     var root = document.getElementById('__docusaurus');
     for (var i = 0; i < records.length; i++) {
@@ -45,7 +49,7 @@ const COUNT_REMOVED = `
     }
   });
   document.addEventListener('DOMContentLoaded', function () { window.__parsed = true; });
-  window.__benchObserver.observe(document, { childList: true, subtree: true });
+  window.__removedObserver.observe(document, { childList: true, subtree: true });
 `;
 
 /** The colour-mode button is disabled in the server HTML and enabled by the first render after hydration. */
@@ -56,7 +60,7 @@ async function measureOnce(browser: Browser, url: string): Promise<MainThreadRun
   const context = await browser.newContext({ bypassCSP: true });
   try {
     const page = await context.newPage();
-    await page.addInitScript(COUNT_REMOVED);
+    await page.addInitScript(COUNT_REMOVED_AFTER_PARSE);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForFunction(HYDRATED, undefined, { timeout: 30_000 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import { Parser as HtmlParser } from 'htmlparser2';
 import { startServer, type RunningServer } from '../../server/server';
 import { formatKiB, measureSite, referencedAssets, type PageWeight, type Size, type SiteWeight } from '../../bench/weight';
+import { COUNT_REMOVED_AFTER_PARSE } from '../../bench/main-thread';
 
 const SITE = path.resolve(__dirname, '../..');
 const BUILD = path.join(SITE, 'build');
@@ -149,23 +150,6 @@ describe('hydration budget', () => {
     await server?.close();
   });
 
-  // Counts the elements removed from #__docusaurus after the HTML is parsed, i.e. what hydration throws away. Plain
-  // JavaScript in a string: it runs in the page, untouched by the TypeScript transform.
-  const COUNT_REMOVED = `
-    window.__removedAfterParse = 0;
-    window.__hydrationObserver = new MutationObserver(function (records) {
-      if (!window.__parsed) return;
-      var root = document.getElementById('__docusaurus');
-      for (var i = 0; i < records.length; i++) {
-        if (!root || !root.contains(records[i].target)) continue;
-        records[i].removedNodes.forEach(function (node) {
-          if (node.nodeType === 1) window.__removedAfterParse += 1 + node.querySelectorAll('*').length;
-        });
-      }
-    });
-    document.addEventListener('DOMContentLoaded', function () { window.__parsed = true; });
-    window.__hydrationObserver.observe(document, { childList: true, subtree: true });
-  `;
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`keeps the server-rendered DOM of pages with code blocks and tabs (${colorScheme} mode)`, async () => {
@@ -173,7 +157,7 @@ describe('hydration budget', () => {
       const context = await browser.newContext({ colorScheme, bypassCSP: true });
       try {
         const page = await context.newPage();
-        await page.addInitScript(COUNT_REMOVED);
+        await page.addInitScript(COUNT_REMOVED_AFTER_PARSE);
         for (const route of ['/node/jellyfish/api/account', '/ocean/poolpairs']) {
           await page.goto(new URL(route, server.url).href, { waitUntil: 'load' });
           // The colour-mode button is disabled in the server HTML and enabled by the first render after hydration,
