@@ -1,8 +1,10 @@
-// Wraps the local-search bar to add the `/` shortcut beside its own Ctrl+K / Cmd+K.
+// Wraps the local-search bar to add the `/` shortcut beside its own Ctrl+K / Cmd+K, and to stop it taking focus back
+// from a reader who has tabbed on while its index was loading.
 import { useEffect, type ReactNode } from 'react';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
+import { guardRefocus } from './guard-refocus';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -22,7 +24,12 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       input.focus();
     }
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
+    const unguard = input ? guardRefocus(input, document) : undefined;
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      unguard?.();
+    };
   }, []);
   return <SearchBar {...props} />;
 }
