@@ -1,0 +1,21 @@
+// Gives the search plugin a mark.js whose unmark() does nothing, quickly, when nothing is marked (see ./mark.ts).
+// The plugin imports mark.js by its absolute path (written into .docusaurus by its build step); only that request
+// is replaced, so ./mark.ts can import the real file by its package path.
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+const WRAPPER = path.resolve(__dirname, 'mark.ts');
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export default function lazyUnmark(): Plugin {
+  const markFile = require.resolve('mark.js');
+  return {
+    name: 'lazy-unmark',
+    configureWebpack: (_config, _isServer, { currentBundler }) => ({
+      plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(markFile)}$`), WRAPPER)],
+    }),
+  };
+}
