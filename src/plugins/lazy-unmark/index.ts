@@ -1,6 +1,6 @@
 // Gives the search plugin a mark.js whose unmark() does nothing, quickly, when nothing is marked (see ./mark.ts).
 // The plugin imports mark.js by its absolute path (written into .docusaurus by its build step); only that request
-// is replaced, so ./mark.ts can import the real file by its package path.
+// (and, after resolution, that file) is replaced, so ./mark.ts imports the minified build of the same code.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 

@@ -1,5 +1,5 @@
 // The part of mark.js (no types shipped) that ./mark.ts uses.
-declare module 'mark.js/dist/mark.js' {
+declare module 'mark.js/dist/mark.min.js' {
   interface UnmarkOptions {
     done?: () => void;
     [option: string]: unknown;
