@@ -111,6 +111,19 @@ describe('search', () => {
     expect(href && pathAndHash(new URL(href, siteUrl('/')))).toBe('/node/jellyfish/api/poolpair#listpoolpairs');
     await page.close();
   });
+
+  it('marks the searched words on the page a result opens, and clears them when the query is gone', async () => {
+    const page = await openPage(context, '/node/jellyfish/api/blockchain?_highlight=getblockcount');
+    const marks = page.locator('article mark[data-markjs]');
+    await expect.poll(() => marks.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect((await marks.first().textContent())?.toLowerCase()).toBe('getblockcount');
+    // The same page without the parameter (the sidebar's link to it): the marks are removed from the article in place.
+    await page.locator('.menu a[href="/node/jellyfish/api/blockchain"]').first().click();
+    await page.waitForURL((url) => url.pathname === '/node/jellyfish/api/blockchain' && url.search === '');
+    await expect.poll(() => marks.count()).toBe(0);
+    await expect(page.locator('article h2#getblockcount').count()).resolves.toBe(1);
+    await page.close();
+  });
 });
 
 describe('search at phone width, in dark mode', () => {

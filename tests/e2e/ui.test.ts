@@ -137,8 +137,8 @@ describe('mobile menu', () => {
     expect(await menuOpen(page)).toBe(false);
     await toggle(page).click();
     await page.waitForFunction(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));
-    // The area's sidebar is inside: its pages are one tap away.
-    expect(await page.locator('.navbar-sidebar a[href="/node/design"]').isVisible()).toBe(true);
+    // The area's sidebar is inside: its pages are one tap away (once the panel has slid in and rendered its items).
+    await page.locator('.navbar-sidebar a[href="/node/design"]').waitFor({ state: 'visible', timeout: 5_000 });
     await page.getByRole('button', { name: 'Close navigation bar' }).click();
     await page.waitForFunction(() => !document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));
   });
