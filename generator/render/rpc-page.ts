@@ -125,6 +125,18 @@ function signatureDetails(reference: RpcReference, method: RpcMethod, signature:
   return parts;
 }
 
+/**
+ * What an overload's doc comment adds to the method's: nothing when they are the same, and without the opening line
+ * they share (the package often repeats "Get the balances of …" on every overload), which the section already shows.
+ */
+export function overloadText(overload: string, method: string): string {
+  const text = overload.trim();
+  if (text === '' || text === method.trim()) return '';
+  const opening = method.trim().split('\n', 1)[0]?.trim() ?? '';
+  if (opening === '' || !text.startsWith(opening)) return text;
+  return text.slice(opening.length).trim();
+}
+
 export function renderMethodSection(reference: RpcReference, category: RpcCategory, method: RpcMethod, namer: ReferenceNamer, example: MethodExample): string {
   const doc = methodDoc(method);
   const parts = [heading(2, method.name, methodAnchor(method))];
@@ -140,7 +152,8 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
   } else {
     parts.push(`${inlineCode(method.name)} has ${method.signatures.length} overloads; the argument types pick one.`);
     method.signatures.forEach((signature, index) => {
-      const own = signature.doc.text !== '' && signature.doc.text !== doc.text ? ` ${docToCell(signature.doc.text)}` : '';
+      const ownText = overloadText(signature.doc.text, doc.text);
+      const own = ownText === '' ? '' : ` ${docToCell(ownText)}`;
       parts.push(`**Overload ${index + 1}.**${own}`);
       if (!allDeprecated) {
         const notice = deprecationAdmonition(reference, category, method, signature.doc);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { extractRpcReference } from '../../generator/extract/rpc';
-import { renderCategoriesPartial, renderCategoryPage } from '../../generator/render/rpc-page';
+import { overloadText, renderCategoriesPartial, renderCategoryPage } from '../../generator/render/rpc-page';
 
 const FIXTURE = path.join(__dirname, 'fixtures/rpc-package');
 const reference = extractRpcReference({ packageDir: FIXTURE, repositoryFolder: 'packages/fixture' });
@@ -54,6 +54,13 @@ describe('renderCategoryPage', () => {
     expect(getThing).toContain('has 2 overloads');
     expect(getThing).toContain('**Overload 2.** Get a thing as an object.');
     expect(section(alphaPage.mdx, 'sortthings')).toContain("| `level` | [`Level`](#level)` \\| 'any'` | required | how important |");
+  });
+
+  it('gives an overload only the part of its doc comment that the method does not already say', () => {
+    expect(overloadText('Get the balances of the wallet\nReturn object amount with index', 'Get the balances of the wallet\nReturn an array')).toBe('Return object amount with index');
+    expect(overloadText('Get a thing as an object.', 'Get a thing as hex.')).toBe('Get a thing as an object.');
+    expect(overloadText('Same words.', 'Same words.')).toBe('');
+    expect(overloadText('', 'Anything.')).toBe('');
   });
 
   it('renders each referenced type once under Types, at level 3', () => {
