@@ -177,6 +177,26 @@ describe('prefetching', () => {
     expect(seen.sort()).toEqual([...testcontainersChunks].sort());
   });
 
+  it('fetches nothing for the links of the closed phone menu, and still loads a page tapped there', async () => {
+    // On /node/jellyfish/api/misc only the menu links to /node/design; closed, it sits just off-screen, hidden.
+    context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    const seen = recordRequests(page, designChunks);
+    await page.goto(siteUrl('/node/jellyfish/api/misc'));
+    await hydrated(page);
+    // Idle prefetching goes one page per idle period: give it time to reach every link it was told about.
+    await pause(2000);
+    expect(seen, 'prefetched from the closed menu').toEqual([]);
+    expect(await page.locator('link[rel="prefetch"][href*="/node/design"]').count()).toBe(0);
+    await page.getByRole('button', { name: /toggle navigation bar/i }).click();
+    const link = page.locator('.navbar-sidebar a[href="/node/design"]');
+    await link.waitFor({ state: 'visible' });
+    await link.tap();
+    await page.waitForURL(siteUrl('/node/design'));
+    await expect.poll(() => page.locator('article h1').textContent()).toBe(designHeading);
+    expect([...new Set(seen)].sort()).toEqual([...designChunks].sort());
+  });
+
   it('loads the chunks of a hovered link', async () => {
     context = await browser.newContext(DESKTOP);
     // Nothing is ever "in view", so only the hover can trigger loading.

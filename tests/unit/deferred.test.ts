@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { deferredSection } from '../../generator/render/mdx';
 import { HIGHLIGHT_PARAM, deferralAllowed, nearViewport } from '../../src/components/Deferred/gates';
-import { pagePath, prefetchOncePerPage } from '../../src/client/prefetchWhenIdle';
+import { linkShown, pagePath, prefetchOncePerPage, type AnchorLike } from '../../src/client/prefetchWhenIdle';
 
 const box = (top: number, bottom: number) => ({ getBoundingClientRect: () => ({ top, bottom }) as DOMRect });
 
@@ -57,5 +57,39 @@ describe('prefetchOncePerPage', () => {
     expect(prefetched).toEqual(['/a', '/b']);
     expect(idle).toHaveLength(0);
     expect(prefetch('/a')).toBe(false);
+  });
+
+  it('skips a page whose links are all hidden when its turn comes, and takes it again later', () => {
+    const prefetched: string[] = [];
+    const idle: Array<() => void> = [];
+    const visible = new Set(['/a']);
+    const prefetch = prefetchOncePerPage((path) => prefetched.push(path), (run) => idle.push(run), (path) => visible.has(path));
+    prefetch('/a');
+    prefetch('/hidden');
+    idle.shift()?.();
+    idle.shift()?.();
+    expect(prefetched).toEqual(['/a']);
+    visible.add('/hidden');
+    expect(prefetch('/hidden#x')).not.toBe(false);
+    idle.shift()?.();
+    expect(prefetched).toEqual(['/a', '/hidden']);
+  });
+});
+
+describe('linkShown', () => {
+  const anchor = (href: string | null, visible?: boolean): AnchorLike => ({
+    getAttribute: (name) => (name === 'href' ? href : null),
+    ...(visible === undefined ? {} : { checkVisibility: () => visible }),
+  });
+
+  it('needs a link to the page that is neither invisible nor transparent', () => {
+    expect(linkShown('/a', [anchor('/a#x', false), anchor('/b', true)])).toBe(false);
+    expect(linkShown('/a', [anchor('/a#x', false), anchor('/a?q=1', true)])).toBe(true);
+    expect(linkShown('/a', [anchor(null, true), anchor('/ab', true)])).toBe(false);
+    expect(linkShown('/a', [])).toBe(false);
+  });
+
+  it('counts a link as shown where the browser cannot tell', () => {
+    expect(linkShown('/a', [anchor('/a')])).toBe(true);
   });
 });
