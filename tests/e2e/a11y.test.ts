@@ -39,7 +39,9 @@ function describeViolations(violations: Result[]): string {
  */
 async function renderSkippedSections(page: Page): Promise<void> {
   await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>('[data-deferred]')) section.style.contentVisibility = 'visible';
+    document.querySelectorAll<HTMLElement>('[data-deferred]').forEach((section) => {
+      section.style.contentVisibility = 'visible';
+    });
   });
 }
 

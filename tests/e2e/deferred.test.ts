@@ -71,3 +71,51 @@ describe('deferred reference sections', () => {
     await expect.poll(() => reactOwns(page, LAST_METHOD)).toBe(true);
   });
 });
+
+describe('the desktop sidebar and table of contents', () => {
+  /** Records, for each desktop-only part removed from the page, whether React had taken over its server markup. */
+  const RECORD_DROPPED = `
+    window.__dropped = [];
+    new MutationObserver(function (records) {
+      records.forEach(function (record) {
+        record.removedNodes.forEach(function (node) {
+          if (!(node instanceof Element)) return;
+          node.querySelectorAll('.theme-doc-toc-desktop, .theme-doc-sidebar-menu').forEach(function (part) {
+            window.__dropped.push({
+              part: part.classList.contains('theme-doc-toc-desktop') ? 'toc' : 'sidebar',
+              hydrated: Object.keys(part).some(function (key) { return key.indexOf('__reactFiber') === 0; }),
+            });
+          });
+        });
+      });
+    }).observe(document, { childList: true, subtree: true });
+  `;
+
+  it('keep their hidden server markup on a phone until Docusaurus drops them, and work once the window is widened', async () => {
+    const context = await session.context(PHONE);
+    await context.addInitScript(RECORD_DROPPED);
+    const page = await openPage(context, ACCOUNT);
+    const dropped = () => page.evaluate(() => (window as unknown as { __dropped: { part: string; hydrated: boolean }[] }).__dropped);
+    await expect.poll(async () => (await dropped()).map((entry) => entry.part).sort()).toEqual(['sidebar', 'toc']);
+    expect((await dropped()).filter((entry) => entry.hydrated), 'hydrated on a phone, then thrown away').toEqual([]);
+    // The phone's own table of contents works.
+    await page.getByRole('button', { name: 'On this page' }).click();
+    await expect.poll(() => page.locator('.theme-doc-toc-mobile a[href="#getaccount"]').isVisible()).toBe(true);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const tocLink = page.locator('.theme-doc-toc-desktop a[href="#getaccount"]');
+    await tocLink.waitFor({ state: 'visible' });
+    await tocLink.click();
+    await expect.poll(() => page.locator('.theme-doc-toc-desktop .table-of-contents__link--active').textContent()).toBe('getAccount');
+    await expect.poll(() => page.locator('.theme-doc-sidebar-container a[href="/node/jellyfish/api/loan"]').isVisible()).toBe(true);
+  });
+
+  it('are hydrated as usual on a desktop screen', async () => {
+    const context = await session.context(DESKTOP);
+    await context.addInitScript(RECORD_DROPPED);
+    const page = await openPage(context, ACCOUNT);
+    await page.locator('.theme-doc-toc-desktop a[href="#getaccount"]').click();
+    await expect.poll(() => page.locator('.theme-doc-toc-desktop .table-of-contents__link--active').textContent()).toBe('getAccount');
+    expect(await page.evaluate(() => (window as unknown as { __dropped: unknown[] }).__dropped)).toEqual([]);
+  });
+});
