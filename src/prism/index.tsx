@@ -9,18 +9,21 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { Token as PrismToken } from 'prismjs';
 import clsx from 'clsx';
 import Prism from './core';
-// In the order prism-react-renderer 2.4.1 loads them, so that TypeScript inherits the same JavaScript grammar (with
-// doc comments and highlighted regular expressions) and the tokens match the ones the theme was chosen for.
-import 'prismjs/components/prism-regex';
-import 'prismjs/components/prism-clike';
-import 'prismjs/components/prism-javascript';
-import 'prismjs/components/prism-javadoclike';
-import 'prismjs/components/prism-typescript';
-import 'prismjs/components/prism-jsdoc';
-import 'prismjs/components/prism-json';
-import 'prismjs/components/prism-bash';
 
 export { Prism };
+
+/**
+ * Prism's grammars, evaluated on the first call rather than with the bundle: building them (the regular-expression
+ * grammar above all) took 10 to 15 ms of every page load, and a page whose code blocks keep their server markup
+ * (src/theme/CodeBlock/Content) never needs them.
+ */
+export function languages(): typeof Prism.languages {
+  // Bash is the last grammar grammars.ts adds. A require inside a function is evaluated when first called; the
+  // bundler resolves it like an import (tests that run this file in Node import grammars.ts first).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  if (Prism.languages.bash === undefined) require('./grammars');
+  return Prism.languages;
+}
 
 /** Prism's token tree: plain strings, or tokens whose content is again a string or a list. */
 type PrismTokenStream = ReadonlyArray<string | PrismToken>;
@@ -109,7 +112,7 @@ function tokenStyle(dictionary: ThemeDictionary, { types, empty }: Token): CSSPr
 
 /** Splits `code` into styled lines; a language without a grammar here is shown as plain text. */
 export function tokenize(code: string, language: string): Token[][] {
-  const grammar = Prism.languages[language];
+  const grammar = languages()[language];
   return normalizeTokens(grammar === undefined ? [code] : Prism.tokenize(code, grammar));
 }
 

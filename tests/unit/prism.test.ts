@@ -6,6 +6,8 @@ import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as real from 'prism-react-renderer';
+// The site's bundles evaluate the grammars on first use (a require in languages()); Node needs them imported.
+import '../../src/prism/grammars';
 import { Highlight, Prism, normalizeTokens, themeToDict, tokenize, type HighlightRender, type PrismTheme } from '../../src/prism';
 
 const DOCS = path.resolve(__dirname, '../../docs');

@@ -1,0 +1,50 @@
+// Wraps the highlighted code so that hydration keeps the server's tokens instead of running Prism again on load.
+import React, { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import Content from '@theme-original/CodeBlock/Content';
+import type ContentType from '@theme/CodeBlock/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import { useColorMode } from '@docusaurus/theme-common';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { cssString } from '@site/src/components/DesktopOnly/gates';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** Tells React the element's content is markup it must leave alone; during hydration it keeps the server's. */
+const SERVER_MARKUP = { __html: '' };
+
+/** True while React hydrates the server's markup of this very block (a block rendered in the browser is new). */
+function hydratingServerMarkup(id: string): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`[data-code-block="${cssString(id)}"]`) !== null;
+}
+
+/**
+ * The server's HTML already holds every token of a code block, styled for the colour mode it rendered (light).
+ * Hydrating it meant loading Prism's grammars and tokenizing every block in view again, 25 to 30 ms of a phone's
+ * page load here, only to produce the same markup. This keeps that markup, and renders the block with React (and
+ * Prism) only when the colour mode differs from the server's: a dark-mode reader right after hydration, or a toggle.
+ * Blocks rendered in the browser (client-side navigation, a reference section that comes into view) render as usual.
+ */
+export default function CodeBlockContentWrapper(props: Props): ReactNode {
+  const id = useId();
+  const { colorMode } = useColorMode();
+  const { wordWrap } = useCodeBlockContext();
+  // During hydration Docusaurus renders the server's colour mode; the stored one arrives with a later update.
+  const [serverMode] = useState(colorMode);
+  const [keep, setKeep] = useState(() => hydratingServerMarkup(id));
+  // Once rendered by React the server markup is gone: a later return to the server's mode must not bring it back.
+  if (keep && colorMode !== serverMode) setKeep(false);
+  const shell = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    // The word-wrap button reaches the <pre> through this ref, which the original component sets when it renders.
+    if (keep) wordWrap.codeBlockRef.current = shell.current?.querySelector('pre') ?? null;
+  }, [keep, wordWrap.codeBlockRef]);
+
+  return keep ? (
+    <div className="code-block-shell" data-code-block={id} ref={shell} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
+  ) : (
+    <div className="code-block-shell" data-code-block={id}>
+      <Content {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// Code blocks: what the server highlighted is what the reader gets, in either colour mode, with working buttons,
+// whether the block kept its server markup through hydration (src/theme/CodeBlock/Content) or React rendered it.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, browserSession, openPage } from './support';
+
+const session = browserSession();
+
+const ACCOUNT = '/node/jellyfish/api/account';
+/** The set-up block at the top of the Account page: in view at load, with a line too long for a phone. */
+const SETUP = '.theme-code-block:has([class*="codeBlockTitle"]:text-is("account.setup.ts"))';
+/** A block of the last method's section, far below the first screen: React renders it once it comes near. */
+const LAST_SECTION = 'h2#getpendingdusdswaps + [data-deferred]';
+
+const colourToggle = (page: Page) => page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
+
+/** The colour of the first `keyword` token of the first code block under `scope`. */
+function keywordColour(page: Page, scope: string): Promise<string> {
+  return page.locator(`${scope} pre .token.keyword`).first().evaluate((token) => getComputedStyle(token).color);
+}
+
+/** Whether React owns the <pre> of the first code block under `scope`. */
+function reactOwnsPre(page: Page, scope: string): Promise<boolean> {
+  return page.locator(`${scope} pre`).first().evaluate((pre) => Object.keys(pre).some((key) => key.startsWith('__reactFiber')));
+}
+
+async function renderLastSection(page: Page): Promise<void> {
+  await page.locator(LAST_SECTION).scrollIntoViewIfNeeded();
+  await expect.poll(() => reactOwnsPre(page, LAST_SECTION)).toBe(true);
+}
+
+describe('code blocks', () => {
+  it('keep the server tokens in light mode, without loading the grammars', async () => {
+    const context = await session.context({ ...DESKTOP, colorScheme: 'light' });
+    const page = await openPage(context, ACCOUNT);
+    const setup = page.locator(SETUP);
+    expect(await setup.locator('pre .token.keyword').count()).toBeGreaterThan(0);
+    expect(await reactOwnsPre(page, SETUP)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { Prism?: { languages: Record<string, unknown> } }).Prism?.languages.typescript)).toBeUndefined();
+    // A block React renders later (with the grammars, loaded then) looks the same.
+    const serverColour = await keywordColour(page, SETUP);
+    await renderLastSection(page);
+    expect(await keywordColour(page, LAST_SECTION)).toBe(serverColour);
+  });
+
+  it('show the dark theme to a dark-mode reader, as a block React renders does', async () => {
+    const light = await session.context({ ...DESKTOP, colorScheme: 'light' });
+    const lightColour = await keywordColour(await openPage(light, ACCOUNT), SETUP);
+    const context = await session.context({ ...DESKTOP, colorScheme: 'dark' });
+    const page = await openPage(context, ACCOUNT);
+    await expect.poll(() => keywordColour(page, SETUP)).not.toBe(lightColour);
+    const darkColour = await keywordColour(page, SETUP);
+    await renderLastSection(page);
+    expect(await keywordColour(page, LAST_SECTION)).toBe(darkColour);
+  });
+
+  it('follow the colour toggle both ways without losing their code', async () => {
+    const context = await session.context({ ...DESKTOP, colorScheme: 'light' });
+    const page = await openPage(context, ACCOUNT);
+    const setup = page.locator(SETUP);
+    const text = await setup.locator('pre').innerText();
+    const light = await keywordColour(page, SETUP);
+    // The toggle cycles system (light here) → light → dark → system.
+    await colourToggle(page).click();
+    await colourToggle(page).click();
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('dark');
+    await expect.poll(() => keywordColour(page, SETUP)).not.toBe(light);
+    await colourToggle(page).click();
+    await expect.poll(() => page.getAttribute('html', 'data-theme')).toBe('light');
+    await expect.poll(() => keywordColour(page, SETUP)).toBe(light);
+    expect(await setup.locator('pre').innerText()).toBe(text);
+  });
+
+  it('copy their code and wrap long lines on a phone, straight from the server markup', async () => {
+    const context = await session.context({ ...PHONE, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await openPage(context, ACCOUNT);
+    const setup = page.locator(SETUP);
+    expect(await reactOwnsPre(page, SETUP)).toBe(false);
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    const shown = lines(await setup.locator('pre code').innerText());
+    expect(shown).toContain("const client = new JsonRpcClient('http://user:pass@127.0.0.1:8554');");
+    await setup.getByRole('button', { name: /copy code/i }).click();
+    expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(shown);
+
+    const pre = setup.locator('pre');
+    const wraps = () => pre.evaluate((element) => ({ scrolls: element.scrollWidth > element.clientWidth, whiteSpace: getComputedStyle(element.querySelector('code') as Element).whiteSpace }));
+    expect(await wraps()).toEqual({ scrolls: true, whiteSpace: 'pre' });
+    await setup.getByRole('button', { name: /word wrap/i }).click();
+    await expect.poll(wraps).toEqual({ scrolls: false, whiteSpace: 'pre-wrap' });
+  });
+});
