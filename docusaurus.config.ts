@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import recmaLazyDeferred from './src/plugins/recma-lazy-deferred';
 import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SITE_URL, type DocsArea } from './config/site';
 
 const remarkPlugins: Docs.Options['remarkPlugins'] = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
@@ -15,6 +16,8 @@ function docsOptions(area: DocsArea): Docs.Options {
     sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
     editUrl: undefined,
     remarkPlugins,
+    // Generated reference sections get their content as a function, built when the section renders.
+    recmaPlugins: [recmaLazyDeferred],
     versions: { current: { label: 'Next' } },
   };
 }

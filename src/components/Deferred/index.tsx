@@ -8,7 +8,7 @@
  * Sections already that close when the page loads hydrate with it as usual.
  * Pages rendered in the browser (client-side navigation, or search highlighting on load) render at once.
  */
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createElement, memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { deferralAllowed, focusedIndex, nearViewport, restoreFocus, watchSection } from './gates';
 
@@ -23,7 +23,20 @@ function canWait(id: string): boolean {
   return element !== null && !nearViewport(element, window.innerHeight);
 }
 
-function Deferred({ children }: { children: ReactNode }): ReactNode {
+interface DeferredProps {
+  /** The section's content as MDX compiles it, when written by hand. */
+  children?: ReactNode;
+  /** The section's content, created when the section renders (what src/plugins/recma-lazy-deferred makes of MDX). */
+  render?: () => ReactNode;
+}
+
+/** Static children of the section's element: MDX builds a section's content as a list without keys. */
+function contentOf({ children, render }: DeferredProps): ReactNode[] {
+  const content = render === undefined ? children : render();
+  return Array.isArray(content) ? content : [content];
+}
+
+function Deferred(props: DeferredProps): ReactNode {
   const id = useId();
   const [waiting, setWaiting] = useState(() => canWait(id));
   const section = useRef<HTMLDivElement>(null);
@@ -48,9 +61,7 @@ function Deferred({ children }: { children: ReactNode }): ReactNode {
   return waiting ? (
     <div data-deferred={id} ref={section} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
   ) : (
-    <div data-deferred={id} ref={section}>
-      {children}
-    </div>
+    createElement('div', { 'data-deferred': id, ref: section }, ...contentOf(props))
   );
 }
 

@@ -12,16 +12,22 @@ type Props = WrapperProps<typeof ContentType>;
 /** Tells React the element's content is markup it must leave alone; during hydration it keeps the server's. */
 const SERVER_MARKUP = { __html: '' };
 
-/** True while React hydrates the server's markup of this very block (a block rendered in the browser is new). */
-function hydratingServerMarkup(id: string): boolean {
-  return typeof document !== 'undefined' && document.querySelector(`[data-code-block="${cssString(id)}"]`) !== null;
+/**
+ * True while React hydrates the server's markup of this very block (a block rendered in the browser is new), on a
+ * page whose colour mode (set on <html> before React starts) is the one the server rendered, `serverMode`. A page
+ * opening in the other mode hydrates the block as usual: React then only updates its colours, where replacing the
+ * kept markup would rebuild every block in view.
+ */
+function keepsServerMarkup(id: string, serverMode: string): boolean {
+  if (typeof document === 'undefined' || document.documentElement.getAttribute('data-theme') !== serverMode) return false;
+  return document.querySelector(`[data-code-block="${cssString(id)}"]`) !== null;
 }
 
 /**
  * The server's HTML already holds every token of a code block, styled for the colour mode it rendered (light).
  * Hydrating it meant loading Prism's grammars and tokenizing every block in view again, 25 to 30 ms of a phone's
  * page load here, only to produce the same markup. This keeps that markup, and renders the block with React (and
- * Prism) only when the colour mode differs from the server's: a dark-mode reader right after hydration, or a toggle.
+ * Prism) when the colour mode differs from the server's: a page opening in dark mode hydrates it, a toggle renders it.
  * Blocks rendered in the browser (client-side navigation, a reference section that comes into view) render as usual.
  */
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
@@ -30,7 +36,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const { wordWrap } = useCodeBlockContext();
   // During hydration Docusaurus renders the server's colour mode; the stored one arrives with a later update.
   const [serverMode] = useState(colorMode);
-  const [keep, setKeep] = useState(() => hydratingServerMarkup(id));
+  const [keep, setKeep] = useState(() => keepsServerMarkup(id, serverMode));
   // Once rendered by React the server markup is gone: a later return to the server's mode must not bring it back.
   if (keep && colorMode !== serverMode) setKeep(false);
   const shell = useRef<HTMLDivElement>(null);
