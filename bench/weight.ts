@@ -3,9 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { parse as parseJs } from 'acorn';
-import type { ArrayExpression, Expression, ObjectExpression, Program, SpreadElement } from 'acorn';
-import { Parser as HtmlParser } from 'htmlparser2';
+import { StaleBuildError, assetFile, listHtmlFiles, referencedAssets, routeFileResolver, routeOfHtmlFile } from '../scripts/route-chunks';
+
+export { StaleBuildError, listHtmlFiles, referencedAssets, routeOfHtmlFile };
 
 export interface Size {
   raw: number;
@@ -22,10 +22,12 @@ export interface PageWeight {
   js: Size;
   /** HTML + CSS + JS. */
   total: Size;
-  /** Scripts named by the HTML (runtime and main bundle). */
+  /** Scripts named by the HTML: the runtime and main bundle, and the route chunks scripts/route-scripts.ts preloads. */
   htmlScripts: string[];
-  /** Scripts of the matched routes' chunks, fetched by the client before hydration. */
+  /** Scripts of the matched routes' chunks that the HTML does not name, fetched by the client before hydration. */
   routeScripts: string[];
+  /** Every script of the matched routes' chunks, named in the HTML or not. */
+  routeChunks: string[];
   stylesheets: string[];
 }
 
@@ -34,24 +36,6 @@ export interface SiteWeight {
   /** Sizes of every asset counted, by path relative to the build folder. */
   assets: Map<string, Size>;
 }
-
-/** The route tree of `.docusaurus/routes.js`, reduced to what matching needs. */
-export interface RouteNode {
-  path: string;
-  /** Key into routesChunkNames.json (`${path}-${hash}`), absent for the not-found route. */
-  chunkKey?: string;
-  exact: boolean;
-  routes: RouteNode[];
-}
-
-interface ClientManifest {
-  origins: Record<string, string[]>;
-  assets: Record<string, { js?: { file: string }[]; css?: { file: string }[] }>;
-}
-
-type ChunkNames = string | { [key: string]: ChunkNames } | ChunkNames[];
-
-export class StaleBuildError extends Error {}
 
 /** Brotli at the quality a precompressing server or CDN uses for static files. */
 export function brotliSize(content: Buffer): number {
@@ -67,128 +51,12 @@ export function addSizes(...sizes: Size[]): Size {
   return sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, brotli: sum.brotli + size.brotli }), { raw: 0, brotli: 0 });
 }
 
-/** HTML files of the build, relative paths, sorted; precompressed twins are skipped. */
-export function listHtmlFiles(buildDir: string): string[] {
-  return fs
-    .readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-}
-
-/** `node/design/index.html` → `/node/design/`; `404.html` → `/404.html`. */
-export function routeOfHtmlFile(htmlFile: string): string {
-  if (htmlFile === 'index.html') return '/';
-  if (htmlFile.endsWith('/index.html')) return `/${htmlFile.slice(0, -'index.html'.length)}`;
-  return `/${htmlFile}`;
-}
-
-/** Stylesheets and scripts an HTML document loads by itself, as site-absolute paths. */
-export function referencedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
-  const scripts: string[] = [];
-  const stylesheets: string[] = [];
-  const parser = new HtmlParser({
-    onopentag(name, attributes) {
-      const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-      if (name === 'script' && attributes.src) scripts.push(attributes.src);
-      else if (name === 'link' && rel.includes('stylesheet') && attributes.href) stylesheets.push(attributes.href);
-      else if (name === 'link' && attributes.href && (rel.includes('modulepreload') || (rel.includes('preload') && attributes.as === 'script'))) {
-        scripts.push(attributes.href);
-      }
-    },
-  });
-  parser.write(html);
-  parser.end();
-  return { scripts: unique(scripts), stylesheets: unique(stylesheets) };
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
-}
-
-function propertyValue(object: ObjectExpression, key: string): Expression | undefined {
-  for (const property of object.properties) {
-    if (property.type !== 'Property') continue;
-    const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-    if (name === key) return property.value as Expression;
-  }
-  return undefined;
-}
-
-function stringLiteral(node: Expression | SpreadElement | undefined, what: string): string {
-  if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
-  throw new StaleBuildError(`routes.js: expected a string literal for ${what}`);
-}
-
-function toRouteNode(element: Expression | SpreadElement | null): RouteNode {
-  if (element?.type !== 'ObjectExpression') throw new StaleBuildError('routes.js: a route is not an object literal');
-  const routePath = stringLiteral(propertyValue(element, 'path'), 'a route path');
-  const component = propertyValue(element, 'component');
-  let chunkKey: string | undefined;
-  if (component?.type === 'CallExpression' && component.arguments.length === 2) {
-    chunkKey = `${stringLiteral(component.arguments[0], 'a ComponentCreator path')}-${stringLiteral(component.arguments[1], 'a ComponentCreator hash')}`;
-  }
-  const exact = propertyValue(element, 'exact');
-  const children = propertyValue(element, 'routes');
-  return {
-    path: routePath,
-    chunkKey,
-    exact: exact?.type === 'Literal' && exact.value === true,
-    routes: children?.type === 'ArrayExpression' ? children.elements.map(toRouteNode) : [],
-  };
-}
-
-/** Parses the generated `.docusaurus/routes.js` (an ES module whose default export is the route array). */
-export function parseRoutes(source: string): RouteNode[] {
-  const program = parseJs(source, { ecmaVersion: 'latest', sourceType: 'module' }) as Program;
-  for (const statement of program.body) {
-    if (statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'ArrayExpression') {
-      return (statement.declaration as ArrayExpression).elements.map(toRouteNode);
-    }
-  }
-  throw new StaleBuildError('routes.js: no `export default [...]`');
-}
-
-function normalise(urlPath: string): string {
-  const lower = urlPath.toLowerCase();
-  return lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
-}
-
-/** react-router 5 `matchPath` for the parameterless paths Docusaurus generates (not strict, not case-sensitive). */
-function matches(route: RouteNode, pathname: string): boolean {
-  if (route.path === '*') return true;
-  if (route.path.includes(':')) throw new StaleBuildError(`routes.js: parameterised route ${route.path} is not supported`);
-  const routePath = normalise(route.path);
-  const target = normalise(pathname);
-  if (route.exact) return routePath === target;
-  return routePath === '/' || target === routePath || target.startsWith(`${routePath}/`);
-}
-
-/** The chain of routes react-router-config's `matchRoutes` renders for `pathname`: the first match at each level. */
-export function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
-  const route = routes.find((candidate) => matches(candidate, pathname));
-  return route ? [route, ...matchRoutes(route.routes, pathname)] : [];
-}
-
-function flattenChunkNames(names: ChunkNames | undefined): string[] {
-  if (names === undefined) return [];
-  if (typeof names === 'string') return [names];
-  return (Array.isArray(names) ? names : Object.values(names)).flatMap(flattenChunkNames);
-}
-
-function readJson<T>(file: string): T {
-  if (!fs.existsSync(file)) throw new StaleBuildError(`${file} is missing: run the build first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
-}
-
 /**
  * Measures every HTML page of `buildDir`. `generatedDir` is the `.docusaurus` folder of the same build: its routes,
  * route chunk names and client manifest say which chunks each route loads.
  */
 export function measureSite(buildDir: string, generatedDir: string): SiteWeight {
-  const routes = parseRoutes(fs.readFileSync(path.join(generatedDir, 'routes.js'), 'utf8'));
-  const chunkNames = readJson<Record<string, ChunkNames>>(path.join(generatedDir, 'routesChunkNames.json'));
-  const manifest = readJson<ClientManifest>(path.join(generatedDir, 'client-manifest.json'));
+  const filesOf = routeFileResolver(generatedDir);
   const assets = new Map<string, Size>();
 
   const sizeOf = (file: string): Size => {
@@ -203,25 +71,19 @@ export function measureSite(buildDir: string, generatedDir: string): SiteWeight 
     assets.set(file, size);
     return size;
   };
-  const chunkFiles = (chunkName: string, kind: 'js' | 'css'): string[] => {
-    // A chunk name without an origin was merged into an initial chunk (the site config goes into main.js).
-    const chunkIds = manifest.origins[chunkName] ?? [];
-    return chunkIds.flatMap((id) => (manifest.assets[id]?.[kind] ?? []).map((asset) => asset.file));
-  };
-  const toFile = (href: string): string => decodeURI(href.replace(/^\/+/, '').split(/[?#]/)[0] ?? '');
 
   const pages = listHtmlFiles(buildDir).map((htmlFile): PageWeight => {
     const html = fs.readFileSync(path.join(buildDir, htmlFile));
     const route = routeOfHtmlFile(htmlFile);
     const referenced = referencedAssets(html.toString('utf8'));
-    const htmlScripts = referenced.scripts.map(toFile);
-    const routeChunks = matchRoutes(routes, route).flatMap((match) => (match.chunkKey ? flattenChunkNames(chunkNames[match.chunkKey]) : []));
-    const routeScripts = unique(routeChunks.flatMap((name) => chunkFiles(name, 'js'))).filter((file) => !htmlScripts.includes(file));
-    const stylesheets = unique([...referenced.stylesheets.map(toFile), ...routeChunks.flatMap((name) => chunkFiles(name, 'css'))]);
+    const htmlScripts = referenced.scripts.map(assetFile);
+    const routeFiles = filesOf(route);
+    const routeScripts = routeFiles.js.filter((file) => !htmlScripts.includes(file));
+    const stylesheets = [...new Set([...referenced.stylesheets.map(assetFile), ...routeFiles.css])];
     const htmlSize = { raw: html.length, brotli: brotliSize(html) };
     const css = addSizes(...stylesheets.map(sizeOf));
     const js = addSizes(...htmlScripts.map(sizeOf), ...routeScripts.map(sizeOf));
-    return { route, htmlFile, html: htmlSize, css, js, total: addSizes(htmlSize, css, js), htmlScripts, routeScripts, stylesheets };
+    return { route, htmlFile, html: htmlSize, css, js, total: addSizes(htmlSize, css, js), htmlScripts, routeScripts, routeChunks: routeFiles.js, stylesheets };
   });
   return { pages, assets };
 }

@@ -1,0 +1,42 @@
+// Naming a page's route chunks in its HTML (scripts/route-scripts.ts).
+import { describe, expect, it } from 'vitest';
+import { referencedAssets } from '../../scripts/route-chunks';
+import { withRouteScripts } from '../../scripts/route-scripts';
+
+const PAGE =
+  '<!doctype html><html><head><script type=application/ld+json>{"a":1}</script>' +
+  '<script src=/assets/js/runtime~main.11a30d4c.js defer></script><script src=/assets/js/main.bc3d26a5.js defer></script>' +
+  '<link rel=stylesheet href=/assets/css/styles.ca3d4559.css /></head><body><div id=__docusaurus></div></body></html>';
+
+describe('withRouteScripts', () => {
+  it('preloads the chunks the page does not load yet, before the webpack runtime, in order', () => {
+    const html = withRouteScripts(PAGE, ['assets/js/5e95c892.650461f0.js', 'assets/js/main.bc3d26a5.js', 'assets/js/c1703684.ff590465.js']);
+    expect(referencedAssets(html).scripts).toEqual([
+      '/assets/js/5e95c892.650461f0.js',
+      '/assets/js/c1703684.ff590465.js',
+      '/assets/js/runtime~main.11a30d4c.js',
+      '/assets/js/main.bc3d26a5.js',
+    ]);
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/js/5e95c892.650461f0.js" as="script"><link rel="preload" href="/assets/js/c1703684.ff590465.js" as="script"><script src=/assets/js/runtime~main',
+    );
+    // Everything else is as it was.
+    expect(html.replace(/<link rel="preload" href="[^"]+" as="script">/g, '')).toBe(PAGE);
+  });
+
+  it('keeps the base URL of the runtime script', () => {
+    const page = PAGE.replaceAll('src=/assets/', 'src=/docs/assets/');
+    expect(referencedAssets(withRouteScripts(page, ['assets/js/a.js', 'assets/js/main.bc3d26a5.js'])).scripts).toEqual([
+      '/docs/assets/js/a.js',
+      '/docs/assets/js/runtime~main.11a30d4c.js',
+      '/docs/assets/js/main.bc3d26a5.js',
+    ]);
+  });
+
+  it('changes nothing when every chunk is named already, or the page has no webpack runtime', () => {
+    expect(withRouteScripts(PAGE, ['assets/js/main.bc3d26a5.js'])).toBe(PAGE);
+    expect(withRouteScripts(PAGE, [])).toBe(PAGE);
+    const plain = '<html><head><script src=/other.js></script></head></html>';
+    expect(withRouteScripts(plain, ['assets/js/a.js'])).toBe(plain);
+  });
+});
