@@ -176,4 +176,27 @@ describe('hydration budget', () => {
       }
     });
   }
+
+  it('loads a page without String#localeCompare, whose first call builds a collator (src/plugins/plain-sort)', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(`
+        window.__localeCompares = 0;
+        var original = String.prototype.localeCompare;
+        String.prototype.localeCompare = function () {
+          window.__localeCompares += 1;
+          return original.apply(this, arguments);
+        };
+      `);
+      for (const route of ['/', '/node/jellyfish/api/account', '/ocean/poolpairs', '/testing/testcontainers']) {
+        await page.goto(new URL(route, server.url).href, { waitUntil: 'load' });
+        await page.waitForFunction('document.documentElement.dataset.hasHydrated === "true"');
+        await page.waitForTimeout(300);
+        expect(await page.evaluate('window.__localeCompares'), route).toBe(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });
