@@ -32,21 +32,7 @@ function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/**
- * Reference sections out of view skip rendering (`content-visibility: auto`, src/css/custom.css), and axe cannot
- * read the colours or sizes of skipped content: it takes the background for white and every target for crowded.
- * A reader sees a section only once the browser renders it, so the audit has every section rendered first.
- */
-async function renderSkippedSections(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    document.querySelectorAll<HTMLElement>('[data-deferred]').forEach((section) => {
-      section.style.contentVisibility = 'visible';
-    });
-  });
-}
-
 async function axeViolations(page: Page): Promise<string> {
-  await renderSkippedSections(page);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   return describeViolations(violations);
 }
