@@ -1,6 +1,7 @@
 // When a desktop-only part of the docs layout keeps its server markup (src/components/DesktopOnly/gates.ts).
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_QUERY, cssString, keepsServerMarkup, type ScreenLike } from '../../src/components/DesktopOnly/gates';
+import { DESKTOP_QUERY, keepsServerMarkup, type ScreenLike } from '../../src/components/DesktopOnly/gates';
+import { cssString, renderedByServer } from '../../src/components/serverMarkup';
 
 function screen(width: number, serverIds: string[]): ScreenLike {
   return {
@@ -20,6 +21,15 @@ describe('keepsServerMarkup', () => {
   it('renders on a desktop screen, and for an element the page does not hold yet (client-side navigation)', () => {
     expect(keepsServerMarkup(screen(997, ['a']), 'a')).toBe(false);
     expect(keepsServerMarkup(screen(390, ['a']), 'b')).toBe(false);
+  });
+});
+
+describe('serverMarkup', () => {
+  it('finds an element by its attribute and React id, or says the document does not hold it', () => {
+    const doc = { querySelector: (selector: string) => (selector === '[data-code-block="_R_x_"]' ? ({} as Element) : null) };
+    expect(renderedByServer('data-code-block', '_R_x_', doc)).toBe(true);
+    expect(renderedByServer('data-code-block', '_R_y_', doc)).toBe(false);
+    expect(renderedByServer('data-code-block', '_R_x_', undefined)).toBe(false);
   });
 });
 

@@ -10,15 +10,14 @@
  */
 import { createElement, memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { SERVER_MARKUP, cssString } from '../serverMarkup';
 import { deferralAllowed, focusedIndex, nearViewport, restoreFocus, watchSection } from './gates';
 
-/** Tells React the element's content is markup it must leave alone; during hydration it keeps the server's. */
-const SERVER_MARKUP = { __html: '' };
 
 /** True for a section the server rendered into this document that is not yet near the viewport: it can wait. */
 function canWait(id: string): boolean {
   if (typeof document === 'undefined' || !deferralAllowed(window)) return false;
-  const element = document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
+  const element = document.querySelector(`[data-deferred="${cssString(id)}"]`);
   // A section already in view hydrates with the page, keeping its server markup instead of rendering it anew.
   return element !== null && !nearViewport(element, window.innerHeight);
 }

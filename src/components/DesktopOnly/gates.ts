@@ -1,12 +1,8 @@
 // Whether a desktop-only part of the docs layout can keep its server markup (see index.tsx): plain DOM, no React.
+import { renderedByServer } from '../serverMarkup';
 
 /** Infima's and Docusaurus's desktop breakpoint: wider than 996 px (useWindowSize, the theme's media queries). */
 export const DESKTOP_QUERY = '(min-width: 997px)';
-
-/** `value` escaped for a double-quoted CSS string (React's ids hold neither character today). */
-export function cssString(value: string): string {
-  return value.replace(/["\\]/g, '\\$&');
-}
 
 /** The parts of `window` the decision reads. */
 export interface ScreenLike {
@@ -21,5 +17,5 @@ export interface ScreenLike {
  */
 export function keepsServerMarkup(screen: ScreenLike, id: string): boolean {
   if (screen.matchMedia(DESKTOP_QUERY).matches) return false;
-  return screen.document.querySelector(`[data-desktop-only="${cssString(id)}"]`) !== null;
+  return renderedByServer('data-desktop-only', id, screen.document);
 }

@@ -8,10 +8,9 @@
  * The wrapper has `display: contents`, so the layout sees the wrapped component's own box as before.
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { SERVER_MARKUP } from '../serverMarkup';
 import { DESKTOP_QUERY, keepsServerMarkup } from './gates';
 
-/** Tells React the element's content is markup it must leave alone; during hydration it keeps the server's. */
-const SERVER_MARKUP = { __html: '' };
 
 export default function DesktopOnly({ children }: { children: ReactNode }): ReactNode {
   const id = useId();

@@ -5,12 +5,9 @@ import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useColorMode } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { cssString } from '@site/src/components/DesktopOnly/gates';
+import { SERVER_MARKUP, renderedByServer } from '@site/src/components/serverMarkup';
 
 type Props = WrapperProps<typeof ContentType>;
-
-/** Tells React the element's content is markup it must leave alone; during hydration it keeps the server's. */
-const SERVER_MARKUP = { __html: '' };
 
 /**
  * True while React hydrates the server's markup of this very block (a block rendered in the browser is new), on a
@@ -20,7 +17,7 @@ const SERVER_MARKUP = { __html: '' };
  */
 function keepsServerMarkup(id: string, serverMode: string): boolean {
   if (typeof document === 'undefined' || document.documentElement.getAttribute('data-theme') !== serverMode) return false;
-  return document.querySelector(`[data-code-block="${cssString(id)}"]`) !== null;
+  return renderedByServer('data-code-block', id);
 }
 
 /**
