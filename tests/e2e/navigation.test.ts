@@ -90,6 +90,41 @@ describe('scrolling after navigation', () => {
   });
 });
 
+/** What a phone reader sees of a docs page's own parts, besides its content. */
+async function pageParts(page: Page): Promise<Record<string, string[]>> {
+  await page.getByRole('button', { name: 'On this page' }).click();
+  await page.locator('.theme-doc-toc-mobile a').first().waitFor();
+  const parts = await page.evaluate(() => {
+    const texts = (selector: string) => Array.from(document.querySelectorAll(selector), (element) => element.textContent?.trim() ?? '');
+    const hrefs = (selector: string) => Array.from(document.querySelectorAll(selector), (element) => element.getAttribute('href') ?? '');
+    return {
+      breadcrumbs: texts('nav.theme-doc-breadcrumbs li'),
+      onThisPage: hrefs('.theme-doc-toc-mobile a'),
+      pager: hrefs('nav.pagination-nav a'),
+      markdownTwin: hrefs('link[rel="alternate"][type="text/markdown"]'),
+    };
+  });
+  await page.getByRole('button', { name: 'On this page' }).click();
+  return parts;
+}
+
+describe("a docs page's own parts after a client-side navigation", () => {
+  it('show the new page: breadcrumbs, "On this page", pager and Markdown twin, as a full load of it does', async () => {
+    context = await browser.newContext(PHONE);
+    const expected = await pageParts(await openPage(context, '/node/design'));
+    const page = await openPage(context, '/node/usage');
+    const before = await pageParts(page);
+    // The two pages must differ in every part, or the comparison below would prove nothing.
+    for (const key of Object.keys(expected)) expect(before[key], key).not.toEqual(expected[key]);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/node/design');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await page.waitForFunction((heading) => document.querySelector('article h1')?.textContent === heading, designHeading);
+    expect(await pageParts(page)).toEqual(expected);
+  });
+});
+
 describe('the progress bar', () => {
   /**
    * Clicks the sidebar link from /node/ to /node/design and records when #nprogress first appears, relative to the

@@ -1,5 +1,6 @@
-// Wraps the doc body to add a "Copy page as Markdown" button and a link to the page's Markdown twin in <head>.
-import React, { type ReactNode } from 'react';
+// Wraps the doc body to add a "Copy page as Markdown" button and a link to the page's Markdown twin in <head>;
+// memo keeps the docs layout's re-render after hydration (window size known) from reaching the page's content.
+import React, { memo, type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
@@ -11,7 +12,7 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
-export default function ContentWrapper(props: Props): ReactNode {
+function ContentWrapper(props: Props): ReactNode {
   const markdownUrl = twinPath(useDoc().metadata.permalink);
   return (
     <>
@@ -25,3 +26,5 @@ export default function ContentWrapper(props: Props): ReactNode {
     </>
   );
 }
+
+export default memo(ContentWrapper);
