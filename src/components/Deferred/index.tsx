@@ -13,7 +13,6 @@ import { flushSync } from 'react-dom';
 import { SERVER_MARKUP, cssString } from '../serverMarkup';
 import { deferralAllowed, focusedIndex, nearViewport, restoreFocus, watchSection } from './gates';
 
-
 /** True for a section the server rendered into this document that is not yet near the viewport: it can wait. */
 function canWait(id: string): boolean {
   if (typeof document === 'undefined' || !deferralAllowed(window)) return false;

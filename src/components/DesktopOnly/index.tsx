@@ -11,7 +11,6 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { SERVER_MARKUP } from '../serverMarkup';
 import { DESKTOP_QUERY, keepsServerMarkup } from './gates';
 
-
 export default function DesktopOnly({ children }: { children: ReactNode }): ReactNode {
   const id = useId();
   const [keep, setKeep] = useState(() => typeof window !== 'undefined' && keepsServerMarkup(window, id));
