@@ -5,11 +5,12 @@
 // after main.js arrived. Preloaded, the browser fetches them with the page's other scripts, and webpack's own <script>
 // for each finds it ready. (Plain <script> tags would not do: webpack reuses a tag with the same URL, so a chunk that
 // failed once would never be asked for again, nor reported.) Run after `docusaurus build`, before the security headers
-// and precompression (npm run build).
+// and precompression (npm run build). The same pass then hands the page's deferred scripts to scripts-after-paint.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Parser as HtmlParser } from 'htmlparser2';
 import { assetFile, listHtmlFiles, referencedAssets, routeFileResolver, routeOfHtmlFile } from './route-chunks';
+import { withScriptsAfterPaint } from './scripts-after-paint';
 
 /** The URL of Docusaurus's webpack runtime, the first of its scripts in every page; group 1 is the base URL. */
 const RUNTIME = /^(.*?)assets\/js\/runtime~main\.[0-9a-f]+\.js(?:[?#].*)?$/;
@@ -45,16 +46,18 @@ function main(): void {
   const filesOf = routeFileResolver(path.join(siteDir, '.docusaurus'));
   let pages = 0;
   let scripts = 0;
+  let afterPaint = 0;
   for (const htmlFile of listHtmlFiles(buildDir)) {
     const file = path.join(buildDir, htmlFile);
     const html = fs.readFileSync(file, 'utf8');
     const next = withRouteScripts(html, filesOf(routeOfHtmlFile(htmlFile)).js);
-    if (next === html) continue;
     scripts += referencedAssets(next).scripts.length - referencedAssets(html).scripts.length;
-    pages += 1;
-    fs.writeFileSync(file, next);
+    if (next !== html) pages += 1;
+    const painted = withScriptsAfterPaint(next);
+    if (painted !== next) afterPaint += 1;
+    if (painted !== html) fs.writeFileSync(file, painted);
   }
-  console.log(`route-scripts: preloaded ${scripts} route chunks in ${pages} pages`);
+  console.log(`route-scripts: preloaded ${scripts} route chunks in ${pages} pages; scripts run after the first paint in ${afterPaint} pages`);
 }
 
 if (require.main === module) main();
