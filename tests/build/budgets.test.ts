@@ -8,6 +8,9 @@ import { Parser as HtmlParser } from 'htmlparser2';
 import { startServer, type RunningServer } from '../../server/server';
 import { formatKiB, measureSite, referencedAssets, type PageWeight, type Size, type SiteWeight } from '../../bench/weight';
 import { COUNT_REMOVED_AFTER_PARSE } from '../../bench/main-thread';
+import { paintThenRun } from '../../scripts/scripts-after-paint';
+import { COMPILE_HINT } from '../../src/plugins/compile-hints';
+import { inlineScripts } from '../../scripts/security-headers';
 
 const SITE = path.resolve(__dirname, '../..');
 const BUILD = path.join(SITE, 'build');
@@ -119,6 +122,22 @@ describe('nothing render-blocking that need not be', () => {
         expect(tag.defer || tag.async, `${page.route}: <script src="${tag.src}"> blocks parsing`).toBe(true);
       }
     }
+  });
+
+  it('runs no bundle before the first paint: runtime and main are preloaded, and the paint loader names them', () => {
+    for (const page of site().pages) {
+      const html = fs.readFileSync(path.join(BUILD, page.htmlFile), 'utf8');
+      const bundle = referencedAssets(html).scripts.filter((src) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(src));
+      expect(bundle, `${page.route}: runtime and main bundle`).toHaveLength(2);
+      expect(scriptTags(html).filter((tag) => tag.src !== undefined), `${page.route}: scripts the parser runs`).toEqual([]);
+      expect(inlineScripts(html).filter((script) => script === paintThenRun(bundle)), `${page.route}: the paint loader`).toHaveLength(1);
+    }
+  });
+
+  it('opens both bundles with the compile hint, and no route chunk (src/plugins/compile-hints)', () => {
+    const files = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((name) => name.endsWith('.js'));
+    const hinted = files.filter((name) => fs.readFileSync(path.join(BUILD, 'assets/js', name), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    expect(hinted.map((name) => name.replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['main', 'runtime~main']);
   });
 });
 
