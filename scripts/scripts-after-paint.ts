@@ -2,11 +2,11 @@
 //
 // A deferred script runs as soon as the document is parsed, and the browser often gets there before it has put the
 // first frame on screen: the reader then waits for main.js to be evaluated (40-90 ms here, four times that on a slow
-// phone) before seeing the
-// server-rendered page that was already there. Here each deferred <script> becomes a preload (so the download still
-// starts with the page's other requests) and a small inline script at the end of <body> appends them, in order, once
-// the browser reports the first contentful paint. A hidden tab or a browser without paint timing runs them at once;
-// if no paint is reported within 3 s, they run then. Run after scripts/route-scripts.ts, before the security headers hash inline scripts.
+// phone) before seeing the server-rendered page that was already there. Here each deferred <script> becomes a preload
+// (so the download still starts with the page's other requests) and a small inline script at the end of <body>
+// appends them, in order, once the browser reports the first contentful paint. A hidden tab or a browser without
+// paint timing runs them at once; if no paint is reported within 3 s, they run then. Run after
+// scripts/route-scripts.ts, before the security headers hash inline scripts.
 import { Parser as HtmlParser } from 'htmlparser2';
 
 /** How long the page waits for its first contentful paint before running its scripts anyway. */
