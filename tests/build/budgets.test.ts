@@ -134,7 +134,7 @@ describe('nothing render-blocking that need not be', () => {
     }
   });
 
-  it('opens both bundles with the compile hint, and no route chunk (src/plugins/compile-hints)', () => {
+  it('opens both bundles with the compile hint, and no other script (src/plugins/compile-hints)', () => {
     const files = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((name) => name.endsWith('.js'));
     const hinted = files.filter((name) => fs.readFileSync(path.join(BUILD, 'assets/js', name), 'utf8').startsWith(`${COMPILE_HINT}\n`));
     expect(hinted.map((name) => name.replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['main', 'runtime~main']);
