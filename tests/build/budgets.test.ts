@@ -11,6 +11,8 @@ import { COUNT_REMOVED_AFTER_PARSE } from '../../bench/main-thread';
 import { paintThenRun } from '../../scripts/scripts-after-paint';
 import { COMPILE_HINT } from '../../src/plugins/compile-hints';
 import { inlineScripts } from '../../scripts/security-headers';
+import { parse } from 'acorn';
+import type { Node as EsNode } from 'estree';
 
 const SITE = path.resolve(__dirname, '../..');
 const BUILD = path.join(SITE, 'build');
@@ -138,6 +140,46 @@ describe('nothing render-blocking that need not be', () => {
     const files = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((name) => name.endsWith('.js'));
     const hinted = files.filter((name) => fs.readFileSync(path.join(BUILD, 'assets/js', name), 'utf8').startsWith(`${COMPILE_HINT}\n`));
     expect(hinted.map((name) => name.replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['main', 'runtime~main']);
+  });
+});
+
+/** Every `render: () => …` property (no parameters) in a parsed script, with what its arrow returns. */
+function renderBodies(node: unknown, into: EsNode[] = []): EsNode[] {
+  if (Array.isArray(node)) {
+    for (const item of node) renderBodies(item, into);
+    return into;
+  }
+  if (typeof node !== 'object' || node === null || typeof (node as { type?: unknown }).type !== 'string') return into;
+  const value = node as EsNode;
+  if (
+    value.type === 'Property' &&
+    !value.computed &&
+    value.key.type === 'Identifier' &&
+    value.key.name === 'render' &&
+    value.value.type === 'ArrowFunctionExpression' &&
+    value.value.params.length === 0
+  ) {
+    into.push(value.value.body);
+  }
+  for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range') renderBodies(child, into);
+  return into;
+}
+
+describe('reference pages stay cheap to hydrate (src/plugins/recma-lazy-deferred)', () => {
+  it("keeps every section's content out of its page function in the minified chunks, as a call into a list", () => {
+    const dir = path.join(BUILD, 'assets/js');
+    const bodies = fs
+      .readdirSync(dir)
+      // Route chunks only: the two bundles every page loads hold Docusaurus's own code (and a render prop of its own).
+      .filter((name) => name.endsWith('.js') && !/^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name))
+      .flatMap((name) => renderBodies(parse(fs.readFileSync(path.join(dir, name), 'utf8'), { ecmaVersion: 'latest', sourceType: 'script' })));
+    // One per method, endpoint and type section of the generated reference: hundreds.
+    expect(bodies.length).toBeGreaterThan(300);
+    const listCalls = bodies.filter(
+      (body) => body.type === 'CallExpression' && body.callee.type === 'MemberExpression' && body.callee.computed && body.callee.property.type === 'Literal',
+    );
+    // A minifier that put the functions back where they are called would leave the content in the page function.
+    expect(listCalls.length).toBe(bodies.length);
   });
 });
 
