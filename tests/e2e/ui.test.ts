@@ -152,6 +152,45 @@ describe('mobile menu', () => {
     await page.waitForFunction(() => !document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));
   });
 
+  /** A phone whose browser never finds an idle moment until the test hands it one (runIdle). */
+  async function phoneWithoutIdle() {
+    const context = await session.context({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+    await context.addInitScript(() => {
+      const queued: IdleRequestCallback[] = [];
+      Object.assign(window, { queuedIdle: queued });
+      window.requestIdleCallback = (callback: IdleRequestCallback) => queued.push(callback);
+      window.cancelIdleCallback = () => undefined;
+    });
+    return context;
+  }
+  const runIdle = (page: Page) =>
+    page.evaluate(() => {
+      const queued = (window as unknown as { queuedIdle: IdleRequestCallback[] }).queuedIdle;
+      for (const callback of queued.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    });
+  const menuBuilt = (page: Page) => page.locator('.navbar-sidebar').count();
+
+  it('is built while the browser is idle, not in the render that follows hydration', async () => {
+    const page = await openPage(await phoneWithoutIdle(), '/node/jellyfish/api/account');
+    await pause(500);
+    expect(await menuBuilt(page)).toBe(0);
+    await runIdle(page);
+    await page.locator('.navbar-sidebar a[href="/node/design"]').waitFor({ state: 'attached', timeout: 5_000 });
+    // Built, with the area's sidebar in it, and still closed.
+    expect(await menuOpen(page)).toBe(false);
+    expect(await page.locator('.navbar-sidebar a[href="/node/design"]').isVisible()).toBe(false);
+  });
+
+  it('opens with its links when tapped before the browser was ever idle', async () => {
+    const page = await openPage(await phoneWithoutIdle(), '/node/');
+    expect(await menuBuilt(page)).toBe(0);
+    await toggle(page).click();
+    await page.waitForFunction(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));
+    await page.locator('.navbar-sidebar a[href="/node/design"]').waitFor({ state: 'visible', timeout: 5_000 });
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await page.waitForFunction(() => !document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));
+  });
+
   it('closes when the window grows to desktop width', async () => {
     const context = await session.context({ viewport: { width: 800, height: 800 } });
     const page = await openPage(context, '/node/');

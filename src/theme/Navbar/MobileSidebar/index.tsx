@@ -1,5 +1,5 @@
-// Wraps the mobile menu because the theme does not trap focus in it: Tab stays inside while open, Escape closes, focus returns to the toggle.
-import { useEffect, type ReactNode } from 'react';
+// Wraps the mobile menu to trap focus in it (the theme does not) and to build its closed contents off the load's critical path.
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
@@ -12,8 +12,31 @@ function focusablesIn(panel: HTMLElement): HTMLElement[] {
   );
 }
 
+/** How long an idle moment may be waited for before the closed menu is built anyway. */
+const BUILD_TIMEOUT_MS = 2000;
+
+/**
+ * Builds the closed menu when the browser is next idle, as a transition React can interrupt. Upstream mounts it, the
+ * whole docs sidebar included, in the render that follows hydration on a phone: one uninterruptible task of 10-20 ms
+ * (four times that on a slow phone) for a panel nobody has opened yet.
+ */
+function useBuiltWhenIdle(): boolean {
+  const [built, setBuilt] = useState(false);
+  useEffect(() => {
+    const build = (): void => startTransition(() => setBuilt(true));
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(build, { timeout: BUILD_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = window.setTimeout(build, 0);
+    return () => window.clearTimeout(handle);
+  }, []);
+  return built;
+}
+
 export default function MobileSidebarWrapper(): ReactNode {
   const { shown, toggle } = useNavbarMobileSidebar();
+  const built = useBuiltWhenIdle();
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -64,5 +87,6 @@ export default function MobileSidebarWrapper(): ReactNode {
     };
   }, [shown, toggle]);
 
-  return <MobileSidebar />;
+  // Opened before the idle moment came: build it now, in the same render as the opening.
+  return built || shown ? <MobileSidebar /> : null;
 }
