@@ -5,7 +5,7 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import recmaLazyDeferred from './src/plugins/recma-lazy-deferred';
-import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SITE_URL, type DocsArea } from './config/site';
+import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SEARCH_RESULT_LIMITS, SITE_URL, type DocsArea } from './config/site';
 
 const remarkPlugins: Docs.Options['remarkPlugins'] = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
 
@@ -138,7 +138,7 @@ const localSearch: [string, Record<string, unknown>] = [
     language: ['en', 'zh'],
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,
-    searchResultLimits: 8,
+    searchResultLimits: SEARCH_RESULT_LIMITS,
     searchResultContextMaxLength: 60,
     searchBarShortcutKeymap: 'mod+k',
   },
@@ -177,7 +177,7 @@ const config: Config = {
   ],
   themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts'],
-  plugins: [...docsPlugins, './src/plugins/llms/index.ts', './src/plugins/light-prism/index.ts', './src/plugins/lazy-unmark/index.ts', './src/plugins/plain-sort/index.ts', './src/plugins/compile-hints/index.ts'],
+  plugins: [...docsPlugins, './src/plugins/llms/index.ts', './src/plugins/light-prism/index.ts', './src/plugins/lazy-unmark/index.ts', './src/plugins/plain-sort/index.ts', './src/plugins/compile-hints/index.ts', './src/plugins/search-bar-constants/index.ts'],
   themeConfig,
 };
 

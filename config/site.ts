@@ -22,3 +22,6 @@ export const DOCS_AREAS: readonly DocsArea[] = [
 
 /** Bump the id whenever the message changes, so readers who dismissed the old one see the new one. */
 export const ANNOUNCEMENT_ID = 'sdk-4-0-7-references';
+
+/** Suggestions the search bar lists at most (the local-search plugin's `searchResultLimits`). */
+export const SEARCH_RESULT_LIMITS = 8;

@@ -23,9 +23,10 @@ const BUILD = path.join(SITE, 'build');
  * Brotli is quality 11, as precompressed. Raise a budget only with a reason in the commit message; see BENCHMARKS.md.
  */
 export const BUDGETS = {
-  /** runtime~main.js + main.js, loaded by every page. Measured 492,003 raw / 132,669 brotli (local search included;
-   * 555,595 / 147,968 before the light Prism). */
-  sharedJs: { raw: 540_000, brotli: 146_000 },
+  /** runtime~main.js + main.js, loaded by every page. Measured 456,698 raw / 124,169 brotli in the sixth session, once
+   * lunr left (492,003 / 132,669 with it; 555,595 / 147,968 before the light Prism). The margin is 5 %, less than lunr
+   * weighs, so that the search bar's constants pulling it back in fails here (src/plugins/search-bar-constants). */
+  sharedJs: { raw: 480_000, brotli: 131_000 },
   /** Scripts of any page's first load, route chunks included. Measured 722,437 / 161,446 (/node/jellyfish/api/loan/). */
   pageJs: { raw: 870_000, brotli: 194_000 },
   /** Stylesheets of any page. Measured 85,169 / 14,519. */
