@@ -177,7 +177,7 @@ const config: Config = {
   ],
   themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts'],
-  plugins: [...docsPlugins, './src/plugins/llms/index.ts', './src/plugins/light-prism/index.ts', './src/plugins/lazy-unmark/index.ts', './src/plugins/plain-sort/index.ts', './src/plugins/compile-hints/index.ts', './src/plugins/search-bar-constants/index.ts'],
+  plugins: [...docsPlugins, './src/plugins/llms/index.ts', './src/plugins/light-prism/index.ts', './src/plugins/lazy-unmark/index.ts', './src/plugins/plain-sort/index.ts', './src/plugins/compile-hints/index.ts', './src/plugins/search-bar-constants/index.ts', './src/plugins/hydration-transitions/index.ts'],
   themeConfig,
 };
 
