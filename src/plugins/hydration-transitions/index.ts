@@ -1,9 +1,10 @@
-// Makes the two state changes every page makes right after hydration, "now in a browser" (useIsBrowser) and the
-// window's size class (useWindowSize), React transitions. Docusaurus sets both from effects, where React gives them
-// the default priority and renders them in one task it cannot interrupt: every reader of either re-renders at once
-// (code block buttons, navbar, sidebars, table of contents), 10-15 ms on Account here and four times that on a slow
-// phone. As transitions React renders them in slices of about 5 ms, yielding to input between them. The modules
-// Docusaurus imports are pointed at ./browserContext.ts and ./windowSize.ts, which keep their contracts.
+// Makes the first window-size measurement after hydration (useWindowSize) a React transition. Docusaurus takes it in
+// an effect, where React gives the update the default priority and renders it in one task it cannot interrupt: every
+// reader re-renders at once (navbar, phone menu, both sidebars, the table of contents), on a phone four times slower
+// than here. As a transition React renders it in slices of about 5 ms, yielding to input between them. theme-common's
+// imports of the hook are pointed at ./windowSize.ts, which keeps its contract ('ssr' until measured).
+// useIsBrowser's switch stays as it is: components that mount after hydration rely on seeing true (the search page
+// reads its query only then), which a pending transition would not guarantee.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { inside } from '../plain-sort';
@@ -15,10 +16,8 @@ interface Replacement {
 }
 
 export function replacements(): Replacement[] {
-  const coreClient = path.dirname(require.resolve('@docusaurus/core/lib/client/browserContext.js'));
   const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
   return [
-    { request: /^(\.\.\/)*\.?\/?browserContext(\.js)?$/, within: coreClient, replacement: path.resolve(__dirname, 'browserContext.ts') },
     { request: /^(\.\.?\/)+hooks\/useWindowSize(\.js)?$/, within: themeCommon, replacement: path.resolve(__dirname, 'windowSize.ts') },
   ];
 }
