@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { replacements } from '../../src/plugins/hydration-transitions';
 import { useWindowSize } from '../../src/plugins/hydration-transitions/windowSize';
-import { inside } from '../../src/plugins/plain-sort';
+import { inside } from '../../src/plugins/module-replacement';
 
 /** The module requests of a file's import and export-from declarations, read with the TypeScript compiler API. */
 function requestsOf(file: string): string[] {

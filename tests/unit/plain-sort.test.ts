@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareCodeUnits } from '../../src/plugins/plain-sort/compare';
-import { inside, replacements } from '../../src/plugins/plain-sort';
+import { replacements } from '../../src/plugins/plain-sort';
+import { inside } from '../../src/plugins/module-replacement';
 
 describe('compareCodeUnits', () => {
   it('orders plugin paths so that a longer path comes first in a descending sort', () => {

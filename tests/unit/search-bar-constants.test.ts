@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
 import { replacement } from '../../src/plugins/search-bar-constants';
 import * as constants from '../../src/plugins/search-bar-constants/constants';
-import { inside } from '../../src/plugins/plain-sort';
+import { inside } from '../../src/plugins/module-replacement';
 
 /** Each import of a module: the request and the names it takes. */
 function importsOf(file: string): Array<{ request: string; names: string[] }> {

@@ -6,14 +6,7 @@
 // useIsBrowser's switch stays as it is: components that mount after hydration rely on seeing true (the search page
 // reads its query only then), which a pending transition would not guarantee.
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-import { inside } from '../plain-sort';
-
-interface Replacement {
-  request: RegExp;
-  within: string;
-  replacement: string;
-}
+import { moduleReplacementPlugin, type Replacement } from '../module-replacement';
 
 export function replacements(): Replacement[] {
   const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
@@ -22,16 +15,6 @@ export function replacements(): Replacement[] {
   ];
 }
 
-export default function hydrationTransitions(): Plugin {
-  return {
-    name: 'hydration-transitions',
-    configureWebpack: (_config, _isServer, { currentBundler }) => ({
-      plugins: replacements().map(
-        ({ request, within, replacement }) =>
-          new currentBundler.instance.NormalModuleReplacementPlugin(request, (data: { request: string; context: string }) => {
-            if (inside(data.context, within)) data.request = replacement;
-          }),
-      ),
-    }),
-  };
+export default function hydrationTransitions() {
+  return moduleReplacementPlugin('hydration-transitions', replacements);
 }

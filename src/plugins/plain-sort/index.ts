@@ -4,15 +4,7 @@
 // Docusaurus modules' imports of those two files at copies that order by code units (./docsClientUtils.ts,
 // ./reactUtils.ts); the wrappers' own imports of the originals use other requests and are left alone.
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-
-interface Replacement {
-  /** The request as the Docusaurus modules write it. */
-  request: RegExp;
-  /** Folder the importing modules sit in (or below). */
-  within: string;
-  replacement: string;
-}
+import { moduleReplacementPlugin, type Replacement } from '../module-replacement';
 
 export function replacements(): Replacement[] {
   const docsClient = path.dirname(require.resolve('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js'));
@@ -23,22 +15,6 @@ export function replacements(): Replacement[] {
   ];
 }
 
-/** Whether `context` (the importing module's folder) is `folder` or inside it. */
-export function inside(context: string, folder: string): boolean {
-  const relative = path.relative(folder, context);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
-
-export default function plainSort(): Plugin {
-  return {
-    name: 'plain-sort',
-    configureWebpack: (_config, _isServer, { currentBundler }) => ({
-      plugins: replacements().map(
-        ({ request, within, replacement }) =>
-          new currentBundler.instance.NormalModuleReplacementPlugin(request, (data: { request: string; context: string }) => {
-            if (inside(data.context, within)) data.request = replacement;
-          }),
-      ),
-    }),
-  };
+export default function plainSort() {
+  return moduleReplacementPlugin('plain-sort', replacements);
 }

@@ -4,27 +4,14 @@
 // ran lunr at start-up, about a tenth of main.js. This points the bar's import at ./constants.ts, which exports the
 // same number from the value the config passes to the plugin; the worker and the search page keep the original.
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
-import { inside } from '../plain-sort';
+import { moduleReplacementPlugin, type Replacement } from '../module-replacement';
 
-/** The request the search bar writes, and the folder its module sits in. */
-export function replacement(): { request: RegExp; within: string; replacement: string } {
+/** The request the search bar writes, the folder its module sits in, and the module it gets instead. */
+export function replacement(): Replacement {
   const searchBar = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx'));
   return { request: /^(\.\.\/)+utils\/proxiedGeneratedConstants(\.js)?$/, within: searchBar, replacement: path.resolve(__dirname, 'constants.ts') };
 }
 
-export default function searchBarConstants(): Plugin {
-  return {
-    name: 'search-bar-constants',
-    configureWebpack: (_config, _isServer, { currentBundler }) => {
-      const { request, within, replacement: target } = replacement();
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(request, (data: { request: string; context: string }) => {
-            if (inside(data.context, within)) data.request = target;
-          }),
-        ],
-      };
-    },
-  };
+export default function searchBarConstants() {
+  return moduleReplacementPlugin('search-bar-constants', () => [replacement()]);
 }
