@@ -24,6 +24,7 @@ import type {
   Identifier,
   MemberExpression,
   Node,
+  ObjectExpression,
   Pattern,
   Program,
   Property,
@@ -38,26 +39,38 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
 
-function childrenProperty(node: Node): Property | undefined {
+/**
+ * Calls `enter` on every node of `value` (a node or a list of nodes), parents first; a node for which `enter` returns
+ * false keeps its children unvisited.
+ */
+function walk(value: unknown, enter: (node: Node) => boolean | void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) walk(item, enter);
+    return;
+  }
+  if (!isNode(value) || enter(value) === false) return;
+  for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range' && key !== 'position') walk(child, enter);
+}
+
+/** The props object of a compiled `<Deferred>` element (`_jsx(Deferred, { … })`), if `node` is one. */
+function deferredProps(node: Node): ObjectExpression | undefined {
   if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !JSX_CALLS.has(node.callee.name)) return undefined;
   const [component, props] = node.arguments;
-  if (component?.type !== 'Identifier' || component.name !== DEFERRED || props?.type !== 'ObjectExpression') return undefined;
-  return props.properties.find(
-    (property): property is Property =>
-      property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === 'children',
+  return component?.type === 'Identifier' && component.name === DEFERRED && props?.type === 'ObjectExpression' ? props : undefined;
+}
+
+/** The plain `key: value` property of `props` named `name`. */
+function propertyNamed(props: ObjectExpression | undefined, name: string): Property | undefined {
+  return props?.properties.find(
+    (property): property is Property => property.type === 'Property' && !property.computed && property.key.type === 'Identifier' && property.key.name === name,
   );
 }
 
 /** Rewrites every Deferred call of `tree` in place; returns how many it rewrote. */
 export function lazyDeferredChildren(tree: Program): number {
   let rewritten = 0;
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-      return;
-    }
-    if (!isNode(value)) return;
-    const children = childrenProperty(value);
+  walk(tree, (node) => {
+    const children = propertyNamed(deferredProps(node), 'children');
     if (children !== undefined) {
       const render: ArrowFunctionExpression = {
         type: 'ArrowFunctionExpression',
@@ -72,14 +85,9 @@ export function lazyDeferredChildren(tree: Program): number {
       children.shorthand = false;
       rewritten += 1;
     }
-    for (const [key, child] of Object.entries(value)) {
-      if (key !== 'loc' && key !== 'range' && key !== 'position') visit(child);
-    }
-  };
-  visit(tree);
+  });
   return rewritten;
 }
-
 
 /** Names a pattern binds (`{ Deferred, Tabs } = _components` binds Deferred and Tabs). */
 function boundNames(pattern: Pattern, into: string[]): string[] {
@@ -119,16 +127,9 @@ function ownVariables(fn: FunctionDeclaration): string[] {
 /** Every identifier name used anywhere in `tree`, so that new names cannot collide. */
 function usedNames(tree: Node): Set<string> {
   const names = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-      return;
-    }
-    if (!isNode(value)) return;
-    if (value.type === 'Identifier') names.add(value.name);
-    for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range' && key !== 'position') visit(child);
-  };
-  visit(tree);
+  walk(tree, (node) => {
+    if (node.type === 'Identifier') names.add(node.name);
+  });
   return names;
 }
 
@@ -150,15 +151,10 @@ export function hoistDeferredContent(tree: Program): number {
     const fn = statement.type === 'FunctionDeclaration' ? statement : undefined;
     if (!fn) return;
     const variables = ownVariables(fn);
-    const visit = (value: unknown): void => {
-      if (Array.isArray(value)) {
-        for (const item of value) visit(item);
-        return;
-      }
-      if (!isNode(value)) return;
+    walk(fn, (node) => {
       // Functions nested in fn have variables of their own: their bodies are left as they are.
-      if (value !== fn && (value.type === 'FunctionDeclaration' || value.type === 'FunctionExpression')) return;
-      const render = renderProperty(value);
+      if (node !== fn && (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression')) return false;
+      const render = renderProperty(node);
       if (render && !readsContext(render.value.body)) {
         const callee: MemberExpression = {
           type: 'MemberExpression',
@@ -176,11 +172,10 @@ export function hoistDeferredContent(tree: Program): number {
         });
         render.value.body = { type: 'CallExpression', callee, arguments: variables.map(identifier), optional: false };
         after = index;
-        return;
+        return false;
       }
-      for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range' && key !== 'position') visit(child);
-    };
-    visit(fn);
+      return true;
+    });
   });
   if (moved.length === 0) return 0;
   // Read only when a section renders, long after the module has run: declared after the functions that use it.
@@ -194,39 +189,19 @@ export function hoistDeferredContent(tree: Program): number {
 
 /** The `render: () => X` property of a rewritten Deferred call. */
 function renderProperty(node: Node): (Property & { value: ArrowFunctionExpression }) | undefined {
-  if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || !JSX_CALLS.has(node.callee.name)) return undefined;
-  const [component, props] = node.arguments;
-  if (component?.type !== 'Identifier' || component.name !== DEFERRED || props?.type !== 'ObjectExpression') return undefined;
-  return props.properties.find(
-    (property): property is Property & { value: ArrowFunctionExpression } =>
-      property.type === 'Property' &&
-      !property.computed &&
-      property.key.type === 'Identifier' &&
-      property.key.name === 'render' &&
-      property.value.type === 'ArrowFunctionExpression' &&
-      property.value.params.length === 0 &&
-      property.value.expression,
-  );
+  const render = propertyNamed(deferredProps(node), 'render');
+  const isArrow = (property: Property): property is Property & { value: ArrowFunctionExpression } =>
+    property.value.type === 'ArrowFunctionExpression' && property.value.params.length === 0 && property.value.expression;
+  return render !== undefined && isArrow(render) ? render : undefined;
 }
 
 /** Whether `node` uses `this` or `arguments` outside a function of its own (the development runtime passes `this`). */
 function readsContext(node: Node): boolean {
   let found = false;
-  const visit = (value: unknown): void => {
-    if (found) return;
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item);
-      return;
-    }
-    if (!isNode(value)) return;
-    if (value.type === 'ThisExpression' || (value.type === 'Identifier' && value.name === 'arguments')) {
-      found = true;
-      return;
-    }
-    if (value.type === 'FunctionDeclaration' || value.type === 'FunctionExpression') return;
-    for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range' && key !== 'position') visit(child);
-  };
-  visit(node);
+  walk(node, (child) => {
+    if (child.type === 'ThisExpression' || (child.type === 'Identifier' && child.name === 'arguments')) found = true;
+    return !found && child.type !== 'FunctionDeclaration' && child.type !== 'FunctionExpression';
+  });
   return found;
 }
 
