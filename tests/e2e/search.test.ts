@@ -78,16 +78,16 @@ describe('search', () => {
     });
   }
 
-  it('opens with "/" and with Cmd+K, walks results with the arrow keys, and closes with Escape', async () => {
+  it('opens with "/" and with Ctrl+K off a Mac, walks results with the arrow keys, and closes with Escape', async () => {
     const page = await openPage(context, '/node/');
     const input = page.locator('input.navbar__search-input');
+    const focused = (): Promise<boolean> => input.evaluate((el) => el === document.activeElement);
+    await expect(page.locator('.navbar kbd').allTextContents()).resolves.toEqual(['ctrl', 'K']);
     await page.locator('main h1').click();
     await page.keyboard.press('/');
-    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
-    await input.blur();
-    await page.keyboard.press('Meta+k');
-    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(focused).toBe(true);
 
+    // Results appear only once the index has loaded, so nothing can take focus back after this point.
     await typeQuery(page, 'getblock');
     const selected = page.locator(`${RESULT}[aria-selected="true"]`);
     const first = await selected.textContent();
@@ -98,7 +98,30 @@ describe('search', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator(RESULT).first().isVisible()).toBe(false);
+    await expect.poll(focused).toBe(false);
+    // Cmd+K is the Mac shortcut; elsewhere it is left to the browser and the system.
+    await page.keyboard.press('Meta+k');
+    expect(await focused()).toBe(false);
+    await page.keyboard.press('Control+k');
+    await expect.poll(focused).toBe(true);
     await page.close();
+  });
+
+  it('opens with Cmd+K on a Mac, and says so in its hint', async () => {
+    const mac = await browser.newContext({
+      ...DESKTOP,
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
+    const page = await openPage(mac, '/node/');
+    const input = page.locator('input.navbar__search-input');
+    await expect(page.locator('.navbar kbd').allTextContents()).resolves.toEqual(['⌘', 'K']);
+    await page.locator('main h1').click();
+    await page.keyboard.press('Meta+k');
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await typeQuery(page, 'getblockcount');
+    await expect(page.locator(RESULT).first().textContent()).resolves.toMatch(/getblockcount/i);
+    await mac.close();
   });
 
   it('has a results page whose URL holds the query, for sharing', async () => {
