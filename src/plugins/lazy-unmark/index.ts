@@ -1,6 +1,6 @@
-// Gives the search plugin a mark.js whose unmark() does nothing, quickly, when nothing is marked (see ./mark.ts).
+// Gives the search plugin a stand-in for mark.js that fetches it only when there is something to mark (see ./mark.ts).
 // The plugin imports mark.js by its absolute path (written into .docusaurus by its build step); only that request
-// (and, after resolution, that file) is replaced, so ./mark.ts imports the minified build of the same code.
+// (and, after resolution, that file) is replaced, so ./mark.ts can load the minified build of the same code.
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 

@@ -1,22 +1,25 @@
-// What the search plugin gets for mark.js in the browser bundle (see ./index.ts): mark.js itself, except that
-// unmark() returns at once when nothing in its context is marked. The plugin calls unmark() over the whole article
-// on every page load to clear highlights of an earlier search; mark.js walks every element to find none (about 30 ms
-// on a long reference page, four times that on Lighthouse's phone CPU).
-// The minified build of the same file: importing dist/mark.js itself would be replaced by this module again.
-import RealMark from 'mark.js/dist/mark.min.js';
+// What the search plugin gets for mark.js in the browser bundle (see ./index.ts): a stand-in that downloads mark.js
+// only when there is something to mark or unmark. The plugin builds one over the whole article on every page load
+// and calls unmark() to clear an earlier search's highlights; mark.js would walk every element to find none (about
+// 30 ms on a long reference page, four times that on Lighthouse's phone CPU), and its 18 KB would sit in main.js.
+import { lazyMarkFactory, type MarkClass, type MarkLike } from './lazy-mark';
 
-type MarkInstance = InstanceType<typeof RealMark>;
+type Context = Element | Element[] | NodeList | string;
 
-/** A mark.js instance over `context` whose unmark() skips the walk when there is no mark to remove. */
-export default function Mark(context: Element | Element[] | NodeList | string): MarkInstance {
-  const instance = new RealMark(context);
-  const unmark = instance.unmark.bind(instance);
-  instance.unmark = (options) => {
-    if (context instanceof Element && context.querySelector('[data-markjs]') === null) {
-      options?.done?.();
-      return instance;
-    }
-    return unmark(options);
-  };
-  return instance;
+/** mark.js itself, in a chunk of its own. Its minified build: importing dist/mark.js would be replaced by this module again. */
+async function loadMark(): Promise<MarkClass<Context>> {
+  const loaded = await import(/* webpackChunkName: "mark-js" */ 'mark.js/dist/mark.min.js');
+  return loaded.default;
+}
+
+/** Whether `context` may hold marks. Only an element can be checked; anything else is left to mark.js. */
+function mayHoldMarks(context: Context): boolean {
+  return !(context instanceof Element) || context.querySelector('[data-markjs]') !== null;
+}
+
+const standIn = lazyMarkFactory(loadMark, mayHoldMarks);
+
+/** Called with `new` by the plugin, like mark.js's own constructor: a function that returns an object does that. */
+export default function Mark(context: Context): MarkLike {
+  return standIn(context);
 }
