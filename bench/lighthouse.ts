@@ -25,6 +25,9 @@ export interface LighthouseRun {
   tbt: number;
   /** Bytes transferred (Lighthouse's total-byte-weight). */
   bytes: number;
+  /** Lighthouse's CPU benchmark index for the run (`environment.benchmarkIndex`): how fast the host was, since
+   * simulated throttling scales the observed task times. About 2,000-2,200 on this machine when it is quiet. */
+  cpuIndex: number;
 }
 
 /** Accessibility, best-practices and SEO audits that did not pass in some run, with the runs they failed in. */
@@ -56,6 +59,7 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
     lcp: of('lcp'),
     tbt: of('tbt'),
     bytes: of('bytes'),
+    cpuIndex: of('cpuIndex'),
   };
 }
 
@@ -81,6 +85,7 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, { numericValue?: number; score?: number | null; scoreDisplayMode?: string } | undefined>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 function failedAudits(lhr: Lhr): string[] {
@@ -114,6 +119,7 @@ function toRun(lhr: Lhr): LighthouseRun {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     bytes: numeric('total-byte-weight'),
+    cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -156,7 +162,7 @@ export async function runLighthouse(
         const run = toRun(lhr);
         summary.runs.push(run);
         for (const id of failedAudits(lhr)) summary.failedAudits[id] = (summary.failedAudits[id] ?? 0) + 1;
-        log(`  lighthouse ${round}/${runs} ${summary.path}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms`);
+        log(`  lighthouse ${round}/${runs} ${summary.path}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CPU index ${Math.round(run.cpuIndex)}`);
       } catch (error) {
         summary.errors.push(error instanceof Error ? error.message : String(error));
         log(`  lighthouse ${round}/${runs} ${summary.path}: failed: ${summary.errors.at(-1)}`);

@@ -118,13 +118,13 @@ function printMainThread(summaries: MainThreadSummary[], runs: number): void {
 }
 
 function printLighthouse(summaries: LighthouseSummary[], runs: number): void {
-  const rows = [['page (median of runs)', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'bytes']];
+  const rows = [['page (median of runs)', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'bytes', 'CPU index']];
   for (const summary of summaries) {
     const m = summary.median;
     rows.push(m
       ? [summary.path, `${summary.runs.length}/${runs}`, String(m.performance), String(m.accessibility), String(m.bestPractices), String(m.seo),
-        `${(m.lcp / 1000).toFixed(2)} s`, `${Math.round(m.tbt)} ms`, formatKiB(m.bytes)]
-      : [summary.path, `0/${runs}`, '-', '-', '-', '-', '-', '-', '-']);
+        `${(m.lcp / 1000).toFixed(2)} s`, `${Math.round(m.tbt)} ms`, formatKiB(m.bytes), String(Math.round(m.cpuIndex))]
+      : [summary.path, `0/${runs}`, '-', '-', '-', '-', '-', '-', '-', '-']);
   }
   log(table(rows));
   for (const summary of summaries) {
