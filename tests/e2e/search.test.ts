@@ -121,6 +121,12 @@ describe('search', () => {
     await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     await typeQuery(page, 'getblockcount');
     await expect(page.locator(RESULT).first().textContent()).resolves.toMatch(/getblockcount/i);
+    // The result opens in the same app, and the words are marked there (mark.js arrives in a chunk of its own).
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/node/jellyfish/api/blockchain');
+    const marks = page.locator('article mark[data-markjs]');
+    await expect.poll(() => marks.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect((await marks.first().textContent())?.toLowerCase()).toBe('getblockcount');
     await mac.close();
   });
 
