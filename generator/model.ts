@@ -148,6 +148,43 @@ export interface RpcMethod {
   /** Overloads in declaration order (one element when not overloaded). */
   signatures: MethodSignature[];
   rpc: RpcCalls;
+  /** Worked examples from generator/examples/rpc, each run through the SDK's own category class at generate time. */
+  examples: RpcExample[];
+  /** Sentences the example data adds for the reader (what a value means to the node, the order on the wire). */
+  exampleNotes: string[];
+}
+
+/**
+ * An argument of an example, as the data file writes it: plain JSON, or a tag for a value JSON cannot hold
+ * (`{ "$bignumber": "1.5" }`, `{ "$enum": "MasternodeState.ENABLED" }`, `{ "$undefined": true }`).
+ */
+export type ExampleValue = null | boolean | number | string | ExampleValue[] | { [key: string]: ExampleValue };
+
+/** Where the value the SDK returns is not of the type the package declares (it parses the field another way). */
+export interface RuntimeTypeNote {
+  /** Path from the returned value: `vout[].value`, `[].nextCollateralRatio`. */
+  path: string;
+  declared: string;
+  returned: string;
+}
+
+export interface RpcExample {
+  /** Index of the overload in `RpcMethod.signatures` that the call picks. */
+  signature: number;
+  /** Short label when a method has several examples ('' otherwise). */
+  title: string;
+  arguments: ExampleValue[];
+  /** Comments on argument values only the reader knows, by argument index. */
+  comments: Record<string, string>;
+  /** The node RPC the client called, read by running the method. */
+  rpcMethod: string;
+  /** The params array the client sends, as JSON text, read by running the method. */
+  params: string;
+  /** The node's `result`, as JSON text with numbers as the data writes them (2-space indentation). */
+  result: string;
+  /** How the client parses the answer: a precision name, or a JSON object mapping paths to precisions. */
+  precision: string;
+  runtimeTypes: RuntimeTypeNote[];
 }
 
 export interface RpcCategory {

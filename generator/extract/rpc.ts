@@ -159,7 +159,7 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
         const documented = signatures.some((signature) => signature.parameters.some((parameter) => parameter.name === parameterName && parameter.description !== ''));
         if (!documented) warnings.push(`${categoryName}.${name}(${parameterName}): parameter has no @param description`);
       }
-      methods.push({ name, signatures, rpc: nameDestructuredArguments(implementation.rpc, signatures[0]?.parameters ?? []) });
+      methods.push({ name, signatures, rpc: nameDestructuredArguments(implementation.rpc, signatures[0]?.parameters ?? []), examples: [], exampleNotes: [] });
     }
     categories.push({
       name: categoryName,

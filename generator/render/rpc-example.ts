@@ -1,6 +1,7 @@
 // Usage examples of an RPC method: a TypeScript call through JsonRpcClient (type-checked in tests) and a raw JSON-RPC request.
 import * as acorn from 'acorn';
-import type { EnumMember, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeExpr } from '../model';
+import type { EnumMember, ExampleValue, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMethod, RpcReference, TypeExpr } from '../model';
+import { enumMemberValue, resolvedReturnType } from '../extract/rpc-examples';
 import { fieldTypeAt } from '../extract/walk';
 import { typeToText, type ReferenceNamer } from './types';
 
@@ -170,6 +171,8 @@ class ExampleImports {
   private readonly namespaceTypes = new Set<string>();
   /** module path -> imported names */
   private readonly namedTypes = new Map<string, Set<string>>();
+  /** module path -> imported values (enums of modules without a namespace, BigNumber) */
+  private readonly namedValues = new Map<string, Set<string>>();
 
   constructor(private readonly reference: RpcReference) {}
 
@@ -178,6 +181,10 @@ class ExampleImports {
   useValue(module: string): void {
     const namespace = this.qualifier(module);
     if (namespace) this.namespaceValues.add(namespace);
+  }
+
+  useNamedValue(module: string, name: string): void {
+    this.namedValues.set(module, new Set([...(this.namedValues.get(module) ?? []), name]));
   }
 
   namer: ReferenceNamer = (type) => {
@@ -208,13 +215,18 @@ class ExampleImports {
 
   lines(): string[] {
     const lines = [`import { JsonRpcClient } from '${JSONRPC_PACKAGE}';`];
-    const values = [...this.namespaceValues].sort();
+    const packageName = this.reference.package.name;
+    const values = [...this.namespaceValues, ...(this.namedValues.get(packageName) ?? [])].sort();
     const typesOnly = [...this.namespaceTypes].filter((namespace) => !this.namespaceValues.has(namespace)).sort();
-    if (values.length > 0) lines.push(`import { ${values.join(', ')} } from '${this.reference.package.name}';`);
-    if (typesOnly.length > 0) lines.push(`import type { ${typesOnly.join(', ')} } from '${this.reference.package.name}';`);
-    for (const module of [...this.namedTypes.keys()].sort()) {
-      const names = [...(this.namedTypes.get(module) ?? [])].sort();
-      lines.push(`import type { ${names.join(', ')} } from '${module}';`);
+    if (values.length > 0) lines.push(`import { ${values.join(', ')} } from '${packageName}';`);
+    if (typesOnly.length > 0) lines.push(`import type { ${typesOnly.join(', ')} } from '${packageName}';`);
+    const modules = new Set([...this.namedTypes.keys(), ...this.namedValues.keys()]);
+    modules.delete(packageName);
+    for (const module of [...modules].sort()) {
+      const valueNames = [...(this.namedValues.get(module) ?? [])].sort();
+      const typeNames = [...(this.namedTypes.get(module) ?? [])].filter((name) => !valueNames.includes(name)).sort();
+      if (valueNames.length > 0) lines.push(`import { ${valueNames.join(', ')} } from '${module}';`);
+      if (typeNames.length > 0) lines.push(`import type { ${typeNames.join(', ')} } from '${module}';`);
     }
     return lines;
   }
@@ -391,4 +403,114 @@ function renderCurl(reference: RpcReference, category: RpcCategory, method: RpcM
     lines.push(`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(body)} \\`, `  ${EXAMPLE_RPC_URL}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+// ---- Examples from the data files (generator/examples/rpc), run through the SDK at generate time ----
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** Lines longer than this are broken over several. */
+const LINE_WIDTH = 96;
+
+function quoteString(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+}
+
+/** TypeScript source of an example argument (tags become `new BigNumber(…)` and enum members). */
+export function valueToCode(value: ExampleValue, enumCode: (tag: string) => string, indent = ''): string {
+  const inner = `${indent}  `;
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value);
+  if (typeof value === 'string') return quoteString(value);
+  if (Array.isArray(value)) {
+    const items = value.map((entry) => valueToCode(entry, enumCode, inner));
+    const flat = `[${items.join(', ')}]`;
+    return flat.length + indent.length <= LINE_WIDTH && !flat.includes('\n') ? flat : `[\n${items.map((entry) => `${inner}${entry}`).join(',\n')}\n${indent}]`;
+  }
+  const keys = Object.keys(value);
+  if (keys.length === 1 && keys[0]?.startsWith('$')) {
+    const tag = value[keys[0]];
+    if (keys[0] === '$bignumber' && typeof tag === 'string') return `new BigNumber(${quoteString(tag)})`;
+    if (keys[0] === '$enum' && typeof tag === 'string') return enumCode(tag);
+    if (keys[0] === '$undefined') return 'undefined';
+  }
+  if (keys.length === 0) return '{}';
+  const entries = Object.entries(value).map(([key, entry]) => `${IDENTIFIER.test(key) ? key : quoteString(key)}: ${valueToCode(entry, enumCode, inner)}`);
+  const flat = `{ ${entries.join(', ')} }`;
+  return flat.length + indent.length <= LINE_WIDTH && !flat.includes('\n') ? flat : `{\n${entries.map((entry) => `${inner}${entry}`).join(',\n')}\n${indent}}`;
+}
+
+function usesBigNumber(value: ExampleValue): boolean {
+  if (Array.isArray(value)) return value.some(usesBigNumber);
+  if (value !== null && typeof value === 'object') return '$bignumber' in value || Object.values(value).some(usesBigNumber);
+  return false;
+}
+
+/** The JSON-RPC request body the client sends, with the fixed id the page uses. */
+export function requestBody(example: RpcExample): string {
+  return `{"jsonrpc":"1.0","id":"docs","method":${JSON.stringify(example.rpcMethod)},"params":${example.params}}`;
+}
+
+/** The node's whole answer to the request, as curl prints it (pretty). */
+export function responseBody(example: RpcExample): string {
+  const indented = example.result.replace(/\n/g, '\n  ');
+  return `{\n  "result": ${indented},\n  "error": null,\n  "id": "docs"\n}\n`;
+}
+
+export interface RunExampleCode extends MethodExample {
+  /** The name of the constant that holds what the call returns, or null when the call returns nothing. */
+  resultVariable: string | null;
+  response: string;
+}
+
+/** TypeScript, curl and the node's answer of one example that the generator ran through the SDK. */
+export function renderRunExample(reference: RpcReference, category: RpcCategory, method: RpcMethod, example: RpcExample, index: number): RunExampleCode {
+  const signature = method.signatures[example.signature];
+  if (!signature) throw new Error(`example: ${method.name} has no overload ${example.signature}`);
+  const imports = new ExampleImports(reference);
+  const enumCode = (tag: string): string => {
+    const found = enumMemberValue(reference, category.module, tag);
+    if (!found) throw new Error(`example: ${category.name}.${method.name}: no enum member ${tag}`);
+    const namespace = imports.qualifier(found.module);
+    if (namespace) {
+      imports.useValue(found.module);
+      return `${namespace}.${found.enumName}.${found.member}`;
+    }
+    imports.useNamedValue(reference.modulePaths[found.module] ?? reference.package.name, found.enumName);
+    return `${found.enumName}.${found.member}`;
+  };
+  const taken = new Set<string>(['client', ...Object.values(reference.namespaceExports)]);
+  const constants: string[] = [];
+  const argumentCode = example.arguments.map((argument, position) => {
+    const comment = example.comments[String(position)];
+    const code = valueToCode(argument, enumCode);
+    if (comment === undefined) return code;
+    let name = signature.parameters[position]?.name ?? `argument${position}`;
+    while (taken.has(name) || RESERVED.has(name)) name = `${name}Value`;
+    taken.add(name);
+    constants.push(`// ${comment}`, `const ${name} = ${code};`);
+    return name;
+  });
+  if (example.arguments.some(usesBigNumber)) imports.useNamedValue(reference.package.name, 'BigNumber');
+  const flatCall = `await client.${category.name}.${method.name}(${argumentCode.join(', ')})`;
+  const call = flatCall.length <= LINE_WIDTH || argumentCode.length === 0 ? flatCall : `await client.${category.name}.${method.name}(\n  ${argumentCode.map((code) => code.replace(/\n/g, '\n  ')).join(',\n  ')}\n)`;
+  const returned = resolvedReturnType(signature.returns);
+  let statement: string;
+  let resultVariable: string | null = null;
+  if (returned.kind === 'intrinsic' && (returned.name === 'void' || returned.name === 'undefined')) {
+    statement = `${call};`;
+  } else {
+    resultVariable = variableNameFor(method.name, new Set([...taken, ...signature.parameters.map((parameter) => parameter.name)]));
+    statement = containsTypeParameter(returned) ? `const ${resultVariable} = ${call};` : `const ${resultVariable}: ${typeToText(returned, imports.namer)} = ${call};`;
+  }
+  const body = [`const client = new JsonRpcClient('${EXAMPLE_CLIENT_URL}');`, ''];
+  if (constants.length > 0) body.push(...constants, '');
+  body.push(statement);
+  const typescript = [...imports.lines(), '', ...body, ''].join('\n');
+  const curl = [`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(requestBody(example))} \\`, `  ${EXAMPLE_RPC_URL}`, ''].join('\n');
+  return {
+    fileName: `${category.name}.${method.name}${index === 0 ? '' : `.${index}`}.ts`,
+    typescript,
+    curl,
+    resultVariable,
+    response: responseBody(example),
+  };
 }

@@ -21,7 +21,7 @@ function signature(parameters: Parameter[], returns: TypeExpr, text = '', extra:
 }
 
 function method(name: string, rpc: string, signatures: MethodSignature[], args: RpcMethod['rpc']['arguments']): RpcMethod {
-  return { name, signatures, rpc: { names: [rpc], computed: false, arguments: args } };
+  return { name, signatures, rpc: { names: [rpc], computed: false, arguments: args }, examples: [], exampleNotes: [] };
 }
 
 const types: Record<string, TypeDeclaration> = {

@@ -1,0 +1,226 @@
+// Reads the RPC example data (generator/examples/rpc/<category>/<method>.json) and runs every example through the
+// SDK's own category class, with a client that records the call and answers with the example's result. What the
+// pages then show as the request is what the SDK sent, and what they say about run-time types is what it returned.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ApiClient, BigNumber, JellyfishJSON, type Precision, type PrecisionPath } from '@defichain/jellyfish-api-core';
+import { parse as parseLossless, stringify as stringifyLossless, LosslessNumber } from 'lossless-json';
+import type { ExampleValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeExpr } from '../model';
+import { checkRuntimeValue, precisionFindings, type Finding } from '../runtime-types';
+
+/** One example as the data file writes it, before it is run. */
+export interface RpcExampleInput {
+  signature: number;
+  title: string;
+  arguments: ExampleValue[];
+  comments: Record<string, string>;
+  /** The result, parsed losslessly (numbers are `LosslessNumber`s), so it prints as written. */
+  result: unknown;
+}
+
+export interface RpcExampleFile {
+  examples: RpcExampleInput[];
+  notes: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof LosslessNumber);
+}
+
+/** Lossless numbers of the arguments become plain numbers: arguments are small, and the model is plain JSON. */
+function plainArgument(value: unknown, where: string): ExampleValue {
+  if (value instanceof LosslessNumber) return value.valueOf();
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map((entry, index) => plainArgument(entry, `${where}[${index}]`));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plainArgument(entry, `${where}.${key}`)]));
+  throw new Error(`${where}: not a JSON value`);
+}
+
+/** Parses one data file; throws with the file name when its shape is wrong. */
+export function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
+  const parsed: unknown = parseLossless(text);
+  if (!isRecord(parsed) || !Array.isArray(parsed.examples) || parsed.examples.length === 0) throw new Error(`${where}: a file holds { "examples": [ … ] } with at least one example`);
+  const notes = parsed.notes ?? [];
+  if (!Array.isArray(notes) || !notes.every((note): note is string => typeof note === 'string')) throw new Error(`${where}: "notes" is a list of sentences`);
+  const known = new Set(['examples', 'notes']);
+  const unknownKey = Object.keys(parsed).find((key) => !known.has(key));
+  if (unknownKey) throw new Error(`${where}: unknown key "${unknownKey}"`);
+  const examples = parsed.examples.map((entry: unknown, index: number): RpcExampleInput => {
+    const at = `${where}: examples[${index}]`;
+    if (!isRecord(entry) || !Array.isArray(entry.arguments) || !('result' in entry)) throw new Error(`${at} holds "arguments" (a list) and "result"`);
+    const allowed = new Set(['signature', 'title', 'arguments', 'comments', 'result']);
+    const extra = Object.keys(entry).find((key) => !allowed.has(key));
+    if (extra) throw new Error(`${at}: unknown key "${extra}"`);
+    const signature = entry.signature === undefined ? 0 : entry.signature instanceof LosslessNumber ? entry.signature.valueOf() : NaN;
+    if (!Number.isInteger(signature) || signature < 0) throw new Error(`${at}: "signature" is an overload index`);
+    const title = entry.title ?? '';
+    if (typeof title !== 'string') throw new Error(`${at}: "title" is text`);
+    const comments = entry.comments ?? {};
+    if (!isRecord(comments) || !Object.values(comments).every((comment) => typeof comment === 'string')) throw new Error(`${at}: "comments" maps argument indexes to text`);
+    return {
+      signature,
+      title,
+      arguments: entry.arguments.map((argument, position) => plainArgument(argument, `${at}.arguments[${position}]`)),
+      comments: comments as Record<string, string>,
+      result: entry.result,
+    };
+  });
+  if (examples.length > 1 && examples.some((example: RpcExampleInput) => example.title === '')) throw new Error(`${where}: several examples each need a "title"`);
+  return { examples, notes };
+}
+
+/** Every data file below `dir`, keyed `category.method`. */
+export function readRpcExampleFiles(dir: string): Map<string, RpcExampleFile> {
+  const files = new Map<string, RpcExampleFile>();
+  if (!fs.existsSync(dir)) return files;
+  for (const category of fs.readdirSync(dir).sort()) {
+    const categoryDir = path.join(dir, category);
+    if (!fs.statSync(categoryDir).isDirectory()) continue;
+    for (const file of fs.readdirSync(categoryDir).sort()) {
+      if (!file.endsWith('.json')) continue;
+      const where = path.join(categoryDir, file);
+      files.set(`${category}.${path.basename(file, '.json')}`, parseRpcExampleFile(fs.readFileSync(where, 'utf8'), where));
+    }
+  }
+  return files;
+}
+
+/** Finds an enum member by `Enum.MEMBER` among the model's declarations, preferring the category's own module. */
+export function enumMemberValue(reference: RpcReference, module: string, tag: string): { module: string; enumName: string; member: string; value: string | number } | null {
+  const [enumName, member] = tag.split('.');
+  if (!enumName || !member) return null;
+  const candidates = Object.values(reference.types).filter((declaration) => declaration.kind === 'enum' && declaration.name === enumName);
+  const declaration = candidates.find((candidate) => candidate.module === module) ?? candidates[0];
+  if (declaration?.kind !== 'enum') return null;
+  const found = declaration.members.find((candidate) => candidate.name === member);
+  if (!found || found.value === null) return null;
+  return { module: declaration.module, enumName, member, value: found.value };
+}
+
+/** The run-time value of an argument: tags become a BigNumber, an enum member's value, or undefined. */
+export function argumentValue(reference: RpcReference, module: string, value: ExampleValue, where: string): unknown {
+  if (Array.isArray(value)) return value.map((entry, index) => argumentValue(reference, module, entry, `${where}[${index}]`));
+  if (value !== null && typeof value === 'object') {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && keys[0]?.startsWith('$')) {
+      const tag = value[keys[0]];
+      switch (keys[0]) {
+        case '$bignumber':
+          if (typeof tag !== 'string' || new BigNumber(tag).isNaN()) throw new Error(`${where}: $bignumber takes a decimal string`);
+          return new BigNumber(tag);
+        case '$enum': {
+          const found = typeof tag === 'string' ? enumMemberValue(reference, module, tag) : null;
+          if (!found) throw new Error(`${where}: no enum member ${JSON.stringify(tag)}`);
+          return found.value;
+        }
+        case '$undefined':
+          return undefined;
+        default:
+          throw new Error(`${where}: unknown tag ${keys[0]}`);
+      }
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, argumentValue(reference, module, entry, `${where}.${key}`)]));
+  }
+  return value;
+}
+
+interface RecordedCall {
+  method: string;
+  params: unknown[];
+  precision: Precision | PrecisionPath;
+}
+
+/** An ApiClient that records each call and answers with one JSON text, parsed the way JsonRpcClient parses answers. */
+class RecordingClient extends ApiClient {
+  readonly calls: RecordedCall[] = [];
+
+  constructor(private readonly resultText: string) {
+    super();
+  }
+
+  async call<T>(method: string, params: unknown[], precision: Precision | PrecisionPath): Promise<T> {
+    this.calls.push({ method, params, precision });
+    // JsonRpcClient.parse: the answer's `result` member with the method's precision.
+    const parsed = JellyfishJSON.parse(`{"result":${this.resultText},"error":null,"id":"docs"}`, { result: precision }) as { result: T };
+    return Promise.resolve(parsed.result);
+  }
+}
+
+/** Declared return type of a signature without the Promise around it. */
+export function resolvedReturnType(returns: TypeExpr): TypeExpr {
+  return returns.kind === 'reference' && returns.name === 'Promise' && returns.typeArguments[0] ? returns.typeArguments[0] : returns;
+}
+
+function precisionText(precision: Precision | PrecisionPath): string {
+  return typeof precision === 'string' ? precision : JSON.stringify(precision);
+}
+
+export interface RanExample {
+  example: RpcExample;
+  /** What the SDK handed back, for checks beyond the model. */
+  returned: unknown;
+  findings: Finding[];
+}
+
+/** Runs one example through the SDK's category method and records the request, the precision and the run-time types. */
+export async function runRpcExample(reference: RpcReference, categoryName: string, method: RpcMethod, input: RpcExampleInput, where: string): Promise<RanExample> {
+  const category = reference.categories.find((candidate) => candidate.name === categoryName);
+  if (!category) throw new Error(`${where}: no category ${categoryName}`);
+  const signature = method.signatures[input.signature];
+  if (!signature) throw new Error(`${where}: ${method.name} has no overload ${input.signature}`);
+  const maximum = signature.parameters.some((parameter) => parameter.rest) ? Infinity : signature.parameters.length;
+  if (input.arguments.length > maximum) throw new Error(`${where}: ${input.arguments.length} arguments, the overload takes ${signature.parameters.length}`);
+  const resultText = stringifyLossless(input.result) ?? 'null';
+  const client = new RecordingClient(resultText);
+  const target = (client as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[categoryName];
+  const call = target?.[method.name];
+  if (typeof call !== 'function') throw new Error(`${where}: the installed client has no ${categoryName}.${method.name}`);
+  const args = input.arguments.map((argument, index) => argumentValue(reference, category.module, argument, `${where}: arguments[${index}]`));
+  const returned = await call.apply(target, args);
+  const recorded = client.calls[0];
+  if (client.calls.length !== 1 || !recorded) throw new Error(`${where}: ${method.name} made ${client.calls.length} calls; the pages show one`);
+  const findings = checkRuntimeValue(reference.types, resolvedReturnType(signature.returns), returned);
+  const runtimeTypes: RuntimeTypeNote[] = precisionFindings(findings).map((finding) => ({ path: finding.path, declared: finding.expected, returned: finding.actual }));
+  return {
+    returned,
+    findings,
+    example: {
+      signature: input.signature,
+      title: input.title,
+      arguments: input.arguments,
+      comments: input.comments,
+      rpcMethod: recorded.method,
+      params: JellyfishJSON.stringify(recorded.params),
+      result: stringifyLossless(input.result, undefined, 2) ?? 'null',
+      precision: precisionText(recorded.precision),
+      runtimeTypes,
+    },
+  };
+}
+
+/** Runs every example of every method and stores them in the model; returns methods that have no data file. */
+export async function attachRpcExamples(reference: RpcReference, files: ReadonlyMap<string, RpcExampleFile>, dir: string): Promise<string[]> {
+  const missing: string[] = [];
+  const known = new Set<string>();
+  for (const category of reference.categories) {
+    for (const method of category.methods) {
+      const key = `${category.name}.${method.name}`;
+      known.add(key);
+      const file = files.get(key);
+      if (!file) {
+        missing.push(key);
+        continue;
+      }
+      const where = path.join(dir, category.name, `${method.name}.json`);
+      method.examples = [];
+      for (const [index, input] of file.examples.entries()) {
+        const ran = await runRpcExample(reference, category.name, method, input, `${where} examples[${index}]`);
+        method.examples.push(ran.example);
+      }
+      method.exampleNotes = file.notes;
+    }
+  }
+  const stray = [...files.keys()].filter((key) => !known.has(key));
+  if (stray.length > 0) throw new Error(`example data for methods the package does not have: ${stray.join(', ')}`);
+  return missing;
+}
