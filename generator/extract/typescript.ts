@@ -57,7 +57,11 @@ export function readDoc(node: ts.Node): Doc {
   const doc: Doc = { text: commentText(jsDoc.comment), deprecated: null, see: [], examples };
   for (const tag of jsDoc.tags ?? []) {
     const tagName = tag.tagName.text;
-    if (tagName === 'deprecated') doc.deprecated = commentText(tag.comment);
+    if (tagName === 'deprecated') {
+      // A comment may carry the tag twice, once with the reason and once bare: the reason wins.
+      const reason = commentText(tag.comment);
+      if (doc.deprecated === null || reason !== '') doc.deprecated = reason;
+    }
     else if (tagName === 'see') doc.see.push(seeText(tag));
     else if (tagName === 'example') examples.push((ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
   }

@@ -10,6 +10,17 @@ export function escapeInline(text: string): string {
   return out;
 }
 
+/** Doc text on one line: `code` spans stay code (rendered as code), everything else is shown verbatim. */
+export function escapeDocLine(line: string, inTable = false): string {
+  const parts = line.split(/(`[^`\n]+`)/);
+  return parts.map((part, index) => (index % 2 === 1 ? inlineCode(part.slice(1, -1), inTable) : escapeInline(part))).join('');
+}
+
+/** A line ends a sentence of its own when it has no closing punctuation and the next starts a new one (`Get x` / `Return y`). */
+function endsSentence(line: string, next: string | undefined): boolean {
+  return next !== undefined && !/[.,:;!?([{-]$/.test(line) && /^[A-Z@`]/.test(next) && !isListItem(next);
+}
+
 function isListItem(line: string): boolean {
   return /^(?:[-*]|\d+[.)])\s/.test(line);
 }
@@ -27,14 +38,16 @@ export function docToMdx(text: string): string {
   return paragraphs
     .map((lines) =>
       lines
-        .map((line) => {
+        .map((line, index) => {
           if (isListItem(line)) {
             const marker = line.startsWith('*') ? '-' : (line.match(/^(?:-|\d+[.)])/)?.[0] ?? '-');
-            return `${marker} ${escapeInline(line.slice(line.indexOf(' ') + 1).trim())}`;
+            return `${marker} ${escapeDocLine(line.slice(line.indexOf(' ') + 1).trim())}`;
           }
           // A leading digit-dot or plus would start a list; `+` is not escaped by escapeInline.
-          const escaped = escapeInline(line);
-          return /^[+=]/.test(escaped) ? `\\${escaped}` : escaped;
+          const escaped = escapeDocLine(line);
+          const safe = /^[+=]/.test(escaped) ? `\\${escaped}` : escaped;
+          // A sentence without its full stop keeps its own line (a hard break), as the comment's author wrote it.
+          return endsSentence(line, lines[index + 1]) ? `${safe}\\` : safe;
         })
         .join('\n'),
     )
@@ -43,12 +56,11 @@ export function docToMdx(text: string): string {
 
 /** Doc text on a single line, for table cells. */
 export function docToCell(text: string): string {
-  return text
+  const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .map((line) => escapeInline(line))
-    .join(' ');
+    .filter((line) => line !== '');
+  return lines.map((line, index) => `${escapeDocLine(line, true)}${endsSentence(line, lines[index + 1]) ? '<br />' : ''}`).join(' ');
 }
 
 /** An inline code span that survives backticks and pipes (inside tables). */

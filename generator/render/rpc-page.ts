@@ -1,9 +1,9 @@
 // Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
-import type { Doc, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeDeclaration } from '../model';
+import type { Doc, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMethod, RpcReference, TypeDeclaration } from '../model';
 import { methodDoc } from '../extract/rpc';
 import { fieldTypeAt } from '../extract/walk';
 import { admonition, codeBlock, docToCell, docToMdx, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
-import { renderMethodExample, type MethodExample } from './rpc-example';
+import { renderMethodExample, renderRunExample, type MethodExample, type RunExampleCode } from './rpc-example';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
 /** Route of the category pages, below the node docs area. */
@@ -65,26 +65,34 @@ function signatureTokens(method: RpcMethod, signature: MethodSignature, namer: R
   return writer.take();
 }
 
+/** Required or optional as this signature says; the implementation's default only where the signature lets it apply. */
 function requirement(parameter: Parameter): string {
+  if (!parameter.optional && !parameter.rest) return 'required';
   if (parameter.defaultValue !== null) return `optional, default ${inlineCode(parameter.defaultValue, true)}`;
-  return parameter.optional ? 'optional' : 'required';
+  return 'optional';
 }
 
-function parameterTable(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer): string {
+function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer): string[][] {
   const rows: string[][] = [];
   for (const parameter of parameters) {
     rows.push([inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true), typeToMarkdown(parameter.type, namer), requirement(parameter), docToCell(parameter.description)]);
+    const seenPaths = new Set<string>();
     for (const fieldDoc of parameter.fieldDocs) {
+      // A comment that documents the same field twice gets one row.
+      if (seenPaths.has(fieldDoc.path)) continue;
+      seenPaths.add(fieldDoc.path);
       // Prefer the declared field (its real type, linked) over the type the comment writes.
       const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
       const optional = field ? field.optional : fieldDoc.optional;
-      const required = fieldDoc.defaultValue !== null ? `optional, default ${inlineCode(fieldDoc.defaultValue, true)}` : optional ? 'optional' : field ? 'required' : '';
+      const required = field && !field.optional ? 'required' : fieldDoc.defaultValue !== null ? `optional, default ${inlineCode(fieldDoc.defaultValue, true)}` : optional ? 'optional' : field ? 'required' : '';
       const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
       rows.push([inlineCode(fieldDoc.path, true), type, required, docToCell(fieldDoc.description)]);
     }
   }
-  return table(['Parameter', 'Type', 'Required', 'Description'], rows);
+  return rows;
 }
+
+const PARAMETER_HEADERS = ['Parameter', 'Type', 'Required', 'Description'];
 
 function sourceUrl(reference: RpcReference, path: string, line: number | null): string {
   return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
@@ -117,9 +125,21 @@ function rpcLine(method: RpcMethod): string {
   return `**Node RPCs:** several, in turn: ${names.map((name) => inlineCode(name)).join(', ')}`;
 }
 
-function signatureDetails(reference: RpcReference, method: RpcMethod, signature: MethodSignature, namer: ReferenceNamer): string[] {
+/**
+ * The signature, its parameters and what it returns. An overload after the first lists only the parameter rows that
+ * differ from the first overload's (the rest read the same and are said once).
+ */
+function signatureDetails(reference: RpcReference, method: RpcMethod, signature: MethodSignature, namer: ReferenceNamer, first?: MethodSignature): string[] {
   const parts = [signatureBlock(signatureTokens(method, signature, namer))];
-  if (signature.parameters.length > 0) parts.push(parameterTable(reference, signature.parameters, namer));
+  const rows = parameterRows(reference, signature.parameters, namer);
+  if (first === undefined || first === signature) {
+    if (rows.length > 0) parts.push(table(PARAMETER_HEADERS, rows));
+  } else if (rows.length > 0) {
+    const firstRows = new Set(parameterRows(reference, first.parameters, namer).map((row) => row.join('\u0000')));
+    const own = rows.filter((row) => !firstRows.has(row.join('\u0000')));
+    if (own.length === 0) parts.push('Its parameters read as in overload 1.');
+    else parts.push(own.length === rows.length ? table(PARAMETER_HEADERS, own) : `Parameters that differ from overload 1 (the others read the same):\n\n${table(PARAMETER_HEADERS, own)}`);
+  }
   const returned = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
   parts.push(signature.returnsDescription === '' ? returned : `${returned}: ${docToCell(signature.returnsDescription)}`);
   return parts;
@@ -137,7 +157,50 @@ export function overloadText(overload: string, method: string): string {
   return text.slice(opening.length).trim();
 }
 
-export function renderMethodSection(reference: RpcReference, category: RpcCategory, method: RpcMethod, namer: ReferenceNamer, example: MethodExample): string {
+/** What the page says where the SDK hands back another type than it declares (it parses those fields as numbers). */
+function runtimeNote(example: RunExampleCode, runtime: RpcExample): string | null {
+  if (runtime.runtimeTypes.length === 0) return null;
+  const variable = example.resultVariable ?? 'the result';
+  // `*` (every key of a map) reads as an index by key.
+  const where = (path: string): string => (path === '' ? inlineCode(variable) : inlineCode(`${variable}${path.startsWith('[') || path.startsWith('*') ? '' : '.'}${path}`.replace(/\.?\*/g, '[key]')));
+  const items = runtime.runtimeTypes.map((note) => `- ${where(note.path)}: a ${inlineCode(note.returned)} at run time; the package declares ${inlineCode(note.declared)}.`);
+  const body = [
+    `The client parses this answer with the precision ${inlineCode(runtime.precision)}, so the declared type and the value you get part:`,
+    '',
+    ...items,
+    '',
+    runtime.runtimeTypes.some((note) => note.returned === 'number')
+      ? `A plain ${inlineCode('number')} has no ${inlineCode('.plus()')} or ${inlineCode('.isEqualTo()')}, and amounts with more than 15 significant digits lose their last ones. Wrap the value (${inlineCode('new BigNumber(value)')}) before arithmetic.`
+      : `Treat these values as ${inlineCode('BigNumber')}s.`,
+  ];
+  return admonition('warning', 'Types at run time', body.join('\n'));
+}
+
+/** The example's tabs (TypeScript, curl), the node's answer under them, and what the client really returns. */
+function exampleBlocks(example: MethodExample | RunExampleCode, runtime: RpcExample | undefined, title: string): string[] {
+  const parts: string[] = [];
+  if (title !== '') parts.push(`**Example: ${escapeInline(title)}**`);
+  parts.push(
+    tabs(EXAMPLE_TABS_GROUP, [
+      { value: 'typescript', label: 'TypeScript', content: codeBlock('ts', example.typescript, example.fileName) },
+      { value: 'curl', label: 'JSON-RPC (curl)', content: codeBlock('bash', example.curl) },
+    ]),
+  );
+  if ('response' in example && runtime) {
+    parts.push(codeBlock('json', example.response, `Response of ${runtime.rpcMethod}`));
+    const note = runtimeNote(example, runtime);
+    if (note) parts.push(note);
+  }
+  return parts;
+}
+
+/** The examples of a method: those run from its data file, or (without data) the generic call. */
+export function methodExamples(reference: RpcReference, category: RpcCategory, method: RpcMethod): (MethodExample | RunExampleCode)[] {
+  if (method.examples.length === 0) return [renderMethodExample(reference, category, method)];
+  return method.examples.map((example, index) => renderRunExample(reference, category, method, example, index));
+}
+
+export function renderMethodSection(reference: RpcReference, category: RpcCategory, method: RpcMethod, namer: ReferenceNamer, examples: readonly (MethodExample | RunExampleCode)[]): string {
   const doc = methodDoc(method);
   const parts = [heading(2, method.name, methodAnchor(method))];
   const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
@@ -159,7 +222,7 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
         const notice = deprecationAdmonition(reference, category, method, signature.doc);
         if (notice) parts.push(notice);
       }
-      parts.push(...signatureDetails(reference, method, signature, namer));
+      parts.push(...signatureDetails(reference, method, signature, namer, method.signatures[0]));
     });
   }
   for (const example of (doc.examples ?? []).filter((entry) => entry !== '')) parts.push(codeBlock('text', example, 'Example from the doc comment'));
@@ -171,12 +234,8 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
     });
     parts.push(`**See also:** ${seeLinks.join(', ')}`);
   }
-  parts.push(
-    tabs(EXAMPLE_TABS_GROUP, [
-      { value: 'typescript', label: 'TypeScript', content: codeBlock('ts', example.typescript, example.fileName) },
-      { value: 'curl', label: 'JSON-RPC (curl)', content: codeBlock('bash', example.curl) },
-    ]),
-  );
+  examples.forEach((example, index) => parts.push(...exampleBlocks(example, method.examples[index], examples.length > 1 ? (method.examples[index]?.title ?? '') : '')));
+  if (method.exampleNotes.length > 0) parts.push(method.exampleNotes.map((note) => `- ${escapeInline(note)}`).join('\n'));
   const first = method.signatures[0]?.source;
   if (first) parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} in ${reference.package.name} ${reference.package.tag}`));
   return deferredSection(parts[0] as string, parts.slice(1));
@@ -211,7 +270,8 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
   const anchors = typeAnchors(category, reference);
   const namer = pageNamer(anchors);
   const setup = renderSetup(reference, category);
-  const examples = category.methods.map((method) => renderMethodExample(reference, category, method));
+  const methodExampleLists = category.methods.map((method) => methodExamples(reference, category, method));
+  const examples = methodExampleLists.flat();
   const methodCount = category.methods.length;
   const signatures = signatureCount(category);
   const { name: packageName, version } = reference.package;
@@ -222,13 +282,10 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
       (category.typeIds.length > 0 ? `, and uses the ${category.typeIds.length} types listed under ${markdownLink('#types', 'Types')}.` : '.'),
     `Any ${inlineCode('ApiClient')} reaches the category as ${inlineCode(`client.${category.name}`)}; with ${inlineCode('JsonRpcClient')} from ${inlineCode('@defichain/jellyfish-api-jsonrpc')} (JSON-RPC 1.0 over HTTP) the set-up is:`,
     codeBlock('ts', setup.typescript, setup.fileName),
+    `The examples use DeFiChain mainnet (RPC port 8554, around block 3,452,817). Their values are illustrative, not recordings of a node: each example was run through the SDK's own client against a stand-in node that answers with the response shown, and the request it sent is the curl body shown.`,
   ];
   // The class comments are one-liners, some copied between classes (Vault's says "Loan RPCs"): the intro above says it better.
-  const sections = category.methods.map((method, index) => {
-    const example = examples[index];
-    if (!example) throw new Error(`render: no example for ${method.name}`);
-    return renderMethodSection(reference, category, method, namer, example);
-  });
+  const sections = category.methods.map((method, index) => renderMethodSection(reference, category, method, namer, methodExampleLists[index] ?? []));
   const typeSections: string[] = [];
   if (category.typeIds.length > 0) {
     typeSections.push(heading(2, 'Types', 'types'));
