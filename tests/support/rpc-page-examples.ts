@@ -1,0 +1,137 @@
+// Reads the examples of the generated RPC pages as a reader sees them: for each method section, each example's
+// TypeScript, the curl request, the node's answer and the "Types at run time" list, in page order.
+import fs from 'node:fs';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { parse as parseLossless } from 'lossless-json';
+import type { RpcReference } from '../../generator/model';
+import { resolvedReturnType } from '../../generator/extract/rpc-examples';
+import { checkRuntimeValue, isFault, precisionFindings } from '../../generator/runtime-types';
+import { EXAMPLE_CLIENT_URL } from '../../generator/render/rpc-example';
+import { runSnippet, topLevelConstants } from './run-snippet';
+import { resultAnswer, type StandInNode } from './stand-in-node';
+
+export const RPC_PAGES = path.resolve(__dirname, '../../docs/node/jellyfish/api');
+
+export interface PageExample {
+  category: string;
+  method: string;
+  /** The TypeScript block's title (`account.getAccount.1.ts`). */
+  file: string;
+  typescript: string;
+  curl: string;
+  /** The JSON body of the answer block, or null when the section shows none. */
+  response: string | null;
+  /** Items of the run-time types warning: `{ path, returned, declared }`, path relative to the result constant. */
+  runtime: { variable: string; path: string; returned: string; declared: string }[];
+}
+
+const FENCE = /```(\w+)(?: title="([^"]*)")?\n([\s\S]*?)\n```/g;
+const RUNTIME_ITEM = /^- `([A-Za-z_$][\w$]*)((?:\.|\[)[^`]*)?`: a `(\w+)` at run time; the package declares `(\w+)`\.$/;
+
+/** Splits a page into its method sections: from a level-2 heading (`## name`) up to the next one. */
+function sections(mdx: string): { name: string; text: string }[] {
+  const parts = mdx.split(/\n(?=## )/);
+  return parts
+    .map((part) => ({ name: /^## (\S+)/.exec(part)?.[1] ?? '', text: part }))
+    .filter((part) => part.name !== '' && part.name !== 'Types');
+}
+
+export function readPageExamples(dir = RPC_PAGES): PageExample[] {
+  const examples: PageExample[] = [];
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.mdx') && !name.startsWith('_')).sort()) {
+    const category = path.basename(file, '.mdx');
+    for (const section of sections(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+      const blocks = [...section.text.matchAll(FENCE)].map((match) => ({ lang: match[1] ?? '', title: match[2] ?? '', code: match[3] ?? '', index: match.index ?? 0 }));
+      blocks.forEach((block, position) => {
+        if (block.lang !== 'ts' || !block.title.startsWith(`${category}.${section.name}`)) return;
+        const curl = blocks[position + 1];
+        const response = blocks[position + 2];
+        const hasResponse = response?.lang === 'json' && response.title.startsWith('Response of ');
+        const end = blocks[position + 3]?.index ?? section.text.length;
+        const tail = hasResponse && response ? section.text.slice(response.index, end) : '';
+        const warning = /:::warning\[Types at run time\]([\s\S]*?)\n:::/.exec(tail)?.[1] ?? '';
+        const runtime = warning
+          .split('\n')
+          .map((line) => RUNTIME_ITEM.exec(line.trim()))
+          .filter((match): match is RegExpExecArray => match !== null)
+          .map((match) => ({ variable: match[1] ?? '', path: match[2] ?? '', returned: match[3] ?? '', declared: match[4] ?? '' }));
+        examples.push({
+          category,
+          method: section.name,
+          file: block.title,
+          typescript: block.code,
+          curl: curl?.lang === 'bash' ? curl.code : '',
+          response: hasResponse && response ? response.code : null,
+          runtime,
+        });
+      });
+    }
+  }
+  return examples;
+}
+
+/** The JSON body a curl command sends (`--data-binary '…'`), unquoted as the shell would. */
+export function curlBody(curl: string): string | null {
+  const match = /--data-binary '((?:[^']|'\\'')*)'/.exec(curl);
+  return match?.[1] ? match[1].replace(/'\\''/g, "'") : null;
+}
+
+/** A finding path as the page writes it after the constant (`.vout[].value`, `[key]`) in the model's form (`vout[].value`, `*`). */
+export function pagePathToFinding(path: string): string {
+  return path.replace(/\[key\]/g, '.*').replace(/^\./, '');
+}
+
+/** The request without its id (the client picks a random one; the page writes "docs"). */
+function withoutId(body: string): unknown {
+  const parsed = parseLossless(body) as Record<string, unknown>;
+  delete parsed.id;
+  return parsed;
+}
+
+/** The `result` member of the page's answer, as JSON text exactly as the page prints it. */
+function resultText(response: string): string {
+  const opening = '"result": ';
+  const start = response.indexOf(opening);
+  const end = response.lastIndexOf(',\n  "error"');
+  if (start < 0 || end < start) throw new Error(`the response block has no result member: ${response.slice(0, 80)}`);
+  return response.slice(start + opening.length, end);
+}
+
+export interface ExampleOutcome {
+  problems: string[];
+}
+
+/** Runs one page example against the stand-in and lists every way the page and the SDK disagree. */
+export async function checkPageExample(node: StandInNode, example: PageExample, model: RpcReference): Promise<ExampleOutcome> {
+  const problems: string[] = [];
+  if (example.response === null) return { problems: ['the section shows no response'] };
+  const before = node.requests.length;
+  node.answer(resultAnswer(resultText(example.response)));
+  const names = topLevelConstants(example.typescript);
+  const { values } = await runSnippet(example.typescript, { [EXAMPLE_CLIENT_URL]: node.url });
+  const recorded = node.requests.slice(before);
+  if (recorded.length !== 1 || !recorded[0]) return { problems: [`the client sent ${recorded.length} requests`] };
+  const curl = curlBody(example.curl);
+  if (curl === null) problems.push('the curl example sends no JSON body');
+  else {
+    if (!isDeepStrictEqual(withoutId(recorded[0].body), withoutId(curl))) problems.push(`the client sent ${recorded[0].body}, the curl example sends ${curl}`);
+  }
+  const method = model.categories.find((category) => category.name === example.category)?.methods.find((candidate) => candidate.name === example.method);
+  const index = Number(/\.(\d+)\.ts$/.exec(example.file)?.[1] ?? '0');
+  const signature = method ? method.signatures[method.examples[index]?.signature ?? 0] : undefined;
+  const variable = names.at(-1);
+  if (!signature) problems.push('no such method in the model');
+  else if (variable !== undefined && variable !== 'client' && names.length > 1) {
+    const findings = checkRuntimeValue(model.types, resolvedReturnType(signature.returns), values[variable]);
+    for (const finding of findings.filter(isFault)) {
+      if (finding.kind === 'number-for-bignumber' || finding.kind === 'bignumber-for-number') continue;
+      problems.push(`the returned value at ${finding.path || '(root)'} is ${finding.actual}, the page declares ${finding.expected}`);
+    }
+    const actual = precisionFindings(findings).map((finding) => `${finding.path} ${finding.actual} ${finding.expected}`).sort();
+    const stated = example.runtime.map((item) => `${pagePathToFinding(item.path)} ${item.returned} ${item.declared}`).sort();
+    if (JSON.stringify(actual) !== JSON.stringify(stated)) problems.push(`run-time types: the client returns [${actual.join('; ')}], the page states [${stated.join('; ')}]`);
+  }
+  return { problems };
+}
+

@@ -1,0 +1,68 @@
+// A stand-in DeFiChain node for tests: an HTTP server on loopback that records each JSON-RPC request and answers
+// with what the test gives it. The SDK's own JsonRpcClient talks to it as it would to defid.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface StandInAnswer {
+  status: number;
+  body: string;
+  contentType?: string;
+}
+
+export interface StandInNode {
+  /** `http://user:pass@127.0.0.1:<port>`: the URL a client is given. */
+  url: string;
+  port: number;
+  requests: RecordedRequest[];
+  /** What the next requests get, in turn; the last one repeats. */
+  answer(...answers: StandInAnswer[]): void;
+  close(): Promise<void>;
+}
+
+/** A JSON-RPC answer carrying `result` (text as the node prints it). */
+export function resultAnswer(resultText: string, id: unknown = 'docs'): StandInAnswer {
+  return { status: 200, body: `{"result":${resultText},"error":null,"id":${JSON.stringify(id)}}` };
+}
+
+/** The node's error answer: HTTP 500 with a JSON-RPC error body. */
+export function errorAnswer(code: number, message: string): StandInAnswer {
+  return { status: 500, body: JSON.stringify({ result: null, error: { code, message }, id: 'docs' }) };
+}
+
+export async function startStandInNode(): Promise<StandInNode> {
+  const requests: RecordedRequest[] = [];
+  let queue: StandInAnswer[] = [resultAnswer('null')];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const next = queue.length > 1 ? queue.shift() : queue[0];
+      const answer = next ?? resultAnswer('null');
+      response.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://user:pass@127.0.0.1:${port}`,
+    port,
+    requests,
+    answer: (...answers) => {
+      queue = answers.length > 0 ? answers : [resultAnswer('null')];
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
