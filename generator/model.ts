@@ -141,6 +141,8 @@ export interface RpcCalls {
   computed: boolean;
   /** Params of the call when the method makes exactly one call with an array literal. */
   arguments: RpcArgument[] | null;
+  /** True when the node answers a list and the method returns its first item (`testMempoolAccept`). */
+  firstItem?: boolean;
 }
 
 export interface RpcMethod {
@@ -160,12 +162,19 @@ export interface RpcMethod {
  */
 export type ExampleValue = null | boolean | number | string | ExampleValue[] | { [key: string]: ExampleValue };
 
-/** Where the value the SDK returns is not of the type the package declares (it parses the field another way). */
+/**
+ * Where the value the SDK returns is not of the type the package declares: a field it parses as a number although
+ * the type says BigNumber, or a part the node prints differently from the declaration (with the data file's reason).
+ */
 export interface RuntimeTypeNote {
-  /** Path from the returned value: `vout[].value`, `[].nextCollateralRatio`. */
+  /** Path from the returned value: `vout[].value`, `*` for every key of a map, '' for the value itself. */
   path: string;
+  /** The declared type at that path ('' when the note covers a whole part, said in `reason`). */
   declared: string;
+  /** What the value is at run time: `number`, `BigNumber`, `absent`, … ('' as for `declared`). */
   returned: string;
+  /** Why, in a sentence ('' for a BigNumber parsed as a number: the page says why in general). */
+  reason: string;
 }
 
 export interface RpcExample {

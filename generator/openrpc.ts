@@ -49,6 +49,15 @@ export interface OpenRpcMethod {
   externalDocs: { description: string; url: string };
   /** Every client method that calls this RPC, e.g. `client.vault.createVault`. */
   'x-jellyfish-methods': string[];
+  /** Example pairings: the params a client method sent and the node's answer, from the reference's examples. */
+  examples?: OpenRpcExamplePairing[];
+}
+
+export interface OpenRpcExamplePairing {
+  name: string;
+  description?: string;
+  params: Array<{ name: string; value: JsonValue }>;
+  result: { name: string; value: JsonValue };
 }
 
 export interface OpenRpcDocument {
@@ -59,6 +68,22 @@ export interface OpenRpcDocument {
   methods: OpenRpcMethod[];
   components: { schemas: Record<string, JsonSchema> };
 }
+
+/**
+ * Names the node gives params that the client fills with a constant or builds from several of its own parameters, so
+ * the document names them as the node's help does. Read from the RPC help texts in DeFiCh/ain: getbalance,
+ * getbalances, getunconfirmedbalance and sendmany in src/wallet/rpcwallet.cpp; listprices in src/dfi/rpc_oracles.cpp;
+ * burntokens in src/dfi/rpc_tokens.cpp; icx_claimdfchtlc in src/dfi/rpc_icxorderbook.cpp.
+ */
+export const NODE_PARAM_NAMES: Readonly<Record<string, Readonly<Record<number, string>>>> = {
+  sendmany: { 0: 'dummy', 2: 'minconf' },
+  icx_claimdfchtlc: { 0: 'claim' },
+  getbalance: { 0: 'dummy' },
+  getbalances: { 0: 'with_tokens' },
+  getunconfirmedbalance: { 0: 'with_tokens' },
+  listprices: { 0: 'pagination' },
+  burntokens: { 0: 'metadata' },
+};
 
 /** A client method and the category it belongs to. */
 interface ClientMethod {
@@ -107,6 +132,12 @@ function evaluate(node: acorn.Expression | acorn.SpreadElement | null): JsonValu
   }
   if (node.type === 'UnaryExpression' && node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') {
     return -node.argument.value;
+  }
+  // `new BigNumber('0')`: a decimal the client sends as a JSON number.
+  if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'BigNumber' && node.arguments.length === 1) {
+    const argument = node.arguments[0];
+    const value = argument && argument.type === 'Literal' ? Number(argument.value) : NaN;
+    return Number.isFinite(value) ? value : undefined;
   }
   if (node.type === 'ArrayExpression') {
     const items = node.elements.map((element) => evaluate(element));
@@ -191,24 +222,51 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
     .join('\n\n');
   const returns = method.signatures.map((signature) => signature.returns);
   const returnsDescription = method.signatures.map((signature) => signature.returnsDescription).find(Boolean) ?? '';
-  const result: ContentDescriptor = { name: 'result', schema: unionOf(returns.map((type) => writer.schemaOf(type))) };
+  const returned = unionOf(returns.map((type) => writer.schemaOf(type)));
+  // The node answers a list of which the client returns the first item: the wire result is the list.
+  const result: ContentDescriptor = { name: 'result', schema: method.rpc.firstItem === true ? { type: 'array', items: returned } : returned };
   if (returnsDescription) result.description = returnsDescription;
   const summary = doc ? firstSentence(doc.text) : '';
+  const params = positionalParams(method, reference, writer);
+  const examples = examplePairings(name, [{ category, method }, ...clients.filter((client) => client.method !== method)], params);
   return {
     name,
     ...(summary ? { summary } : {}),
     ...(description ? { description } : {}),
     tags: [...new Set(clients.map((client) => client.category.name))].map((tag) => ({ name: tag })),
     paramStructure: 'by-position',
-    params: positionalParams(method, reference, writer),
+    params,
     result,
     ...(deprecated ? { deprecated: true } : {}),
+    ...(examples.length > 0 ? { examples } : {}),
     externalDocs: {
       description: `client.${category.name}.${method.name}() in the Full Node RPC reference`,
       url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${method.name.toLowerCase()}`,
     },
     'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
   };
+}
+
+/** One pairing per example of the client methods that call the RPC (the primary caller's first), named after the call. */
+function examplePairings(rpc: string, clients: readonly ClientMethod[], params: readonly ContentDescriptor[]): OpenRpcExamplePairing[] {
+  const pairings: OpenRpcExamplePairing[] = [];
+  const seen = new Set<string>();
+  for (const { category, method } of clients) {
+    for (const example of method.examples) {
+      if (example.rpcMethod !== rpc) continue;
+      // Two callers of one RPC (loan.getVault and vault.getVault) often send the same request: list it once.
+      const key = `${example.params}\u0000${example.result}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const values = JSON.parse(example.params) as JsonValue[];
+      pairings.push({
+        name: `client.${category.name}.${method.name}${example.title === '' ? '' : ` (${example.title})`}`,
+        params: values.map((value, index) => ({ name: params[index]?.name ?? `param${index + 1}`, value })),
+        result: { name: 'result', value: JSON.parse(example.result) as JsonValue },
+      });
+    }
+  }
+  return pairings;
 }
 
 function unionOf(schemas: JsonSchema[]): JsonSchema {
@@ -235,7 +293,7 @@ function positionalParams(method: RpcMethod, reference: RpcReference, writer: Sc
         return parameterDescriptor(arg.name, method, writer);
       case 'literal':
         return {
-          name: `param${index + 1}`,
+          name: NODE_PARAM_NAMES[method.rpc.names[0] ?? '']?.[index] ?? `param${index + 1}`,
           description: `The client always sends ${JSON.stringify(arg.value)}.`,
           required: true,
           schema: { const: arg.value },
@@ -258,7 +316,8 @@ function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWrit
   const descriptor: ContentDescriptor = {
     name,
     schema: defaultValue === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: defaultValue } : { ...schema, default: defaultValue },
-    required: parameters.every((parameter) => !parameter.optional && parameter.defaultValue === null),
+    // Required only when every overload takes it and none lets it be left out (`getRawTransaction`'s blockHash is in two of five).
+    required: parameters.length === method.signatures.length && parameters.every((parameter) => !parameter.optional && parameter.defaultValue === null),
   };
   // A default that is code (e.g. a BigNumber) is compiled JavaScript: say there is one, not what it is.
   const description = sentences(first?.description ?? '', defaultText !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '');
@@ -307,22 +366,51 @@ function memberPath(node: acorn.Expression): string[] | undefined {
   return undefined;
 }
 
-/** The one client parameter in nested `Object.assign(...)` calls (defaults merged with what the caller gave), if any. */
-function assignedParameter(node: acorn.Expression, method: RpcMethod): string | undefined {
-  const names: string[] = [];
-  const visit = (expression: acorn.Expression | acorn.SpreadElement): boolean => {
-    if (expression.type === 'Identifier') {
-      if (parametersNamed(method, expression.name).length > 0) names.push(expression.name);
-      return true;
+function jsonType(value: JsonValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+
+/** `Object.assign({ a: 1 }, param)` or `Object.assign(Object.assign({}, { a: 1 }), param)`: the parameter and the defaults the client fills in. */
+function mergedDefaults(node: acorn.Expression, method: RpcMethod): { parameter: string; defaults: { [key: string]: JsonValue } } | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee;
+  const isAssign = callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.type === 'Identifier' && callee.property.name === 'assign';
+  if (!isAssign) return undefined;
+  const defaults: { [key: string]: JsonValue } = {};
+  let parameter: string | undefined;
+  for (const argument of node.arguments) {
+    if (argument.type === 'Identifier' && parametersNamed(method, argument.name).length > 0 && parameter === undefined) parameter = argument.name;
+    else if (argument.type === 'ObjectExpression') {
+      const value = evaluate(argument);
+      if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+      Object.assign(defaults, value);
+    } else if (argument.type === 'CallExpression') {
+      const inner = mergedDefaults(argument, method);
+      if (!inner) return undefined;
+      Object.assign(defaults, inner.defaults);
+      parameter ??= inner.parameter === '' ? undefined : inner.parameter;
+    } else return undefined;
+  }
+  return { parameter: parameter ?? '', defaults };
+}
+
+/** Client parameters that an expression reads directly (`ts` in `ts.toString().length === 13 ? Math.floor(ts / 1e3) : ts`). */
+function parametersRead(node: acorn.Expression, method: RpcMethod): string[] {
+  const names = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null) return;
+    const candidate = value as { type?: unknown; name?: unknown };
+    if (candidate.type === 'Identifier' && typeof candidate.name === 'string' && parametersNamed(method, candidate.name).length > 0) names.add(candidate.name);
+    for (const child of Object.values(value)) {
+      if (Array.isArray(child)) child.forEach(visit);
+      else if (typeof child === 'object') visit(child);
     }
-    if (expression.type === 'ObjectExpression') return expression.properties.length === 0;
-    if (expression.type !== 'CallExpression') return false;
-    const callee = expression.callee;
-    const isAssign =
-      callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.type === 'Identifier' && callee.property.name === 'assign';
-    return isAssign && expression.arguments.every(visit);
   };
-  return visit(node) && names.length === 1 ? names[0] : undefined;
+  visit(node);
+  return [...names];
 }
 
 function expressionDescriptor(text: string, index: number, method: RpcMethod, reference: RpcReference, writer: SchemaWriter): ContentDescriptor {
@@ -332,11 +420,60 @@ function expressionDescriptor(text: string, index: number, method: RpcMethod, re
     required: false,
     schema: {},
   };
+  // `...(options.timelock !== undefined ? [options.timelock] : [])`: a trailing param sent only when given.
+  if (text.startsWith('...')) {
+    let spread: acorn.Expression;
+    try {
+      spread = acorn.parseExpressionAt(text.slice(3), 0, { ecmaVersion: 'latest' });
+    } catch {
+      return computed;
+    }
+    const first = spread.type === 'ConditionalExpression' && spread.consequent.type === 'ArrayExpression' ? spread.consequent.elements[0] : undefined;
+    if (!first || first.type === 'SpreadElement') return computed;
+    const inner = expressionDescriptor(text.slice(3 + first.start, 3 + first.end), index, method, reference, writer);
+    return { ...inner, required: false, description: sentences(inner.description ?? '', 'The client sends this position only when the value is given.') };
+  }
   let node: acorn.Expression;
   try {
     node = acorn.parseExpressionAt(text, 0, { ecmaVersion: 'latest' });
   } catch {
     return computed;
+  }
+  // `(Object.assign({ send: true }, options)).send`: a field of a parameter, with the client's default.
+  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.object.type !== 'Super') {
+    const merged = mergedDefaults(node.object, method);
+    if (merged && merged.parameter !== '') {
+      const fieldName = node.property.name;
+      const found = fieldOf(parametersNamed(method, merged.parameter)[0]?.type ?? { kind: 'intrinsic', name: 'unknown' }, fieldName, reference.types);
+      const fallback = merged.defaults[fieldName];
+      const schema = found ? describe(writer.schemaOf(found.type), '') : fallback !== undefined ? { type: jsonType(fallback) } : {};
+      return {
+        name: fieldName,
+        required: false,
+        schema: fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback },
+        description: sentences(found ? docDescription(found.doc) : '', `The client sends \`${merged.parameter}.${fieldName}\`${fallback === undefined ? '' : `, or ${JSON.stringify(fallback)} when it is left out`}.`),
+      };
+    }
+  }
+  // A value computed from one parameter (`operatorAddress ?? ownerAddress`, a timestamp in seconds from milliseconds).
+  if (node.type === 'ConditionalExpression') {
+    const read = parametersRead(node, method);
+    const own = read.find((name) => node.consequent.type === 'Identifier' && node.consequent.name === name) ?? read[0];
+    if (own) {
+      const descriptor = parameterDescriptor(own, method, writer);
+      const others = read.filter((name) => name !== own);
+      const integer = /\bMath\.(floor|round|trunc)\(/.test(text);
+      return {
+        ...descriptor,
+        ...(integer ? { schema: { type: 'integer' } } : {}),
+        required: descriptor.required === true || others.length > 0,
+        description: sentences(
+          descriptor.description ?? '',
+          others.length > 0 ? `When it is left out the client sends \`${others.join('`, `')}\` in its place` : '',
+          integer ? 'The client sends a whole number: a 13-digit millisecond value is divided by 1000 and rounded down' : '',
+        ),
+      };
+    }
   }
   const path = memberPath(node);
   if (path && path.length > 1) {
@@ -386,14 +523,17 @@ function expressionDescriptor(text: string, index: number, method: RpcMethod, re
     }
     return {
       ...computed,
+      name: NODE_PARAM_NAMES[method.rpc.names[0] ?? '']?.[index] ?? computed.name,
+      required: required.length > 0,
       schema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
-      description: `An object the client builds from its parameters: \`${text}\`.`,
+      description: `An object the client builds from its parameters: \`${text.replace(/\s+/g, ' ')}\`.`,
     };
   }
-  const merged = assignedParameter(node, method);
-  if (merged) {
-    const descriptor = parameterDescriptor(merged, method, writer);
-    return { ...descriptor, required: false, description: sentences(descriptor.description ?? '', `The client merges its own defaults into it: \`${text}\`.`) };
+  const merged = mergedDefaults(node, method);
+  if (merged && merged.parameter !== '') {
+    const descriptor = parameterDescriptor(merged.parameter, method, writer);
+    const filled = Object.keys(merged.defaults).length > 0 ? `Where the caller leaves them out, the client fills in ${JSON.stringify(merged.defaults)}` : '';
+    return { ...descriptor, description: sentences(descriptor.description ?? '', filled) };
   }
   if (node.type === 'Identifier') {
     return { ...computed, name: node.name, description: `A value the client computes (\`${text}\`).` };

@@ -66,6 +66,8 @@ export function isFault(finding: Finding): boolean {
 class Checker {
   /** Guards against a type that refers to itself through a value that does too. */
   private depth = 0;
+  /** Type arguments of the generic declarations being checked, innermost last (`Block<Transaction>`: T = Transaction). */
+  private readonly bindings: Map<string, TypeExpr>[] = [];
 
   constructor(private readonly types: Declarations) {}
 
@@ -103,8 +105,15 @@ class Checker {
         return this.fields(type.fields, type.indexSignatures, value, path, type);
       case 'reference':
         return this.reference(type, value, path);
+      case 'typeParameter': {
+        for (let index = this.bindings.length - 1; index >= 0; index -= 1) {
+          const bound = this.bindings[index]?.get(type.name);
+          if (bound) return this.withoutBinding(index, () => this.check(bound, value, path));
+        }
+        return [];
+      }
       default:
-        // Functions, operators, indexed access, type parameters and text the model keeps verbatim: not checked.
+        // Functions, operators, indexed access and text the model keeps verbatim: not checked.
         return [];
     }
   }
@@ -194,14 +203,39 @@ class Checker {
         return allowed.includes(value as string | number) ? [] : [{ path, kind: 'mismatch', expected: `${type.name} (${allowed.map((entry) => JSON.stringify(entry)).join(', ')})`, actual: JSON.stringify(value) ?? 'undefined' }];
       }
       case 'alias':
-        return declaration.typeParameters.length > 0 ? [] : this.check(declaration.type, value, path);
+        return this.bound(declaration.typeParameters, type.typeArguments, () => this.check(declaration.type, value, path));
       case 'interface': {
-        if (declaration.typeParameters.length > 0) return [];
         const { fields, indexSignatures } = this.flatten(declaration);
-        return this.fields(fields, indexSignatures, value, path, type);
+        return this.bound(declaration.typeParameters, type.typeArguments, () => this.fields(fields, indexSignatures, value, path, type));
       }
       default:
         return [];
+    }
+  }
+
+  /** Checks with a generic declaration's type parameters bound to the reference's arguments (or their defaults). */
+  private bound(parameters: readonly { name: string; default: TypeExpr | null }[], args: readonly TypeExpr[], run: () => Finding[]): Finding[] {
+    if (parameters.length === 0) return run();
+    const binding = new Map<string, TypeExpr>();
+    parameters.forEach((parameter, index) => {
+      const argument = args[index] ?? parameter.default;
+      if (argument) binding.set(parameter.name, argument);
+    });
+    this.bindings.push(binding);
+    try {
+      return run();
+    } finally {
+      this.bindings.pop();
+    }
+  }
+
+  /** A bound argument is written in the scope outside its declaration: check it with the inner bindings set aside. */
+  private withoutBinding(index: number, run: () => Finding[]): Finding[] {
+    const inner = this.bindings.splice(index);
+    try {
+      return run();
+    } finally {
+      this.bindings.push(...inner);
     }
   }
 

@@ -65,6 +65,14 @@ function awaiterParams(fn: Node): Node[] {
   return found;
 }
 
+/**
+ * A default as the TypeScript source writes it: the compiler turns `new BigNumber('0')` into
+ * `new bignumber_js_1.default('0')`, which no reader writes; the rest of a default reads the same in both.
+ */
+export function sourceDefault(compiled: string): string {
+  return compiled.replace(/\bnew bignumber_js_\d+\.default\(/g, 'new BigNumber(').replace(/\s+/g, ' ');
+}
+
 function readMethod(method: Node, source: string): CompiledMethod {
   const fn = child(method, 'value');
   const defaults = new Map<string, string>();
@@ -92,7 +100,7 @@ function readMethod(method: Node, source: string): CompiledMethod {
       const name = identifierName(child(param, 'left'));
       const right = child(param, 'right');
       if (name && right) {
-        defaults.set(name, text(right));
+        defaults.set(name, sourceDefault(text(right)));
         parameters.add(name);
       }
     } else {
@@ -102,11 +110,16 @@ function readMethod(method: Node, source: string): CompiledMethod {
   }
   const body = fn ? child(fn, 'body') : null;
   const calls: Node[] = [];
+  /** Locals the method computes before the call (`const dummy = ''`, `const opts = Object.assign({...}, options)`). */
+  const locals = new Map<string, Node>();
   if (body) {
     walk.full(body, (visited) => {
       const node = visited as Node;
       if (node.type === 'VariableDeclarator') {
         const id = child(node, 'id');
+        const init = child(node, 'init');
+        const localName = identifierName(id);
+        if (localName && init && !parameters.has(localName)) locals.set(localName, init);
         const from = identifierName(child(node, 'init'));
         if (id?.type === 'ObjectPattern' && from && parameters.has(from)) {
           for (const property of children(id, 'properties')) {
@@ -116,7 +129,7 @@ function readMethod(method: Node, source: string): CompiledMethod {
             const local = value.type === 'AssignmentPattern' ? identifierName(child(value, 'left')) : identifierName(value);
             if (local) destructured.set(local, `${from}.${key}`);
             const right = value.type === 'AssignmentPattern' ? child(value, 'right') : null;
-            if (right) defaults.set(`${from}.${key}`, text(right));
+            if (right) defaults.set(`${from}.${key}`, sourceDefault(text(right)));
           }
         }
       } else if (node.type === 'CallExpression' && isClientCall(node)) {
@@ -134,22 +147,64 @@ function readMethod(method: Node, source: string): CompiledMethod {
       computed = true;
     }
   }
+  /** The source of an expression with each local it reads replaced by what the local was set to, in parentheses. */
+  const inlined = (node: Node, depth = 0): string => {
+    const replacements: { start: number; end: number; text: string }[] = [];
+    walk.full(node, (visited) => {
+      const identifier = visited as Node;
+      const name = identifierName(identifier);
+      const init = name ? locals.get(name) : undefined;
+      if (!name || !init || destructured.has(name) || depth > 3) return;
+      replacements.push({ start: identifier.start, end: identifier.end, text: `(${inlined(init, depth + 1)})` });
+    });
+    // Property names (`opts.send`'s `send`, `{ seed: seed }`'s key) are identifiers too, but not locals' reads.
+    const keys = new Set<number>();
+    walk.full(node, (visited) => {
+      const member = visited as Node;
+      if (member.type === 'MemberExpression' && member.computed !== true) {
+        const property = child(member, 'property');
+        if (property) keys.add(property.start);
+      }
+      if (member.type === 'Property' && member.computed !== true && member.shorthand !== true) {
+        const key = child(member, 'key');
+        if (key) keys.add(key.start);
+      }
+    });
+    let out = source.slice(node.start, node.end);
+    for (const replacement of replacements.filter((entry) => !keys.has(entry.start)).sort((a, b) => b.start - a.start)) {
+      out = `${out.slice(0, replacement.start - node.start)}${replacement.text}${out.slice(replacement.end - node.start)}`;
+    }
+    return out.replace(/\s+/g, ' ');
+  };
   let rpcArguments: RpcArgument[] | null = null;
   const only = calls.length === 1 ? calls[0] : undefined;
-  const params = only ? children(only, 'arguments')[1] : undefined;
+  const sent = only ? children(only, 'arguments')[1] : undefined;
+  // A params array the method builds in a local first (`const params = [...]; call('x', params)`) is read the same way.
+  const sentName = identifierName(sent ?? null);
+  const params = sentName && locals.get(sentName)?.type === 'ArrayExpression' ? locals.get(sentName) : sent;
   if (params?.type === 'ArrayExpression') {
     rpcArguments = children(params, 'elements').map((element): RpcArgument => {
       const name = identifierName(element);
       if (name && parameters.has(name)) return { kind: 'parameter', name };
       if (name && destructured.has(name)) return { kind: 'expression', text: destructured.get(name) ?? name };
-      if (element.type === 'Literal') {
-        const value = element.value;
-        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return { kind: 'literal', value };
-      }
-      return { kind: 'expression', text: text(element) };
+      const value = element.type === 'Literal' ? element.value : name && locals.get(name)?.type === 'Literal' ? locals.get(name)?.value : undefined;
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return { kind: 'literal', value };
+      return { kind: 'expression', text: inlined(element) };
     });
   }
-  return { defaults, rpc: { names, computed, arguments: rpcArguments } };
+  // `const results = yield this.client.call(...); return results[0];`: the node answers a list, the method returns its first item.
+  let firstItem = false;
+  if (body && only) {
+    const answer = [...locals].find(([, init]) => init.type === 'YieldExpression' && child(init, 'argument') === only)?.[0];
+    walk.full(body, (visited) => {
+      const node = visited as Node;
+      if (node.type !== 'ReturnStatement' || !answer) return;
+      const argument = child(node, 'argument');
+      const index = argument?.type === 'MemberExpression' && argument.computed === true ? child(argument, 'property') : null;
+      if (identifierName(child(argument ?? node, 'object')) === answer && index?.type === 'Literal' && index.value === 0) firstItem = true;
+    });
+  }
+  return { defaults, rpc: { names, computed, arguments: rpcArguments, ...(firstItem ? { firstItem } : {}) } };
 }
 
 /** Every class of one compiled module, with its methods. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ApiClient, BigNumber, JellyfishJSON, type Precision, type PrecisionPath } from '@defichain/jellyfish-api-core';
 import { parse as parseLossless, stringify as stringifyLossless, LosslessNumber } from 'lossless-json';
 import type { ExampleValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeExpr } from '../model';
-import { checkRuntimeValue, precisionFindings, type Finding } from '../runtime-types';
+import { checkRuntimeValue, isFault, type Finding } from '../runtime-types';
 
 /** One example as the data file writes it, before it is run. */
 export interface RpcExampleInput {
@@ -21,6 +21,11 @@ export interface RpcExampleInput {
 export interface RpcExampleFile {
   examples: RpcExampleInput[];
   notes: string[];
+  /**
+   * Parts of the result where the node's answer departs from the package's declared type, by path (as the run-time
+   * check writes paths: `vin[].sequence`, '' for the whole result), each with the reason a page states.
+   */
+  typeGaps: Record<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -42,7 +47,9 @@ export function parseRpcExampleFile(text: string, where: string): RpcExampleFile
   if (!isRecord(parsed) || !Array.isArray(parsed.examples) || parsed.examples.length === 0) throw new Error(`${where}: a file holds { "examples": [ … ] } with at least one example`);
   const notes = parsed.notes ?? [];
   if (!Array.isArray(notes) || !notes.every((note): note is string => typeof note === 'string')) throw new Error(`${where}: "notes" is a list of sentences`);
-  const known = new Set(['examples', 'notes']);
+  const typeGaps = parsed.typeGaps ?? {};
+  if (!isRecord(typeGaps) || !Object.values(typeGaps).every((reason) => typeof reason === 'string' && reason.trim() !== '')) throw new Error(`${where}: "typeGaps" maps result paths to a reason`);
+  const known = new Set(['examples', 'notes', 'typeGaps']);
   const unknownKey = Object.keys(parsed).find((key) => !known.has(key));
   if (unknownKey) throw new Error(`${where}: unknown key "${unknownKey}"`);
   const examples = parsed.examples.map((entry: unknown, index: number): RpcExampleInput => {
@@ -66,7 +73,7 @@ export function parseRpcExampleFile(text: string, where: string): RpcExampleFile
     };
   });
   if (examples.length > 1 && examples.some((example: RpcExampleInput) => example.title === '')) throw new Error(`${where}: several examples each need a "title"`);
-  return { examples, notes };
+  return { examples, notes, typeGaps: typeGaps as Record<string, string> };
 }
 
 /** Every data file below `dir`, keyed `category.method`. */
@@ -157,13 +164,51 @@ function precisionText(precision: Precision | PrecisionPath): string {
 
 export interface RanExample {
   example: RpcExample;
+  /** The declared gaps this example's findings fell under. */
+  usedGaps: Set<string>;
   /** What the SDK handed back, for checks beyond the model. */
   returned: unknown;
   findings: Finding[];
 }
 
+/** Whether a finding's path lies at or below a gap's path. */
+export function coveredBy(path: string, gap: string): boolean {
+  return gap === '' || path === gap || path.startsWith(`${gap}.`) || path.startsWith(`${gap}[`);
+}
+
+/**
+ * The page's notes for one example's findings: each declared gap that a finding falls under (one note, with its
+ * reason), and each BigNumber parsed as a number outside the gaps. Throws on a fault no gap declares.
+ */
+export function runtimeNotes(findings: readonly Finding[], typeGaps: Readonly<Record<string, string>>, where: string): { notes: RuntimeTypeNote[]; usedGaps: Set<string> } {
+  const notes: RuntimeTypeNote[] = [];
+  const usedGaps = new Set<string>();
+  const gapPaths = Object.keys(typeGaps).sort((a, b) => b.length - a.length);
+  const faults = findings.filter(isFault);
+  const undeclared: string[] = [];
+  for (const finding of faults) {
+    const gap = gapPaths.find((candidate) => coveredBy(finding.path, candidate));
+    if (gap !== undefined) {
+      usedGaps.add(gap);
+      continue;
+    }
+    if (finding.kind === 'number-for-bignumber' || finding.kind === 'bignumber-for-number') {
+      notes.push({ path: finding.path, declared: finding.expected, returned: finding.actual, reason: '' });
+      continue;
+    }
+    undeclared.push(`${finding.path === '' ? '(root)' : finding.path}: ${finding.kind}: declared ${finding.expected}, got ${finding.actual}`);
+  }
+  if (undeclared.length > 0) throw new Error(`${where}: the result departs from the declared type (fix the result, or declare each gap in "typeGaps" with its reason):\n  ${undeclared.join('\n  ')}`);
+  for (const gap of gapPaths.filter((path) => usedGaps.has(path)).sort()) {
+    const exact = faults.find((finding) => finding.path === gap);
+    notes.push({ path: gap, declared: exact?.expected ?? '', returned: exact?.actual ?? '', reason: typeGaps[gap] ?? '' });
+  }
+  notes.sort((a, b) => a.path.localeCompare(b.path));
+  return { notes, usedGaps };
+}
+
 /** Runs one example through the SDK's category method and records the request, the precision and the run-time types. */
-export async function runRpcExample(reference: RpcReference, categoryName: string, method: RpcMethod, input: RpcExampleInput, where: string): Promise<RanExample> {
+export async function runRpcExample(reference: RpcReference, categoryName: string, method: RpcMethod, input: RpcExampleInput, where: string, typeGaps: Readonly<Record<string, string>> = {}): Promise<RanExample> {
   const category = reference.categories.find((candidate) => candidate.name === categoryName);
   if (!category) throw new Error(`${where}: no category ${categoryName}`);
   const signature = method.signatures[input.signature];
@@ -180,10 +225,11 @@ export async function runRpcExample(reference: RpcReference, categoryName: strin
   const recorded = client.calls[0];
   if (client.calls.length !== 1 || !recorded) throw new Error(`${where}: ${method.name} made ${client.calls.length} calls; the pages show one`);
   const findings = checkRuntimeValue(reference.types, resolvedReturnType(signature.returns), returned);
-  const runtimeTypes: RuntimeTypeNote[] = precisionFindings(findings).map((finding) => ({ path: finding.path, declared: finding.expected, returned: finding.actual }));
+  const { notes: runtimeTypes, usedGaps } = runtimeNotes(findings, typeGaps, where);
   return {
     returned,
     findings,
+    usedGaps,
     example: {
       signature: input.signature,
       title: input.title,
@@ -213,10 +259,14 @@ export async function attachRpcExamples(reference: RpcReference, files: Readonly
       }
       const where = path.join(dir, category.name, `${method.name}.json`);
       method.examples = [];
+      const used = new Set<string>();
       for (const [index, input] of file.examples.entries()) {
-        const ran = await runRpcExample(reference, category.name, method, input, `${where} examples[${index}]`);
+        const ran = await runRpcExample(reference, category.name, method, input, `${where} examples[${index}]`, file.typeGaps);
+        ran.usedGaps.forEach((gap) => used.add(gap));
         method.examples.push(ran.example);
       }
+      const unused = Object.keys(file.typeGaps).filter((gap) => !used.has(gap));
+      if (unused.length > 0) throw new Error(`${where}: "typeGaps" names ${unused.map((gap) => JSON.stringify(gap)).join(', ')}, where every example matches the declared type`);
       method.exampleNotes = file.notes;
     }
   }

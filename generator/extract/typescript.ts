@@ -39,6 +39,11 @@ export function packageNameOf(fileName: string): string | null {
   return first.startsWith('@') ? `${first}/${parts[index + 2] ?? ''}` : first;
 }
 
+/** A property's name as the value's key: `'reserveA/reserveB'` is the key `reserveA/reserveB`. */
+function propertyName(name: ts.PropertyName): string {
+  return ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) ? name.text : name.getText();
+}
+
 const EMPTY_DOC: Doc = { text: '', deprecated: null, see: [], examples: [] };
 
 function jsDocsOf(node: ts.Node): ts.JSDoc[] {
@@ -214,7 +219,7 @@ export class TypeReader {
     for (const member of members) {
       if (ts.isPropertySignature(member)) {
         fields.push({
-          name: member.name.getText(),
+          name: propertyName(member.name),
           optional: member.questionToken !== undefined,
           readonly: member.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ReadonlyKeyword) ?? false,
           type: this.readType(member.type),
@@ -225,7 +230,7 @@ export class TypeReader {
         indexSignatures.push({ keyName: key ? key.name.getText() : 'key', keyType: this.readType(key?.type), type: this.readType(member.type) });
       } else if (ts.isMethodSignature(member)) {
         fields.push({
-          name: member.name.getText(),
+          name: propertyName(member.name),
           optional: member.questionToken !== undefined,
           readonly: false,
           type: { kind: 'function', parameters: member.parameters.map((parameter) => this.readParameter(parameter, [], new Map())), returns: this.readType(member.type) },

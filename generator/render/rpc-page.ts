@@ -1,8 +1,8 @@
 // Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
-import type { Doc, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMethod, RpcReference, TypeDeclaration } from '../model';
+import type { Doc, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeDeclaration } from '../model';
 import { methodDoc } from '../extract/rpc';
 import { fieldTypeAt } from '../extract/walk';
-import { admonition, codeBlock, docToCell, docToMdx, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
+import { admonition, codeBlock, docToCell, docToMdx, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { renderMethodExample, renderRunExample, type MethodExample, type RunExampleCode } from './rpc-example';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
@@ -157,22 +157,29 @@ export function overloadText(overload: string, method: string): string {
   return text.slice(opening.length).trim();
 }
 
-/** What the page says where the SDK hands back another type than it declares (it parses those fields as numbers). */
+/** What the page says where the value the SDK hands back is not of the type the package declares. */
 function runtimeNote(example: RunExampleCode, runtime: RpcExample): string | null {
   if (runtime.runtimeTypes.length === 0) return null;
-  const variable = example.resultVariable ?? 'the result';
+  const variable = example.resultVariable ?? 'result';
   // `*` (every key of a map) reads as an index by key.
   const where = (path: string): string => (path === '' ? inlineCode(variable) : inlineCode(`${variable}${path.startsWith('[') || path.startsWith('*') ? '' : '.'}${path}`.replace(/\.?\*/g, '[key]')));
-  const items = runtime.runtimeTypes.map((note) => `- ${where(note.path)}: a ${inlineCode(note.returned)} at run time; the package declares ${inlineCode(note.declared)}.`);
+  const what = (note: RuntimeTypeNote): string => {
+    if (note.returned === '') return '';
+    const returned = note.returned === 'absent' ? 'absent at run time' : `a ${inlineCode(note.returned)} at run time`;
+    return `${returned}; the package declares ${inlineCode(note.declared)}.`;
+  };
+  const items = runtime.runtimeTypes.map((note) => `- ${where(note.path)}: ${[what(note), escapeDocLine(note.reason)].filter(Boolean).join(' ')}`);
+  const parsedAsNumber = runtime.runtimeTypes.some((note) => note.reason === '' && note.returned === 'number');
   const body = [
-    `The client parses this answer with the precision ${inlineCode(runtime.precision)}, so the declared type and the value you get part:`,
+    parsedAsNumber
+      ? `The client parses this answer with the precision ${inlineCode(runtime.precision)}, and the node's answer and the declared type part here:`
+      : `The node's answer and the package's declared type part here:`,
     '',
     ...items,
-    '',
-    runtime.runtimeTypes.some((note) => note.returned === 'number')
-      ? `A plain ${inlineCode('number')} has no ${inlineCode('.plus()')} or ${inlineCode('.isEqualTo()')}, and amounts with more than 15 significant digits lose their last ones. Wrap the value (${inlineCode('new BigNumber(value)')}) before arithmetic.`
-      : `Treat these values as ${inlineCode('BigNumber')}s.`,
   ];
+  if (parsedAsNumber) {
+    body.push('', `A plain ${inlineCode('number')} has no ${inlineCode('.plus()')} or ${inlineCode('.isEqualTo()')}, and amounts with more than 15 significant digits lose their last ones. Wrap the value (${inlineCode('new BigNumber(value)')}) before arithmetic.`);
+  }
   return admonition('warning', 'Types at run time', body.join('\n'));
 }
 
@@ -235,7 +242,7 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
     parts.push(`**See also:** ${seeLinks.join(', ')}`);
   }
   examples.forEach((example, index) => parts.push(...exampleBlocks(example, method.examples[index], examples.length > 1 ? (method.examples[index]?.title ?? '') : '')));
-  if (method.exampleNotes.length > 0) parts.push(method.exampleNotes.map((note) => `- ${escapeInline(note)}`).join('\n'));
+  if (method.exampleNotes.length > 0) parts.push(method.exampleNotes.map((note) => `- ${escapeDocLine(note)}`).join('\n'));
   const first = method.signatures[0]?.source;
   if (first) parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} in ${reference.package.name} ${reference.package.tag}`));
   return deferredSection(parts[0] as string, parts.slice(1));

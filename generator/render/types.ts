@@ -2,6 +2,11 @@
 import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model';
 import { docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, table, admonition, deferredSection } from './mdx';
 
+/** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */
+export function propertyKey(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
 export interface TypeToken {
   text: string;
   /** Present when the text names something the reader can open. */
@@ -58,7 +63,7 @@ export class TypeWriter {
   }
 
   field(field: Field): void {
-    this.text(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}: `);
+    this.text(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}: `);
     this.type(field.type);
   }
 
@@ -240,7 +245,7 @@ function deprecationNote(reason: string | null): string {
 export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
   const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
-    inlineCode(`${field.readonly ? 'readonly ' : ''}${field.name}${field.optional ? '?' : ''}`, true),
+    inlineCode(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}`, true),
     typeToMarkdown(field.type, namer),
     [`${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(), ...examples].filter((part) => part !== '').join(' '),
   ];

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse as parseLossless } from 'lossless-json';
 import type { RpcReference } from '../../generator/model';
-import { resolvedReturnType } from '../../generator/extract/rpc-examples';
-import { checkRuntimeValue, isFault, precisionFindings } from '../../generator/runtime-types';
+import { checkRuntimeValue, isFault } from '../../generator/runtime-types';
+import { coveredBy, resolvedReturnType } from '../../generator/extract/rpc-examples';
 import { EXAMPLE_CLIENT_URL } from '../../generator/render/rpc-example';
 import { runSnippet, topLevelConstants } from './run-snippet';
 import { resultAnswer, type StandInNode } from './stand-in-node';
@@ -27,7 +27,8 @@ export interface PageExample {
 }
 
 const FENCE = /```(\w+)(?: title="([^"]*)")?\n([\s\S]*?)\n```/g;
-const RUNTIME_ITEM = /^- `([A-Za-z_$][\w$]*)((?:\.|\[)[^`]*)?`: a `(\w+)` at run time; the package declares `(\w+)`\.$/;
+const RUNTIME_ITEM = /^- `([A-Za-z_$][\w$]*)((?:\.|\[)[^`]*)?`: (.*)$/;
+const RUNTIME_TYPES = /^(?:a `(\w+)`|(absent)) at run time; the package declares `([^`]+)`\./;
 
 /** Splits a page into its method sections: from a level-2 heading (`## name`) up to the next one. */
 function sections(mdx: string): { name: string; text: string }[] {
@@ -55,7 +56,10 @@ export function readPageExamples(dir = RPC_PAGES): PageExample[] {
           .split('\n')
           .map((line) => RUNTIME_ITEM.exec(line.trim()))
           .filter((match): match is RegExpExecArray => match !== null)
-          .map((match) => ({ variable: match[1] ?? '', path: match[2] ?? '', returned: match[3] ?? '', declared: match[4] ?? '' }));
+          .map((match) => {
+            const types = RUNTIME_TYPES.exec(match[3] ?? '');
+            return { variable: match[1] ?? '', path: match[2] ?? '', returned: types ? (types[1] ?? types[2] ?? '') : '', declared: types?.[3] ?? '' };
+          });
         examples.push({
           category,
           method: section.name,
@@ -124,13 +128,20 @@ export async function checkPageExample(node: StandInNode, example: PageExample, 
   if (!signature) problems.push('no such method in the model');
   else if (variable !== undefined && variable !== 'client' && names.length > 1) {
     const findings = checkRuntimeValue(model.types, resolvedReturnType(signature.returns), values[variable]);
-    for (const finding of findings.filter(isFault)) {
-      if (finding.kind === 'number-for-bignumber' || finding.kind === 'bignumber-for-number') continue;
-      problems.push(`the returned value at ${finding.path || '(root)'} is ${finding.actual}, the page declares ${finding.expected}`);
+    // Every way the value departs from the declared type is stated on the page, at its path or a part above it, and
+    // every stated path has such a departure under it; where a statement names the types, they are the real ones.
+    const faults = findings.filter(isFault);
+    const stated = example.runtime.map((item) => ({ ...item, path: pagePathToFinding(item.path) }));
+    for (const finding of faults) {
+      const statement = stated.filter((item) => coveredBy(finding.path, item.path)).sort((a, b) => b.path.length - a.path.length)[0];
+      if (!statement) problems.push(`the returned value at ${finding.path || '(root)'} is ${finding.actual}, the page declares ${finding.expected} and says nothing of it`);
+      else if (statement.path === finding.path && statement.returned !== '' && (statement.returned !== finding.actual || statement.declared !== finding.expected)) {
+        problems.push(`run-time types: at ${finding.path || '(root)'} the client returns ${finding.actual} (declared ${finding.expected}), the page says ${statement.returned} (declared ${statement.declared})`);
+      }
     }
-    const actual = precisionFindings(findings).map((finding) => `${finding.path} ${finding.actual} ${finding.expected}`).sort();
-    const stated = example.runtime.map((item) => `${pagePathToFinding(item.path)} ${item.returned} ${item.declared}`).sort();
-    if (JSON.stringify(actual) !== JSON.stringify(stated)) problems.push(`run-time types: the client returns [${actual.join('; ')}], the page states [${stated.join('; ')}]`);
+    for (const item of stated) {
+      if (!faults.some((finding) => coveredBy(finding.path, item.path))) problems.push(`run-time types: the page says ${item.path || '(root)'} departs from the declared type, and it does not`);
+    }
   }
   return { problems };
 }
