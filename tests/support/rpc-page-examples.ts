@@ -113,6 +113,8 @@ export async function checkPageExample(node: StandInNode, example: PageExample, 
   const before = node.requests.length;
   node.answer(resultAnswer(resultText(example.response)));
   const names = topLevelConstants(example.typescript);
+  // The constant that holds what the call returns: the one assigned from `await client.…`; none for a call of a void method.
+  const variable = /^const ([A-Za-z_$][\w$]*)(?::[^=]+)? = await client\./m.exec(example.typescript)?.[1];
   const { values } = await runSnippet(example.typescript, { [EXAMPLE_CLIENT_URL]: node.url });
   const recorded = node.requests.slice(before);
   if (recorded.length !== 1 || !recorded[0]) return { problems: [`the client sent ${recorded.length} requests`] };
@@ -124,9 +126,8 @@ export async function checkPageExample(node: StandInNode, example: PageExample, 
   const method = model.categories.find((category) => category.name === example.category)?.methods.find((candidate) => candidate.name === example.method);
   const index = Number(/\.(\d+)\.ts$/.exec(example.file)?.[1] ?? '0');
   const signature = method ? method.signatures[method.examples[index]?.signature ?? 0] : undefined;
-  const variable = names.at(-1);
   if (!signature) problems.push('no such method in the model');
-  else if (variable !== undefined && variable !== 'client' && names.length > 1) {
+  else if (variable !== undefined && names.includes(variable)) {
     const findings = checkRuntimeValue(model.types, resolvedReturnType(signature.returns), values[variable]);
     // Every way the value departs from the declared type is stated on the page, at its path or a part above it, and
     // every stated path has such a departure under it; where a statement names the types, they are the real ones.
@@ -135,7 +136,12 @@ export async function checkPageExample(node: StandInNode, example: PageExample, 
     for (const finding of faults) {
       const statement = stated.filter((item) => coveredBy(finding.path, item.path)).sort((a, b) => b.path.length - a.path.length)[0];
       if (!statement) problems.push(`the returned value at ${finding.path || '(root)'} is ${finding.actual}, the page declares ${finding.expected} and says nothing of it`);
-      else if (statement.path === finding.path && statement.returned !== '' && (statement.returned !== finding.actual || statement.declared !== finding.expected)) {
+      else if (
+        statement.path === finding.path &&
+        statement.returned !== '' &&
+        // Items of a list may depart in more than one way at one path; the statement names one of them.
+        !faults.some((other) => other.path === finding.path && other.actual === statement.returned && other.expected === statement.declared)
+      ) {
         problems.push(`run-time types: at ${finding.path || '(root)'} the client returns ${finding.actual} (declared ${finding.expected}), the page says ${statement.returned} (declared ${statement.declared})`);
       }
     }
