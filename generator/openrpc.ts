@@ -51,6 +51,11 @@ export interface OpenRpcMethod {
   'x-jellyfish-methods': string[];
   /** Example pairings: the params a client method sent and the node's answer, from the reference's examples. */
   examples?: OpenRpcExamplePairing[];
+  /**
+   * Where the node's answer departs from the result schema, which follows the package's declared types: the path in the
+   * result (`vin[].sequence`; `[]` an item of a list, `*` any key of a map, '' the whole result) and why.
+   */
+  'x-jellyfish-type-gaps'?: Array<{ path: string; description: string }>;
 }
 
 export interface OpenRpcExamplePairing {
@@ -185,7 +190,8 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
       version: pkg.version,
       description:
         `The node RPCs that ${pkg.name} ${pkg.version} calls, with parameters and results as JSON Schema derived from the package's own TypeScript types. ` +
-        'Calls are JSON-RPC 1.0 over HTTP with basic authentication; parameters are positional. ' +
+        'Calls are JSON-RPC 1.0 over HTTP with basic authentication; parameters are positional, and a position the client leaves empty travels as null, which the node reads as its default. ' +
+        'Where the node answers otherwise than the declared types say, the method lists the places and why in x-jellyfish-type-gaps. ' +
         'Numbers that the client reads as BigNumber travel as JSON numbers and should be parsed without loss of precision.',
       license: options.license,
     },
@@ -229,6 +235,16 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
   const summary = doc ? firstSentence(doc.text) : '';
   const params = positionalParams(method, reference, writer);
   const examples = examplePairings(name, [{ category, method }, ...clients.filter((client) => client.method !== method)], params);
+  const typeGaps = [
+    ...new Map(
+      clients
+        .flatMap((client) => client.method.examples)
+        .filter((example) => example.rpcMethod === name)
+        .flatMap((example) => example.runtimeTypes)
+        .filter((note) => note.reason !== '')
+        .map((note) => [note.path, { path: note.path, description: note.reason }] as const),
+    ).values(),
+  ].sort((a, b) => a.path.localeCompare(b.path));
   return {
     name,
     ...(summary ? { summary } : {}),
@@ -239,6 +255,7 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
     result,
     ...(deprecated ? { deprecated: true } : {}),
     ...(examples.length > 0 ? { examples } : {}),
+    ...(typeGaps.length > 0 ? { 'x-jellyfish-type-gaps': typeGaps } : {}),
     externalDocs: {
       description: `client.${category.name}.${method.name}() in the Full Node RPC reference`,
       url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${method.name.toLowerCase()}`,
@@ -374,15 +391,18 @@ function jsonType(value: JsonValue): string {
 
 
 /** `Object.assign({ a: 1 }, param)` or `Object.assign(Object.assign({}, { a: 1 }), param)`: the parameter and the defaults the client fills in. */
-function mergedDefaults(node: acorn.Expression, method: RpcMethod): { parameter: string; defaults: { [key: string]: JsonValue } } | undefined {
+function mergedDefaults(node: acorn.Expression, method: RpcMethod): { parameter: string; defaults: { [key: string]: JsonValue }; opaque: boolean } | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = node.callee;
   const isAssign = callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.type === 'Identifier' && callee.property.name === 'assign';
   if (!isAssign) return undefined;
   const defaults: { [key: string]: JsonValue } = {};
   let parameter: string | undefined;
+  // Defaults held in a module constant (`defaultMetadata`) are not in the method's own code: they are said to exist.
+  let opaque = false;
   for (const argument of node.arguments) {
     if (argument.type === 'Identifier' && parametersNamed(method, argument.name).length > 0 && parameter === undefined) parameter = argument.name;
+    else if (argument.type === 'Identifier') opaque = true;
     else if (argument.type === 'ObjectExpression') {
       const value = evaluate(argument);
       if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
@@ -391,10 +411,11 @@ function mergedDefaults(node: acorn.Expression, method: RpcMethod): { parameter:
       const inner = mergedDefaults(argument, method);
       if (!inner) return undefined;
       Object.assign(defaults, inner.defaults);
+      opaque ||= inner.opaque;
       parameter ??= inner.parameter === '' ? undefined : inner.parameter;
     } else return undefined;
   }
-  return { parameter: parameter ?? '', defaults };
+  return { parameter: parameter ?? '', defaults, opaque };
 }
 
 /** Client parameters that an expression reads directly (`ts` in `ts.toString().length === 13 ? Math.floor(ts / 1e3) : ts`). */
@@ -479,21 +500,26 @@ function expressionDescriptor(text: string, index: number, method: RpcMethod, re
   if (path && path.length > 1) {
     const [root, ...fields] = path as [string, ...string[]];
     const parameters = parametersNamed(method, root);
-    let type: TypeExpr | undefined = parameters[0]?.type;
-    let optional = parameters.some((parameter) => parameter.optional || parameter.defaultValue !== null);
+    // Each overload may type the field its own way (`{ indexedAmounts: true }` and `GetAccountOptions`): the union of them.
+    const types: TypeExpr[] = [];
+    let optional = parameters.length < method.signatures.length || parameters.some((parameter) => parameter.optional || parameter.defaultValue !== null);
     let doc: Doc | undefined;
-    for (const field of fields) {
-      const found: ReturnType<typeof fieldOf> = type ? fieldOf(type, field, reference.types) : undefined;
-      type = found?.type;
-      optional ||= found?.optional ?? true;
-      doc = found?.doc;
+    for (const parameter of parameters) {
+      let type: TypeExpr | undefined = parameter.type;
+      for (const field of fields) {
+        const found: ReturnType<typeof fieldOf> = type ? fieldOf(type, field, reference.types) : undefined;
+        type = found?.type;
+        optional ||= found?.optional ?? true;
+        doc ??= found?.doc;
+      }
+      if (type) types.push(type);
     }
     const name = fields[fields.length - 1] ?? root;
-    if (type) {
+    if (types.length > 0) {
       return {
         name,
         required: !optional,
-        schema: describe(writer.schemaOf(type), ''),
+        schema: unionOf(types.map((type) => describe(writer.schemaOf(type), ''))),
         description: sentences(doc ? docDescription(doc) : '', `The client sends \`${text}\`.`),
       };
     }
@@ -532,7 +558,11 @@ function expressionDescriptor(text: string, index: number, method: RpcMethod, re
   const merged = mergedDefaults(node, method);
   if (merged && merged.parameter !== '') {
     const descriptor = parameterDescriptor(merged.parameter, method, writer);
-    const filled = Object.keys(merged.defaults).length > 0 ? `Where the caller leaves them out, the client fills in ${JSON.stringify(merged.defaults)}` : '';
+    const filled = merged.opaque
+      ? `The client merges its own defaults into it: \`${text}\`.`
+      : Object.keys(merged.defaults).length > 0
+        ? `Where the caller leaves them out, the client fills in ${JSON.stringify(merged.defaults)}`
+        : '';
     return { ...descriptor, description: sentences(descriptor.description ?? '', filled) };
   }
   if (node.type === 'Identifier') {

@@ -3,7 +3,7 @@ import type { Doc, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMetho
 import { methodDoc } from '../extract/rpc';
 import { fieldTypeAt } from '../extract/walk';
 import { admonition, codeBlock, docToCell, docToMdx, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
-import { renderMethodExample, renderRunExample, type MethodExample, type RunExampleCode } from './rpc-example';
+import { renderRunExample, type RunExampleCode } from './rpc-example';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
 /** Route of the category pages, below the node docs area. */
@@ -184,7 +184,7 @@ function runtimeNote(example: RunExampleCode, runtime: RpcExample): string | nul
 }
 
 /** The example's tabs (TypeScript, curl), the node's answer under them, and what the client really returns. */
-function exampleBlocks(example: MethodExample | RunExampleCode, runtime: RpcExample | undefined, title: string): string[] {
+function exampleBlocks(example: RunExampleCode, runtime: RpcExample | undefined, title: string): string[] {
   const parts: string[] = [];
   if (title !== '') parts.push(`**Example: ${escapeInline(title)}**`);
   parts.push(
@@ -193,7 +193,7 @@ function exampleBlocks(example: MethodExample | RunExampleCode, runtime: RpcExam
       { value: 'curl', label: 'JSON-RPC (curl)', content: codeBlock('bash', example.curl) },
     ]),
   );
-  if ('response' in example && runtime) {
+  if (runtime) {
     parts.push(codeBlock('json', example.response, `Response of ${runtime.rpcMethod}`));
     const note = runtimeNote(example, runtime);
     if (note) parts.push(note);
@@ -201,13 +201,15 @@ function exampleBlocks(example: MethodExample | RunExampleCode, runtime: RpcExam
   return parts;
 }
 
-/** The examples of a method: those run from its data file, or (without data) the generic call. */
-export function methodExamples(reference: RpcReference, category: RpcCategory, method: RpcMethod): (MethodExample | RunExampleCode)[] {
-  if (method.examples.length === 0) return [renderMethodExample(reference, category, method)];
+/**
+ * The examples of a method, each run from its data file through the SDK while generating. A method without data shows
+ * none: no example is shown that the SDK has not run (`npm test` fails on such a method, see tests/unit/rpc-run.test.ts).
+ */
+export function methodExamples(reference: RpcReference, category: RpcCategory, method: RpcMethod): RunExampleCode[] {
   return method.examples.map((example, index) => renderRunExample(reference, category, method, example, index));
 }
 
-export function renderMethodSection(reference: RpcReference, category: RpcCategory, method: RpcMethod, namer: ReferenceNamer, examples: readonly (MethodExample | RunExampleCode)[]): string {
+export function renderMethodSection(reference: RpcReference, category: RpcCategory, method: RpcMethod, namer: ReferenceNamer, examples: readonly RunExampleCode[]): string {
   const doc = methodDoc(method);
   const parts = [heading(2, method.name, methodAnchor(method))];
   const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
@@ -250,7 +252,7 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
 
 export interface RenderedCategory {
   mdx: string;
-  examples: MethodExample[];
+  examples: RunExampleCode[];
   setup: { fileName: string; typescript: string };
 }
 

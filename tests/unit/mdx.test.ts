@@ -31,7 +31,15 @@ const TRICKY = 'amount@tokenid {tokenid:amount} <amount>@id *not bold* _not em_ 
 describe('escaping', () => {
   it('shows doc-comment text verbatim, even with MDX syntax in it', async () => {
     expect(text(await html(escapeInline(TRICKY)))).toBe(TRICKY);
-    expect(text(await html(docToMdx(TRICKY)))).toBe(TRICKY);
+    // A doc comment's `code` spans are shown as code (without the backticks); every other character is shown as written.
+    const markup = await html(docToMdx(TRICKY));
+    expect(text(markup)).toBe(TRICKY.replace('`tick`', 'tick'));
+    expect(markup).toContain('<code>tick</code>');
+  });
+
+  it('keeps a sentence that the comment ends without a full stop on a line of its own', async () => {
+    const markup = await html(docToMdx('Get all accounts on chain\nReturn account with the amounts\nand their tokens'));
+    expect(markup).toBe('<p>Get all accounts on chain<br/>\nReturn account with the amounts\nand their tokens</p>');
   });
 
   it('keeps paragraphs and dash lists of doc comments', async () => {

@@ -191,7 +191,7 @@ describe('buildOpenRpc', () => {
 
   it('writes constants the client always sends, and defaults written as literals', () => {
     expect(byName('getbalance').params).toEqual([
-      { name: 'param1', description: 'The client always sends "*".', required: true, schema: { const: '*' } },
+      { name: 'dummy', description: 'The client always sends "*".', required: true, schema: { const: '*' } },
       { name: 'minimumConfirmation', schema: { type: 'number', default: 0 }, required: false },
     ]);
     expect(byName('getbalance').result.schema).toMatchObject({ type: 'number' });
@@ -216,7 +216,7 @@ describe('buildOpenRpc', () => {
     expect(byName('createtoken').params).toEqual([
       {
         name: 'metadata',
-        required: false,
+        required: true,
         schema: { $ref: '#/components/schemas/SendOptions' },
         description: 'what to create. The client merges its own defaults into it: `Object.assign(Object.assign({}, defaultMetadata), metadata)`.',
       },

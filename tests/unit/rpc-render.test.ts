@@ -90,18 +90,30 @@ describe('renderCategoryPage', () => {
     expect(section(alphaPage.mdx, 'undocumented')).toContain('The package documents no description for `undocumented`');
   });
 
-  it('shows a TypeScript example and a raw JSON-RPC request in tabs sharing one group', () => {
-    const countThings = section(alphaPage.mdx, 'countthings');
+  it('shows each example run from its data: TypeScript and curl in tabs sharing one group, then the node\'s answer', () => {
+    const withExamples = structuredClone(reference);
+    const category = withExamples.categories[0];
+    const count = category?.methods.find((method) => method.name === 'countThings');
+    const sort = category?.methods.find((method) => method.name === 'sortThings');
+    if (!category || !count || !sort) throw new Error('fixture changed');
+    const base = { signature: 0, title: '', comments: {}, precision: 'number', runtimeTypes: [] };
+    count.examples = [{ ...base, arguments: [], rpcMethod: 'countthings', params: '[]', result: '42', runtimeTypes: [{ path: '', declared: 'number', returned: 'string', reason: 'The node prints the count as text.' }] }];
+    sort.examples = [{ ...base, arguments: [{ $enum: 'SortOrder.ASC' }, 'any'], comments: { '1': 'how deep to sort' }, rpcMethod: 'sortthings', params: '["asc","any"]', result: 'null' }];
+    const page = renderCategoryPage(withExamples, category);
+    const countThings = section(page.mdx, 'countthings');
     expect(countThings).toContain('<Tabs groupId="rpc-example-language">');
     expect(countThings).toContain('const result: number = await client.alpha.countThings();');
     expect(countThings).toContain(`--data-binary '{"jsonrpc":"1.0","id":"docs","method":"countthings","params":[]}'`);
-    const sortThings = section(alphaPage.mdx, 'sortthings');
+    expect(countThings).toContain('```json title="Response of countthings"\n{\n  "result": 42,\n  "error": null,\n  "id": "docs"\n}\n```');
+    expect(countThings).toContain(':::warning[Types at run time]');
+    expect(countThings).toContain('- `result`: a `string` at run time; the package declares `number`. The node prints the count as text.');
+    const sortThings = section(page.mdx, 'sortthings');
     expect(sortThings).toContain("import { alpha } from '@fixture/api-core';");
+    expect(sortThings).toContain("// how deep to sort\nconst level = 'any';");
     expect(sortThings).toContain('await client.alpha.sortThings(alpha.SortOrder.ASC, level);');
-    expect(sortThings).toContain('"params":["asc",$level]');
-    expect(section(alphaPage.mdx, 'listthings')).toContain('"params":[{"limit":100},true,false]');
-    expect(section(betaPage.mdx, 'configure')).toContain('"params":[$listOptions_deep]');
-    expect(section(betaPage.mdx, 'configure')).toContain('#   listOptions_deep: boolean (the client sends listOptions.deep)');
+    expect(sortThings).toContain('"params":["asc","any"]');
+    // No example is shown that the SDK has not run: a method without data has none.
+    expect(section(page.mdx, 'listthings')).not.toContain('<Tabs');
   });
 
   it('links types of another module and of other packages', () => {

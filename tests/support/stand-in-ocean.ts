@@ -1,0 +1,205 @@
+// A stand-in Ocean for tests: an HTTP server on loopback that records every request and answers from a route table
+// the test supplies, in the shapes Ocean (apps/whale-api) uses. WhaleApiClient talks to it as it would to
+// https://{network}.ocean.jellyfishsdk.com once the snippet's base URL is swapped for `ocean.url`.
+//
+//   const ocean = await startStandInOcean([
+//     { method: 'GET', path: '/v0/testnet/fee/estimate', reply: { data: 0.00005 } },
+//     { path: '/v0/testnet/address/:address/tokens', reply: (request) => ({ data: tokensOf(request.params.address) }) },
+//     { method: 'POST', path: '/v0/testnet/rawtx/send', reply: { status: 400, error: { type: 'BadRequest', message: 'Absurdly high fee' } } },
+//   ]);
+//   ... run the code under test against ocean.url ...
+//   expect(ocean.requests.map((r) => `${r.method} ${r.path}`)).toEqual([...]);
+//   await ocean.close();
+//
+// A request no route matches gets Ocean's own 404 envelope and is recorded with `route: undefined`, so a test can
+// assert that nothing unexpected was called (`ocean.unmatched()`).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the stand-in received it. */
+export interface OceanRequest {
+  method: string;
+  /** The path without the query string, percent-decoding left to `params`: `/v0/testnet/rawtx/send`. */
+  path: string;
+  /** Query parameters by name (the last value wins when a name repeats). */
+  query: Record<string, string>;
+  /** The body parsed as JSON; `undefined` when the body is empty or is not JSON (see `rawBody`). */
+  body: unknown;
+  rawBody: string;
+  headers: http.IncomingHttpHeaders;
+  /** Values of the route's `:name` segments, percent-decoded. Empty for a RegExp route's unnamed groups. */
+  params: Record<string, string>;
+  /** Index in the route table of the route that answered, or `undefined` when none matched. */
+  route: number | undefined;
+}
+
+/** Ocean's error object (`ApiError` in apps/whale-api). `code` defaults to the reply's status, `at` to now. */
+export interface OceanError {
+  code?: number;
+  type: string;
+  at?: number;
+  message?: string;
+  url?: string;
+  /** Extra fields Ocean adds for some types, e.g. `validation` on a 422 ValidationError. */
+  [field: string]: unknown;
+}
+
+/**
+ * What a route answers:
+ * - `{ data, page? }`: HTTP 200 with exactly that envelope (list endpoints carry `page.next` when there is more);
+ * - `{ status, error }`: that HTTP status with the body `{ "error": { code, type, at, message?, url? } }`;
+ * - `{ status, text, contentType? }`: that status with a body that is not Ocean's JSON (a proxy's HTML page, say).
+ */
+export type OceanReply =
+  | { data: unknown; page?: { next?: string } }
+  | { status: number; error: OceanError }
+  | { status: number; text: string; contentType?: string };
+
+export interface OceanRoute {
+  /** HTTP method to match (any when left out). */
+  method?: string;
+  /**
+   * The full path to match, query excluded: a string whose `:name` segments match any one segment
+   * (`/v0/testnet/address/:address/tokens`), or a RegExp tested against the path.
+   */
+  path: string | RegExp;
+  /** The answer, or a function of the recorded request that returns it (it may be async). */
+  reply: OceanReply | ((request: OceanRequest) => OceanReply | Promise<OceanReply>);
+}
+
+export interface StandInOcean {
+  /** `http://127.0.0.1:<port>`: give it to WhaleApiClient as `url` (the client appends `/{version}/{network}/…`). */
+  url: string;
+  port: number;
+  /** Every request received so far, in order, matched or not. */
+  requests: OceanRequest[];
+  /** Replaces the route table; the recorded requests are kept. */
+  setRoutes(routes: readonly OceanRoute[]): void;
+  /** The recorded requests that no route matched. */
+  unmatched(): OceanRequest[];
+  close(): Promise<void>;
+}
+
+interface CompiledRoute {
+  method: string | undefined;
+  match: (path: string) => Record<string, string> | undefined;
+  reply: OceanRoute['reply'];
+}
+
+function compilePath(pattern: string | RegExp): CompiledRoute['match'] {
+  if (pattern instanceof RegExp) {
+    return (path) => {
+      const found = pattern.exec(path);
+      return found === null ? undefined : { ...(found.groups ?? {}) };
+    };
+  }
+  const expected = pattern.split('/');
+  return (path) => {
+    const actual = path.split('/');
+    if (actual.length !== expected.length) return undefined;
+    const params: Record<string, string> = {};
+    for (let i = 0; i < expected.length; i++) {
+      const want = expected[i] ?? '';
+      const got = actual[i] ?? '';
+      if (want.startsWith(':') && got !== '') params[want.slice(1)] = decodeURIComponent(got);
+      else if (want !== got) return undefined;
+    }
+    return params;
+  };
+}
+
+function compile(routes: readonly OceanRoute[]): CompiledRoute[] {
+  return routes.map((route) => ({ method: route.method?.toUpperCase(), match: compilePath(route.path), reply: route.reply }));
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function send(response: http.ServerResponse, status: number, contentType: string, body: string): void {
+  response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) });
+  response.end(body);
+}
+
+function write(response: http.ServerResponse, reply: OceanReply, path: string): void {
+  if ('text' in reply) {
+    send(response, reply.status, reply.contentType ?? 'text/plain; charset=utf-8', reply.text);
+  } else if ('error' in reply) {
+    const error = { ...reply.error, code: reply.error.code ?? reply.status, at: reply.error.at ?? Date.now(), url: reply.error.url ?? path };
+    send(response, reply.status, 'application/json; charset=utf-8', JSON.stringify({ error }));
+  } else {
+    send(response, 200, 'application/json; charset=utf-8', JSON.stringify(reply));
+  }
+}
+
+/** Starts a stand-in Ocean on 127.0.0.1 at a free port, answering from `routes` (first match wins). */
+export async function startStandInOcean(routes: readonly OceanRoute[] = []): Promise<StandInOcean> {
+  const requests: OceanRequest[] = [];
+  let table = compile(routes);
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const method = (request.method ?? 'GET').toUpperCase();
+      const rawBody = Buffer.concat(chunks).toString('utf8');
+      const recorded: OceanRequest = {
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams.entries()),
+        body: parseJson(rawBody),
+        rawBody,
+        headers: request.headers,
+        params: {},
+        route: undefined,
+      };
+      requests.push(recorded);
+
+      let found: CompiledRoute | undefined;
+      for (const [index, route] of table.entries()) {
+        if (route.method !== undefined && route.method !== method) continue;
+        const params = route.match(url.pathname);
+        if (params === undefined) continue;
+        recorded.params = params;
+        recorded.route = index;
+        found = route;
+        break;
+      }
+      if (found === undefined) {
+        // What Ocean's framework answers for a path it has no handler for.
+        write(response, { status: 404, error: { type: 'NotFound', message: `Cannot ${method} ${url.pathname}` } }, url.pathname);
+        return;
+      }
+      const reply = found.reply;
+      Promise.resolve(typeof reply === 'function' ? reply(recorded) : reply)
+        .then((answer) => write(response, answer, url.pathname))
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          write(response, { status: 500, error: { type: 'UnknownError', message: `stand-in route failed: ${message}` } }, url.pathname);
+        });
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    setRoutes: (next) => {
+      table = compile(next);
+    },
+    unmatched: () => requests.filter((request) => request.route === undefined),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
