@@ -1,8 +1,8 @@
 // Site configuration: the five docs areas, navbar, footer and theme, each as a named piece.
 import type { Config } from '@docusaurus/types';
+import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
-import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import recmaLazyDeferred from './src/plugins/recma-lazy-deferred';
 import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SEARCH_RESULT_LIMITS, SITE_URL, type DocsArea } from './config/site';
@@ -93,17 +93,6 @@ const footer: Preset.ThemeConfig['footer'] = {
 };
 
 
-/**
- * Code colours with at least 4.5:1 contrast for every token: VS light, except its pure-red attribute names (4.0:1 on
- * white), darkened; Oceanic Next in dark mode meets the ratio as shipped.
- */
-const lightCodeTheme: PrismTheme = {
-  ...prismThemes.vsLight,
-  styles: prismThemes.vsLight.styles.map((style) =>
-    style.types.includes('attr-name') ? { ...style, style: { ...style.style, color: 'rgb(196, 0, 0)' } } : style,
-  ),
-};
-
 const themeConfig: Preset.ThemeConfig = {
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   announcementBar: {
@@ -119,7 +108,7 @@ const themeConfig: Preset.ThemeConfig = {
   prism: {
     // Contrast-checked themes: every token colour reaches 4.5:1 on its background (axe, WCAG AA).
     theme: lightCodeTheme,
-    darkTheme: prismThemes.oceanicNext,
+    darkTheme: darkCodeTheme,
     // None: the bundles use src/prism (see src/plugins/light-prism), which holds the grammars the docs use, bash included.
     additionalLanguages: [],
   },
@@ -170,7 +159,8 @@ const config: Config = {
       {
         docs: docsOptions(DEFAULT_DOCS_AREA),
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        // The token colours by class, written by `npm run generate` from config/prism-themes.ts (src/prism/token-css.ts).
+        theme: { customCss: ['./src/css/custom.css', './generated/prism-tokens.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
     ],

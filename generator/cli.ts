@@ -10,6 +10,7 @@ import type { RpcReference } from './model';
 import { extractOceanReference } from './extract/ocean';
 import { readOceanExamples } from './extract/ocean-examples';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
+import { renderTokenCss } from './prism-css';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
   const oceanFinished = performance.now();
+  // Last: the token stylesheet follows the code of every page, the ones just written included.
+  write(path.join(GENERATED_DIR, 'prism-tokens.css'), renderTokenCss(path.join(ROOT, 'docs')));
   const removed = [...removeStale(RPC_PAGES_DIR, written), ...removeStale(EXAMPLES_DIR, written), ...removeStale(OCEAN_EXAMPLES_DIR, written), ...removeStaleOceanPages(written)];
   const finished = performance.now();
 

@@ -103,11 +103,12 @@ export function themeToDict(theme: PrismTheme, language: string): ThemeDictionar
   return { ...byType, root: theme.plain, plain: { ...theme.plain, backgroundColor: undefined } };
 }
 
-function tokenStyle(dictionary: ThemeDictionary, { types, empty }: Token): CSSProperties | undefined {
-  const [first] = types;
-  if (types.length === 1 && first === 'plain') return empty === undefined ? undefined : { display: 'inline-block' };
-  if (types.length === 1 && first !== undefined && empty !== undefined) return dictionary[first];
-  return Object.assign(empty === undefined ? {} : { display: 'inline-block' }, ...types.map((type) => dictionary[type]));
+/**
+ * Tokens are coloured by their classes (`token keyword`) through generated/prism-tokens.css, for both colour modes
+ * (src/prism/token-css.ts): only an empty line's token keeps a style of its own, the height of a line.
+ */
+function tokenStyle({ empty }: Token): CSSProperties | undefined {
+  return empty === undefined ? undefined : { display: 'inline-block' };
 }
 
 /** Splits `code` into styled lines; a language without a grammar here is shown as plain text. */
@@ -148,22 +149,21 @@ export interface HighlightProps {
 /** Render-prop highlighter with the props and callbacks of prism-react-renderer's `Highlight`. */
 export function Highlight({ code, language: rawLanguage, theme, children }: HighlightProps): ReactNode {
   const language = rawLanguage.toLowerCase();
-  const dictionary = themeToDict(theme, language);
+  // Colours come from generated/prism-tokens.css, built from the same themes: the theme prop only keeps the API.
+  void theme;
   const tokens = useMemo(() => tokenize(code, language), [code, language]);
   return children({
     tokens,
     className: `prism-code language-${language}`,
-    style: dictionary.root,
+    // The block's colours come from the stylesheet too (`.prism-code`), so a block keeps them in either colour mode.
+    style: {},
     getLineProps: ({ line, className, style, ...rest }) => {
       void line; // The line's tokens are rendered by the caller, not passed on as an attribute.
-      return {
-        ...rest,
-        className: clsx('token-line', className),
-        style: style === undefined ? dictionary.plain : { ...dictionary.plain, ...style },
-      };
+      // A line takes the block's plain colour from the <pre> (its root style).
+      return { ...rest, className: clsx('token-line', className), ...(style === undefined ? {} : { style }) };
     },
     getTokenProps: ({ token, className, style, ...rest }) => {
-      const base = tokenStyle(dictionary, token);
+      const base = tokenStyle(token);
       return {
         ...rest,
         className: clsx('token', ...token.types, className),

@@ -11,9 +11,8 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
 }
 
 // Upstream keys the block on useIsBrowser(), so every block is thrown away and rebuilt once the page has hydrated,
-// lest a dark-mode visitor keep the light Prism styles the server rendered. Since 3.x the colour mode deliberately
-// lags: hydration renders the server's light mode, then the stored mode arrives as an ordinary state update, which
-// React applies to the token styles like any other prop change (checked in Chromium with a dark colour scheme).
+// lest a dark-mode visitor keep the light Prism styles the server rendered. Here tokens are coloured by class for both
+// colour modes (generated/prism-tokens.css), so the server's markup is right in either mode and needs no rebuild.
 export default function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
   return typeof children === 'string' ? <StringContent {...props}>{children}</StringContent> : <ElementContent {...props}>{children}</ElementContent>;

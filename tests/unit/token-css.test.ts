@@ -1,0 +1,83 @@
+// Code tokens are coloured by class from generated/prism-tokens.css: for every list of token types that the docs'
+// code blocks carry, the stylesheet's cascade gives the colours the inline styles gave (the themes merged per token).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CSSProperties } from 'react';
+import { describe, expect, it } from 'vitest';
+// The site's bundles evaluate the grammars on first use (a require in languages()); Node needs them imported.
+import '../../src/prism/grammars';
+import { darkCodeTheme, lightCodeTheme } from '../../config/prism-themes';
+import { themeToDict, type PrismTheme } from '../../src/prism';
+import { cascadeOrder, tokenCss } from '../../src/prism/token-css';
+import { renderTokenCss, tokenTypeLists } from '../../generator/prism-css';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+function markdownFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(file);
+    return /\.mdx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/** What a browser applies to a token carrying `types` in one mode: that mode's rules, in stylesheet order. */
+function cascade(css: string, mode: 'light' | 'dark', types: readonly string[]): Record<string, string> {
+  const prefix = mode === 'dark' ? "html[data-theme='dark'] " : "html:not([data-theme='dark']) ";
+  const style: Record<string, string> = {};
+  for (const rule of css.split('\n')) {
+    const match = /^(.*?)\.token\.([\w-]+)\{(.*)\}$/.exec(rule);
+    if (!match || match[1] !== prefix || !types.includes(match[2] ?? '')) continue;
+    for (const declaration of (match[3] ?? '').split(';')) {
+      const [property, value] = declaration.split(':');
+      if (property && value !== undefined) style[property] = value;
+    }
+  }
+  return style;
+}
+
+/** The inline style a token got before: its types' styles merged, innermost last, as CSS declarations. */
+function inline(theme: PrismTheme, types: readonly string[]): Record<string, string> {
+  const dictionary = themeToDict(theme, 'ts');
+  const merged: CSSProperties = Object.assign({}, ...types.map((type) => dictionary[type]));
+  return Object.fromEntries(Object.entries(merged).map(([property, value]) => [property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), String(value)]));
+}
+
+describe('token stylesheet', () => {
+  const lists = tokenTypeLists(markdownFiles(path.join(ROOT, 'docs')));
+  const css = renderTokenCss(path.join(ROOT, 'docs'));
+
+  it('finds the token type lists of the docs', () => {
+    expect(lists.length).toBeGreaterThan(5);
+  });
+
+  it('gives every token of the docs, in both modes, the style the themes give it', () => {
+    const differences: string[] = [];
+    for (const types of [...lists, ...lists.flatMap((list) => list.map((type) => [type]))]) {
+      for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+        const expected = inline(theme, types);
+        const actual = cascade(css, mode, types);
+        if (JSON.stringify(actual) !== JSON.stringify(expected)) differences.push(`${mode} ${types.join(' ')}: ${JSON.stringify(actual)} instead of ${JSON.stringify(expected)}`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('is the file the build uses', () => {
+    expect(fs.readFileSync(path.join(ROOT, 'generated/prism-tokens.css'), 'utf8')).toBe(css);
+  });
+
+  it('orders a type after the types it is nested in, and refuses two orders of one pair', () => {
+    expect(cascadeOrder(['b', 'a', 'c'], [['a', 'b']])).toEqual(['a', 'b', 'c']);
+    expect(() => cascadeOrder(['a', 'b'], [['a', 'b'], ['b', 'a']])).toThrow(/both ways/);
+  });
+
+  it('goes red when the rules come in another order than the nesting needs', () => {
+    const theme = (colours: Record<string, string>): PrismTheme => ({ plain: {}, styles: Object.entries(colours).map(([type, color]) => ({ types: [type], style: { color } })) });
+    const light = theme({ outer: 'red', inner: 'blue' });
+    const right = tokenCss(light, light, [['outer', 'inner']]);
+    expect(cascade(right, 'light', ['outer', 'inner'])).toEqual({ color: 'blue' });
+    const wrong = tokenCss(light, light, [['inner', 'outer']]);
+    expect(cascade(wrong, 'light', ['outer', 'inner'])).not.toEqual(inline(light, ['outer', 'inner']));
+  });
+});
