@@ -11,15 +11,18 @@
 //   expect(ocean.requests.map((r) => `${r.method} ${r.path}`)).toEqual([...]);
 //   await ocean.close();
 //
-// A request no route matches gets Ocean's own 404 envelope and is recorded with `route: undefined`, so a test can
-// assert that nothing unexpected was called (`ocean.unmatched()`).
+// A request no route matches is recorded with `route: undefined`, so a test can assert that nothing unexpected was
+// called (`ocean.unmatched()`), and gets what a NestJS app such as Ocean answers for a path it has no handler for:
+// 404 with `{ statusCode, message: 'Cannot GET /…', error: 'Not Found' }`. That body is NestJS's default, not Ocean's
+// `{ error: {…} }` envelope (Ocean's interceptors only see requests that reached a controller). Pass
+// `{ unmatched }` to answer something else.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request as the stand-in received it. */
 export interface OceanRequest {
   method: string;
-  /** The path without the query string, percent-decoding left to `params`: `/v0/testnet/rawtx/send`. */
+  /** The path as sent, without the query string and still percent-encoded: `/v0/testnet/rawtx/send`. */
   path: string;
   /** Query parameters by name (the last value wins when a name repeats). */
   query: Record<string, string>;
@@ -33,7 +36,10 @@ export interface OceanRequest {
   route: number | undefined;
 }
 
-/** Ocean's error object (`ApiError` in apps/whale-api). `code` defaults to the reply's status, `at` to now. */
+/**
+ * Ocean's error object (`ApiError` in apps/whale-api). `code` defaults to the reply's status, `at` to now and `url` to
+ * the request's URL, query included, as Ocean fills it in.
+ */
 export interface OceanError {
   code?: number;
   type: string;
@@ -47,6 +53,7 @@ export interface OceanError {
 /**
  * What a route answers:
  * - `{ data, page? }`: HTTP 200 with exactly that envelope (list endpoints carry `page.next` when there is more);
+ *   `{ data: undefined }` goes out as `{}`, which is how Ocean answers when a controller returns nothing;
  * - `{ status, error }`: that HTTP status with the body `{ "error": { code, type, at, message?, url? } }`;
  * - `{ status, text, contentType? }`: that status with a body that is not Ocean's JSON (a proxy's HTML page, say).
  */
@@ -65,6 +72,17 @@ export interface OceanRoute {
   path: string | RegExp;
   /** The answer, or a function of the recorded request that returns it (it may be async). */
   reply: OceanReply | ((request: OceanRequest) => OceanReply | Promise<OceanReply>);
+}
+
+export interface StandInOceanOptions {
+  /** The answer to a request no route matches; NestJS's default 404 when left out. */
+  unmatched?: (request: OceanRequest) => OceanReply;
+}
+
+/** NestJS's answer to a path without a handler (its NotFoundException, through the default exception filter). */
+export function nestNotFound(request: OceanRequest, url: string): OceanReply {
+  const body = { statusCode: 404, message: `Cannot ${request.method} ${url}`, error: 'Not Found' };
+  return { status: 404, text: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
 }
 
 export interface StandInOcean {
@@ -126,11 +144,11 @@ function send(response: http.ServerResponse, status: number, contentType: string
   response.end(body);
 }
 
-function write(response: http.ServerResponse, reply: OceanReply, path: string): void {
+function write(response: http.ServerResponse, reply: OceanReply, url: string): void {
   if ('text' in reply) {
     send(response, reply.status, reply.contentType ?? 'text/plain; charset=utf-8', reply.text);
   } else if ('error' in reply) {
-    const error = { ...reply.error, code: reply.error.code ?? reply.status, at: reply.error.at ?? Date.now(), url: reply.error.url ?? path };
+    const error = { ...reply.error, code: reply.error.code ?? reply.status, at: reply.error.at ?? Date.now(), url: reply.error.url ?? url };
     send(response, reply.status, 'application/json; charset=utf-8', JSON.stringify({ error }));
   } else {
     send(response, 200, 'application/json; charset=utf-8', JSON.stringify(reply));
@@ -138,7 +156,7 @@ function write(response: http.ServerResponse, reply: OceanReply, path: string): 
 }
 
 /** Starts a stand-in Ocean on 127.0.0.1 at a free port, answering from `routes` (first match wins). */
-export async function startStandInOcean(routes: readonly OceanRoute[] = []): Promise<StandInOcean> {
+export async function startStandInOcean(routes: readonly OceanRoute[] = [], options: StandInOceanOptions = {}): Promise<StandInOcean> {
   const requests: OceanRequest[] = [];
   let table = compile(routes);
 
@@ -171,17 +189,17 @@ export async function startStandInOcean(routes: readonly OceanRoute[] = []): Pro
         found = route;
         break;
       }
+      const fullUrl = request.url ?? url.pathname;
       if (found === undefined) {
-        // What Ocean's framework answers for a path it has no handler for.
-        write(response, { status: 404, error: { type: 'NotFound', message: `Cannot ${method} ${url.pathname}` } }, url.pathname);
+        write(response, options.unmatched?.(recorded) ?? nestNotFound(recorded, fullUrl), fullUrl);
         return;
       }
       const reply = found.reply;
       Promise.resolve(typeof reply === 'function' ? reply(recorded) : reply)
-        .then((answer) => write(response, answer, url.pathname))
+        .then((answer) => write(response, answer, fullUrl))
         .catch((error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
-          write(response, { status: 500, error: { type: 'UnknownError', message: `stand-in route failed: ${message}` } }, url.pathname);
+          write(response, { status: 500, error: { type: 'UnknownError', message: `stand-in route failed: ${message}` } }, fullUrl);
         });
     });
   });
