@@ -10,6 +10,7 @@ import type { RpcReference } from './model';
 import { extractOceanReference } from './extract/ocean';
 import { readOceanExamples } from './extract/ocean-examples';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
+import { rpcEnums } from './render/ocean-example';
 import { renderTokenCss } from './prism-css';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -103,9 +104,15 @@ async function main(): Promise<void> {
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client' });
   const oceanExamples = readOceanExamples(OCEAN_EXAMPLES_SOURCE);
+  for (const category of ocean.categories) {
+    for (const endpoint of category.endpoints) {
+      const example = oceanExamples.get(`${category.name}.${endpoint.name}`);
+      if (example) endpoint.example = example;
+    }
+  }
   const externalLinks = rpcTypeLinks(reference);
   for (const category of ocean.categories) {
-    const page = renderOceanCategoryPage(ocean, category, { examples: oceanExamples, externalLinks });
+    const page = renderOceanCategoryPage(ocean, category, { examples: oceanExamples, externalLinks, externalEnums: rpcEnums(reference) });
     write(path.join(OCEAN_PAGES_DIR, `${category.name}.mdx`), page.mdx);
     for (const example of page.examples) write(path.join(OCEAN_EXAMPLES_DIR, example.fileName), example.typescript);
   }

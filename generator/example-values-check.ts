@@ -43,7 +43,8 @@ export function checkExampleValues(value: unknown, path = ''): ValueProblem[] {
         const problem = BECH32_LOOSE.test(entry) && !BECH32_SHAPE.test(entry) ? 'holds characters bech32 does not have' : checkAddress(entry);
         if (problem) problems.push({ path: at, value: entry, problem });
       }
-      if (HASH_KEY.test(key) && HEX.test(entry) && entry.length >= 32 && entry.length < 80 && entry.length !== 64 && key !== 'hex') {
+      // Ocean's composite ids are a txid or hash followed by 8 hex digits of a height or an index (72 in all).
+      if (HASH_KEY.test(key) && HEX.test(entry) && entry.length >= 32 && entry.length < 80 && entry.length !== 64 && !(key === 'id' && entry.length === 72) && key !== 'hex') {
         problems.push({ path: at, value: entry, problem: `is ${entry.length} hex digits; a txid or hash has 64` });
       }
       const amount = AMOUNT_AT_TOKEN.exec(entry);

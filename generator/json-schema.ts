@@ -160,6 +160,12 @@ export class SchemaWriter {
     }
     const declaration = this.types[target.id];
     if (!declaration) throw new Error(`json-schema: reference to ${target.id}, which the model does not declare`);
+    // `Enum.MEMBER` names one member: its value, not the whole enum (a union's discriminant keeps its cases apart).
+    if (declaration.kind === 'enum' && type.name.includes('.')) {
+      const memberName = type.name.slice(type.name.lastIndexOf('.') + 1);
+      const member = declaration.members.find((candidate) => candidate.name === memberName);
+      if (member && member.value !== null) return { const: member.value };
+    }
     const generic = declaration.typeParameters.length > 0 && type.typeArguments.length > 0;
     const key = `${target.id}<${JSON.stringify(type.typeArguments)}>`;
     if (!generic || expanding.includes(key)) {

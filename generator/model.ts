@@ -278,6 +278,15 @@ export interface OceanEndpoint {
   signature: MethodSignature;
   /** How the path is built, where it is more than one plain template (a segment joined from two arguments, ...). */
   pathNotes: string[];
+  /** The worked example from generator/examples/ocean (attached by `npm run generate`; absent while none is written). */
+  example?: OceanEndpointExample;
+}
+
+/** An endpoint's example: the client arguments and the whole JSON body the API answers with. */
+export interface OceanEndpointExample {
+  arguments: Record<string, unknown>;
+  response: Record<string, unknown>;
+  typeArguments: string[];
 }
 
 export interface OceanCategory {

@@ -34,6 +34,7 @@ export interface OpenApiDocument {
   servers: Array<{ url: string; description: string; variables: Record<string, { default: string; description: string }> }>;
   externalDocs: { description: string; url: string };
   tags: Array<{ name: string; description?: string; externalDocs: { url: string } }>;
+  security: Array<Record<string, string[]>>;
   paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<string, JsonSchema>;
@@ -43,6 +44,25 @@ export interface OpenApiDocument {
 }
 
 const SCHEMAS = '#/components/schemas/';
+
+/**
+ * How many items a page holds at most, where the server caps `size` below the 200 every list allows: read from the
+ * Ocean server at the pinned tag (apps/whale-api/src/module.api): PaginationQuery in _core/api.query.ts clamps every
+ * `size` to 1..200; poolpair.controller.ts caps verbose swaps at 20; loan.vault.service.ts caps vaults and auctions
+ * at 30; governance.service.ts caps proposals and votes at 30. Keys are endpoint paths as the client writes them.
+ */
+export const PAGE_SIZE_LIMITS: Readonly<Record<string, number>> = {
+  'poolpairs/{id}/swaps/verbose': 20,
+  'address/{address}/vaults': 30,
+  'loans/vaults': 30,
+  'loans/auctions': 30,
+  'governance/proposals': 30,
+  'governance/proposals/{id}/votes': 30,
+};
+const PAGE_SIZE_LIMIT = 200;
+
+/** The fee-rate cap of rawtx send and test when the request names none: `defaultMaxFeeRate` in rawtx.controller.ts. */
+export const DEFAULT_MAX_FEE_RATE = 0.1;
 const API_CORE = '@defichain/jellyfish-api-core';
 
 /**
@@ -134,6 +154,16 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
   for (const [name, schema] of borrowed) addSchema(name, schema);
   for (const [name, schema] of Object.entries(rpcWriter.components())) addSchema(name, schema);
   for (const [name, schema] of Object.entries(envelope.schemas)) addSchema(name, schema);
+  // The fee-rate cap of a raw transaction: what the number means and what the server uses when it is left out.
+  const rawTx = schemas.RawTxReq as { properties?: Record<string, JsonSchema> } | undefined;
+  if (rawTx?.properties?.maxFeeRate) {
+    rawTx.properties.maxFeeRate = {
+      ...rawTx.properties.maxFeeRate,
+      description: `The highest fee rate to accept, in DFI per kilobyte (1000 bytes) of the transaction; the server uses ${DEFAULT_MAX_FEE_RATE} when it is left out, and 0 turns the check off.`,
+      default: DEFAULT_MAX_FEE_RATE,
+      minimum: 0,
+    };
+  }
   addSchema('ErrorEnvelope', {
     type: 'object',
     description: 'What a failed request answers, with an HTTP error status.',
@@ -164,9 +194,11 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
     externalDocs: { description: 'Ocean REST API overview', url: `${options.siteUrl}/ocean/` },
     tags: ocean.categories.map((category) => ({
       name: category.name,
-      ...(category.doc.text.trim() ? { description: category.doc.text.trim() } : {}),
+      description: category.doc.text.trim() || `The endpoints that client.${category.name} (${category.className}) of WhaleApiClient calls.`,
       externalDocs: { url: `${options.siteUrl}/ocean/${category.name}` },
     })),
+    // The API is public: no operation asks for credentials.
+    security: [],
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
@@ -193,9 +225,12 @@ function otherPackageSchema(module: string, name: string): JsonSchema {
   return { description: `${name} from ${module}.` };
 }
 
-function parameterObject(parameter: OceanParameter, writer: SchemaWriter, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue {
-  const schema = writer.schemaOf(parameter.type);
-  const fallback = parameter.defaultValue === null ? undefined : defaultValue(parameter.defaultValue, enums);
+function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, writer: SchemaWriter, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue {
+  const pageSize = parameter.in === 'query' && parameter.name === 'size' && endpoint.response === 'list';
+  // `size` is a whole number of items from 1 up to the server's cap for the endpoint (larger values are clamped).
+  const schema: JsonSchema = pageSize ? { type: 'integer', minimum: 1, maximum: PAGE_SIZE_LIMITS[endpoint.path] ?? PAGE_SIZE_LIMIT } : writer.schemaOf(parameter.type);
+  // A path parameter has no default: the URL always carries one (a client that fills in '' asks for another path).
+  const fallback = parameter.defaultValue === null || parameter.in === 'path' ? undefined : defaultValue(parameter.defaultValue, enums);
   const withDefault = fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback };
   return {
     name: parameter.name,
@@ -209,11 +244,17 @@ function parameterObject(parameter: OceanParameter, writer: SchemaWriter, enums:
 
 function operation(category: OceanCategory, endpoint: OceanEndpoint, writer: SchemaWriter, enums: ReadonlyMap<string, TypeDeclaration>, options: OpenApiOptions): Operation {
   const doc = endpoint.signature.doc;
-  const data = writer.schemaOf(endpoint.dataType);
+  // `T | undefined`: the server answers without `data` when it has nothing (the client then returns undefined).
+  const dataType = endpoint.dataType;
+  const isNothing = (type: typeof dataType): boolean => type.kind === 'intrinsic' && (type.name === 'undefined' || type.name === 'void');
+  // A method that resolves to nothing (`rawtx.test`) gets `{}`: the server's envelope without `data`.
+  const mayBeAbsent = isNothing(dataType) || (dataType.kind === 'union' && dataType.types.some(isNothing));
+  const present = dataType.kind === 'union' ? dataType.types.filter((member) => !isNothing(member)) : isNothing(dataType) ? [] : [dataType];
+  const data = present.length === 1 && present[0] ? writer.schemaOf(present[0]) : writer.schemaOf({ kind: 'union', types: present });
   const envelope: JsonSchema = {
     type: 'object',
-    properties: endpoint.response === 'list' ? { data: { type: 'array', items: data }, page: { $ref: `${SCHEMAS}ApiPage` } } : { data },
-    required: ['data'],
+    properties: endpoint.response === 'list' ? { data: { type: 'array', items: data }, page: { $ref: `${SCHEMAS}ApiPage` } } : present.length === 0 ? {} : { data },
+    ...(mayBeAbsent ? {} : { required: ['data'] }),
   };
   const answer =
     endpoint.response === 'list'
@@ -227,9 +268,14 @@ function operation(category: OceanCategory, endpoint: OceanEndpoint, writer: Sch
     summary: endpointTitle(category, endpoint),
     ...(description ? { description } : {}),
     tags: [category.name],
-    parameters: [{ $ref: '#/components/parameters/network' }, ...endpoint.parameters.map((parameter) => parameterObject(parameter, writer, enums))],
+    parameters: [{ $ref: '#/components/parameters/network' }, ...endpoint.parameters.map((parameter) => parameterObject(endpoint, parameter, writer, enums))],
     responses: {
-      '200': { description: answer, content: { 'application/json': { schema: describe(envelope, endpoint.signature.returnsDescription) } } },
+      '200': {
+        description: mayBeAbsent ? `${answer} Without \`data\` when there is nothing to answer.` : answer,
+        content: { 'application/json': { schema: describe(envelope, endpoint.signature.returnsDescription), ...(endpoint.example ? { example: endpoint.example.response as JsonValue } : {}) } },
+      },
+      // Client errors (400, 403, 404, 422) and server errors answer the same envelope.
+      '4XX': { $ref: '#/components/responses/Error' },
       default: { $ref: '#/components/responses/Error' },
     },
     externalDocs: { description: `${endpointTitle(category, endpoint)} in the Ocean REST API reference`, url: `${options.siteUrl}/ocean/${category.name}#${endpointAnchor(endpoint)}` },

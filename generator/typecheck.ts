@@ -1,4 +1,5 @@
 // Type-checks TypeScript sources held in memory as if they were files of the project, against node_modules.
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -28,6 +29,9 @@ export function typecheckSources(files: ReadonlyMap<string, string>, folder = 'e
   };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (fileName) => virtual.has(path.resolve(fileName)) || fileExists(fileName);
+  // The virtual files' folder need not exist on disk for imports between them to resolve.
+  const directoryExists = host.directoryExists?.bind(host);
+  host.directoryExists = (name) => path.resolve(name) === virtualDir || (directoryExists?.(name) ?? fs.existsSync(name));
   const readFile = host.readFile.bind(host);
   host.readFile = (fileName) => virtual.get(path.resolve(fileName)) ?? readFile(fileName);
   const program = ts.createProgram([...virtual.keys()], options, host);

@@ -1,5 +1,5 @@
 // Usage examples of an Ocean endpoint: the call through WhaleApiClient (type-checked in tests) and the same request with curl.
-import type { OceanCategory, OceanEndpoint, OceanReference, TypeDeclaration, TypeExpr } from '../model';
+import type { OceanCategory, OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../model';
 import type { OceanExample } from '../extract/ocean-examples';
 
 export interface EndpointExample {
@@ -50,8 +50,39 @@ function isIdentifier(name: string): boolean {
   return /^[A-Za-z_$][\w$]*$/.test(name);
 }
 
+/** An enum of another package (api-core's `MasternodeType`): where its namespace is imported from, and its members. */
+export interface ExternalEnum {
+  module: string;
+  namespace: string;
+  name: string;
+  members: ReadonlyArray<{ name: string; value: string | number | null }>;
+}
+
+/** api-core's enums that a namespace export reaches (`governance.MasternodeType`), keyed `package#Name`, for Ocean snippets. */
+export function rpcEnums(reference: RpcReference): Record<string, ExternalEnum> {
+  const enums: Record<string, ExternalEnum> = {};
+  for (const declaration of Object.values(reference.types)) {
+    const namespace = reference.namespaceExports[declaration.module];
+    if (declaration.kind !== 'enum' || namespace === undefined) continue;
+    enums[`${reference.package.name}#${declaration.name}`] ??= { module: reference.package.name, namespace, name: declaration.name, members: declaration.members };
+  }
+  return enums;
+}
+
+/** Namespaces a snippet imports, by the module they come from. */
+type Imports = Map<string, Set<string>>;
+
 /** TypeScript source for a JSON value of a given type: enum values become enum members, objects keep their field types. */
-function valueCode(reference: OceanReference, value: unknown, type: TypeExpr | undefined, namespaces: Set<string>): string {
+function valueCode(reference: OceanReference, value: unknown, type: TypeExpr | undefined, namespaces: Set<string>, external: Readonly<Record<string, ExternalEnum>> = {}, imports: Imports = new Map()): string {
+  const recurse = (item: unknown, inner: TypeExpr | undefined): string => valueCode(reference, item, inner, namespaces, external, imports);
+  if (type?.kind === 'reference' && type.target.kind === 'external') {
+    const borrowed = external[`${type.target.module}#${type.target.name}`];
+    const member = borrowed?.members.find((candidate) => candidate.value === value);
+    if (borrowed && member) {
+      imports.set(borrowed.module, new Set([...(imports.get(borrowed.module) ?? []), borrowed.namespace]));
+      return `${borrowed.namespace}.${borrowed.name}.${member.name}`;
+    }
+  }
   const declaration = type === undefined ? undefined : declarationOf(reference, type);
   if (declaration?.kind === 'enum') {
     const member = declaration.members.find((candidate) => candidate.value === value);
@@ -65,13 +96,13 @@ function valueCode(reference: OceanReference, value: unknown, type: TypeExpr | u
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value)) {
     const element = type?.kind === 'array' ? type.element : undefined;
-    return `[${value.map((item) => valueCode(reference, item, element, namespaces)).join(', ')}]`;
+    return `[${value.map((item) => recurse(item, element)).join(', ')}]`;
   }
   if (typeof value === 'object') {
     const fields = declaration?.kind === 'interface' ? declaration.fields : type?.kind === 'object' ? type.fields : [];
     const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => {
       const fieldType = fields.find((field) => field.name === key)?.type;
-      return `${isIdentifier(key) ? key : stringLiteral(key)}: ${valueCode(reference, item, fieldType, namespaces)}`;
+      return `${isIdentifier(key) ? key : stringLiteral(key)}: ${recurse(item, fieldType)}`;
     });
     return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
   }
@@ -91,7 +122,7 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function renderEndpointExample(reference: OceanReference, category: OceanCategory, endpoint: OceanEndpoint, example: OceanExample): EndpointExample {
+export function renderEndpointExample(reference: OceanReference, category: OceanCategory, endpoint: OceanEndpoint, example: OceanExample, externalEnums: Readonly<Record<string, ExternalEnum>> = {}): EndpointExample {
   const known = new Set(endpoint.signature.parameters.map((parameter) => parameter.name));
   for (const name of Object.keys(example.arguments)) {
     if (!known.has(name)) throw new Error(`example ${category.name}.${endpoint.name}: "${name}" is not a parameter of the method`);
@@ -137,14 +168,16 @@ export function renderEndpointExample(reference: OceanReference, category: Ocean
 
   // The same call through the client.
   const namespaces = new Set<string>();
+  const imports: Imports = new Map();
   const args = endpoint.signature.parameters.map((parameter) =>
-    parameter.name in example.arguments ? valueCode(reference, example.arguments[parameter.name], parameter.type, namespaces) : 'undefined',
+    parameter.name in example.arguments ? valueCode(reference, example.arguments[parameter.name], parameter.type, namespaces, externalEnums, imports) : 'undefined',
   );
   while (args.at(-1) === 'undefined') args.pop();
   const typeArguments = example.typeArguments.length > 0 ? `<${example.typeArguments.join(', ')}>` : '';
   const result = resultName(category, endpoint);
   const lines = [
     `import { ${['WhaleApiClient', ...[...namespaces].sort()].join(', ')} } from '${reference.package.name}';`,
+    ...[...imports].sort(([a], [b]) => a.localeCompare(b)).map(([module, names]) => `import { ${[...names].sort().join(', ')} } from '${module}';`),
     '',
     `const client = new WhaleApiClient({ url: ${stringLiteral(base)}, network: ${stringLiteral(reference.defaults.network)}, version: ${stringLiteral(reference.defaults.version)} });`,
     '',

@@ -2,7 +2,7 @@
 import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
 import type { OceanExample } from '../extract/ocean-examples';
 import { admonition, codeBlock, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
-import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample } from './ocean-example';
+import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
 
 /** Route of the Ocean docs area; category pages are at `${OCEAN_ROUTE}/<category>`. */
@@ -228,6 +228,8 @@ export interface OceanPageOptions {
   examples: ReadonlyMap<string, OceanExample>;
   /** Where types of other packages are explained, by `module#Name`. */
   externalLinks: Readonly<Record<string, string>>;
+  /** Enums of other packages the client's types use (`module#Name`), for writing their members in snippets. */
+  externalEnums?: Readonly<Record<string, ExternalEnum>>;
 }
 
 /** A page title from the class name: PoolPairs → "Pool pairs". */
@@ -242,7 +244,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   const examples = category.endpoints.map((endpoint) => {
     const example = options.examples.get(`${category.name}.${endpoint.name}`);
     if (example === undefined) throw new Error(`render: no example for ${category.name}.${endpoint.name} (generator/examples/ocean/${category.name}/${endpoint.name}.json)`);
-    return renderEndpointExample(reference, category, endpoint, example);
+    return renderEndpointExample(reference, category, endpoint, example, options.externalEnums ?? {});
   });
   const { name: packageName, version } = reference.package;
   const count = category.endpoints.length;

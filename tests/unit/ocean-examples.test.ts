@@ -1,5 +1,5 @@
 // Every Ocean example response is checked against the client's own response type, and every endpoint has one.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +17,8 @@ interface ExampleFile {
 function readExamples(): Map<string, ExampleFile> {
   const examples = new Map<string, ExampleFile>();
   for (const category of readdirSync(EXAMPLES)) {
+    // Files beside the category folders (page-tokens.json) are not examples.
+    if (!statSync(path.join(EXAMPLES, category)).isDirectory()) continue;
     for (const file of readdirSync(path.join(EXAMPLES, category))) {
       examples.set(`${category}.${path.basename(file, '.json')}`, JSON.parse(readFileSync(path.join(EXAMPLES, category, file), 'utf8')) as ExampleFile);
     }

@@ -139,6 +139,7 @@ describe('buildOpenApi', () => {
         description: expect.stringContaining('page.next'),
         content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Balance' } }, page: { $ref: '#/components/schemas/ApiPage' } }, required: ['data'] } } },
       },
+      '4XX': { $ref: '#/components/responses/Error' },
       default: { $ref: '#/components/responses/Error' },
     });
     const item = operation('/v0/{network}/address/{address}/balance');
@@ -153,9 +154,12 @@ describe('buildOpenApi', () => {
     expect(list.parameters).toEqual([
       { $ref: '#/components/parameters/network' },
       { name: 'address', in: 'path', required: true, schema: { type: 'string' } },
-      { name: 'size', in: 'query', required: false, schema: { type: 'number', default: 30 } },
+      { name: 'size', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 200, default: 30 } },
       { name: 'next', in: 'query', required: false, schema: { type: 'string' } },
     ]);
+    // A path parameter has no default, even where the client fills in '' (the URL always carries the segment).
+    expect(JSON.stringify(document.paths)).not.toMatch(/"in":"path","required":true[^}]*"default"/);
+    expect(document.security).toEqual([]);
     expect(list).toMatchObject({
       operationId: 'address.listBalances',
       summary: 'List address balances',

@@ -26,8 +26,13 @@ function cascade(css: string, mode: 'light' | 'dark', types: readonly string[]):
   const prefix = mode === 'dark' ? "html[data-theme='dark'] " : "html:not([data-theme='dark']) ";
   const style: Record<string, string> = {};
   for (const rule of css.split('\n')) {
-    const match = /^(.*?)\.token\.([\w-]+)\{(.*)\}$/.exec(rule);
-    if (!match || match[1] !== prefix || !types.includes(match[2] ?? '')) continue;
+    const single = /^(.*?)\.token\.([\w-]+)\{(.*)\}$/.exec(rule);
+    const exact = /^(.*?)\.token\[class="([^"]+)"\]\{(.*)\}$/.exec(rule);
+    const match = single ?? exact;
+    if (!match || match[1] !== prefix) continue;
+    // A rule for one type applies when the token carries it; a rule for an exact class list, when the list is the token's.
+    if (single && !types.includes(match[2] ?? '')) continue;
+    if (exact && match[2] !== `token ${types.join(' ')}`) continue;
     for (const declaration of (match[3] ?? '').split(';')) {
       const [property, value] = declaration.split(':');
       if (property && value !== undefined) style[property] = value;
@@ -67,9 +72,13 @@ describe('token stylesheet', () => {
     expect(fs.readFileSync(path.join(ROOT, 'generated/prism-tokens.css'), 'utf8')).toBe(css);
   });
 
-  it('orders a type after the types it is nested in, and refuses two orders of one pair', () => {
-    expect(cascadeOrder(['b', 'a', 'c'], [['a', 'b']])).toEqual(['a', 'b', 'c']);
-    expect(() => cascadeOrder(['a', 'b'], [['a', 'b'], ['b', 'a']])).toThrow(/both ways/);
+  it('orders a type after the types it is nested in, and gives lists that order a pair both ways rules of their own', () => {
+    expect(cascadeOrder(['b', 'a', 'c'], [['a', 'b']]).order).toEqual(['a', 'b', 'c']);
+    expect([...cascadeOrder(['a', 'b'], [['a', 'b'], ['b', 'a']]).conflicts]).toEqual(['a b']);
+    const theme: PrismTheme = { plain: {}, styles: [{ types: ['a'], style: { color: 'red' } }, { types: ['b'], style: { color: 'blue' } }] };
+    const css = tokenCss(theme, theme, [['a', 'b'], ['b', 'a']]);
+    expect(cascade(css, 'light', ['a', 'b'])).toEqual({ color: 'blue' });
+    expect(cascade(css, 'light', ['b', 'a'])).toEqual({ color: 'red' });
   });
 
   it('goes red when the rules come in another order than the nesting needs', () => {
