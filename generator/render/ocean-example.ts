@@ -69,6 +69,24 @@ export function rpcEnums(reference: RpcReference): Record<string, ExternalEnum> 
   return enums;
 }
 
+/** What a default written in the client's code (`30`, `'mine'`, `ListProposalsStatus.ALL`) sends in a query. */
+function defaultQueryValue(reference: OceanReference, source: string, externalEnums: Readonly<Record<string, ExternalEnum>>): string | number | boolean {
+  const text = source.trim();
+  const quoted = /^'(.*)'$/.exec(text) ?? /^"(.*)"$/.exec(text);
+  if (quoted) return quoted[1] ?? '';
+  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
+  if (text === 'true' || text === 'false') return text === 'true';
+  const member = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(text);
+  if (member) {
+    const [, enumName, memberName] = member;
+    const own = Object.values(reference.types).find((declaration) => declaration.kind === 'enum' && declaration.name === enumName);
+    const members = own?.kind === 'enum' ? own.members : Object.values(externalEnums).find((candidate) => candidate.name === enumName)?.members;
+    const value = members?.find((candidate) => candidate.name === memberName)?.value;
+    if (value !== undefined && value !== null) return value;
+  }
+  throw new Error(`ocean example: a default the curl cannot write: ${source}`);
+}
+
 /** Namespaces a snippet imports, by the module they come from. */
 type Imports = Map<string, Set<string>>;
 
@@ -138,9 +156,9 @@ export function renderEndpointExample(reference: OceanReference, category: Ocean
       if (value !== undefined) path = path.split(`{${parameter.name}}`).join(encodeURIComponent(String(value)));
     } else if (value !== undefined) {
       query.set(parameter.name, String(value));
-    } else if (parameter.argument === '' && parameter.defaultValue !== null) {
-      // A fixed value the client always sends.
-      query.set(parameter.name, parameter.defaultValue.replace(/^'(.*)'$/, '$1'));
+    } else if (parameter.defaultValue !== null) {
+      // A value the client sends when the caller leaves it out (or always sends): the curl sends it too.
+      query.set(parameter.name, String(defaultQueryValue(reference, parameter.defaultValue, externalEnums)));
     }
   }
   const pieces = reference.defaults.urlLayout.map((piece) => {
