@@ -6,6 +6,8 @@ const sidebars: SidebarsConfig = {
     'index',
     'design',
     'usage',
+    'running-a-node',
+    'errors',
     {
       type: 'category',
       label: 'API reference',
