@@ -238,6 +238,27 @@ export function categoryTitle(category: OceanCategory): string {
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
+/**
+ * The node RPCs an Ocean server forwards through `rpc`: `MethodWhitelist.methods` in
+ * apps/whale-api/src/module.api/rpc.controller.ts of the SDK repository at the pinned tag. Any other method is refused
+ * with HTTP 403 before it reaches the node.
+ */
+export const OCEAN_RPC_WHITELIST = [
+  'getblockchaininfo', 'getblockhash', 'getblockcount', 'getblock', 'getblockstats', 'getgov', 'validateaddress', 'listcommunitybalances',
+  'getaccounthistory', 'getfutureswapblock', 'getpendingfutureswaps', 'sendrawtransaction', 'getrawtransaction', 'getgovproposal',
+  'listgovproposals', 'listgovproposalvotes', 'vmmap',
+] as const;
+
+function rpcWhitelistNote(): string {
+  return admonition(
+    'info',
+    'Which RPCs Ocean forwards',
+    `An Ocean server passes ${OCEAN_RPC_WHITELIST.length} node RPCs through, and no others: ${OCEAN_RPC_WHITELIST.map((name) => inlineCode(name)).join(', ')}. ` +
+      `Any other method is refused with HTTP 403 and the error message ${inlineCode('RPC method not whitelisted')}, before it reaches the node; ` +
+      `${markdownLink('/node/errors', 'Errors and troubleshooting')} shows what each client throws then. For anything else, run your own node (${markdownLink('/node/running-a-node', 'Running a node')}).`,
+  );
+}
+
 export function renderOceanCategoryPage(reference: OceanReference, category: OceanCategory, options: OceanPageOptions): RenderedOceanCategory {
   const anchors = oceanTypeAnchors(category, reference);
   const namer = pageNamer(anchors, options.externalLinks);
@@ -255,9 +276,11 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   if (category.doc.text !== '') intro.push(docToMdx(category.doc.text));
   intro.push(
     `The ${count} ${count === 1 ? 'endpoint' : 'endpoints'} that ${inlineCode(`client.${category.name}`)} (the ${inlineCode(category.className)} category of ${inlineCode('WhaleApiClient')} in ${inlineCode(packageName)} ${version}) calls. ` +
-      `Paths are below ${inlineCode(`${defaultBaseUrl(reference)}/${reference.defaults.version}/{network}`)}, the client's default base URL and API version; ` +
-      `every answer comes in the ${inlineCode('{ data, page }')} envelope described in the ${markdownLink(OCEAN_ROUTE + '/', 'overview')}.`,
+      `Paths are below ${inlineCode(`${reference.defaults.url}/${reference.defaults.version}/{network}`)}: the client's default host follows the network it is given ` +
+      `(${inlineCode(defaultBaseUrl(reference))} for ${reference.defaults.network}, ${inlineCode(reference.defaults.url.replace('{network}', 'testnet'))} for testnet), with API version ${inlineCode(reference.defaults.version)}; ` +
+      `the examples ask ${reference.defaults.network}. Every answer comes in the ${inlineCode('{ data, page }')} envelope described in the ${markdownLink(OCEAN_ROUTE + '/', 'overview')}.`,
   );
+  if (category.name === 'rpc') intro.push(rpcWhitelistNote());
   intro.push(
     table(
       ['Endpoint', 'Request'],
