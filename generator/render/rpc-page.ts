@@ -291,7 +291,7 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
       (category.typeIds.length > 0 ? `, and uses the ${category.typeIds.length} types listed under ${markdownLink('#types', 'Types')}.` : '.'),
     `Any ${inlineCode('ApiClient')} reaches the category as ${inlineCode(`client.${category.name}`)}; with ${inlineCode('JsonRpcClient')} from ${inlineCode('@defichain/jellyfish-api-jsonrpc')} (JSON-RPC 1.0 over HTTP) the set-up is:`,
     codeBlock('ts', setup.typescript, setup.fileName),
-    `The examples use DeFiChain mainnet (RPC port 8554, around block 3,452,817). Their values are illustrative, not recordings of a node: each example was run through the SDK's own client against a stand-in node that answers with the response shown, and the request it sent is the curl body shown.`,
+    `Examples use mainnet (port 8554) with illustrative values, not recordings: each ran through the SDK's client against a stand-in node that gave the response shown.`,
   ];
   // The class comments are one-liners, some copied between classes (Vault's says "Loan RPCs"): the intro above says it better.
   const sections = category.methods.map((method, index) => renderMethodSection(reference, category, method, namer, methodExampleLists[index] ?? []));

@@ -37,7 +37,7 @@ const AREAS: readonly Area[] = [
   {
     title: 'Testing',
     to: '/testing/testcontainers',
-    summary: 'Spin up disposable regtest nodes in Docker, mint blocks on demand and seed tokens, pools and vaults in a few lines.',
+    summary: 'Spin up disposable regtest nodes in Docker, mint blocks on demand, and seed tokens, funded pool pairs and signed raw transactions in a few lines.',
   },
 ];
 
@@ -48,12 +48,12 @@ interface Strength {
 
 const STRENGTHS: readonly Strength[] = [
   {
-    title: 'Types for every call',
+    title: 'Typed calls and results',
     text: 'Parameters and results are TypeScript interfaces, so your editor knows the shape of a vault or a pool pair before the node answers.',
   },
   {
     title: 'Amounts that stay exact',
-    text: 'Balances arrive as BigNumber with all eight decimals intact, never squeezed through a floating-point double.',
+    text: 'Each RPC result is parsed at a precision chosen for it, so balances and prices arrive as BigNumber with all eight decimals, not squeezed through a floating-point double. The design page names the three methods that still parse as plain numbers.',
   },
   {
     title: 'One version, many packages',

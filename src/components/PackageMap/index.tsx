@@ -1,16 +1,10 @@
 // The package map of /ecosystem/: an inline SVG (themed by Infima variables), lighter than a Mermaid runtime. It is
 // drawn from PACKAGES (./packages.ts): one box per @defichain package and one arrow per dependency it declares.
 import type { ReactNode } from 'react';
-import { FAMILIES, PACKAGES, type Family, type MapPackage } from './packages';
+import { BOX_HEIGHT, BOX_WIDTH, layOut, type PlacedBox } from './geometry';
+import { FAMILIES, PACKAGES, type Family } from './packages';
 import styles from './styles.module.css';
 
-const MARGIN = 12;
-const BOX_WIDTH = 160;
-const BOX_HEIGHT = 44;
-const COLUMN = 188;
-const ROW = 80;
-/** Horizontal distance between the ends of arrows that leave or reach the same box. */
-const SPREAD = 11;
 const PREFIX = 'jellyfish-';
 
 const FAMILY_CLASS: Record<Family, string | undefined> = {
@@ -21,51 +15,10 @@ const FAMILY_CLASS: Record<Family, string | undefined> = {
   testing: styles.testing,
 };
 
-const byName = new Map(PACKAGES.map((pkg) => [pkg.name, pkg]));
+const LAYOUT = layOut(PACKAGES);
 
-function left(pkg: MapPackage): number {
-  return MARGIN + pkg.column * COLUMN;
-}
-
-function top(pkg: MapPackage): number {
-  return MARGIN + pkg.row * ROW;
-}
-
-function centre(pkg: MapPackage): number {
-  return left(pkg) + BOX_WIDTH / 2;
-}
-
-interface Edge {
-  from: MapPackage;
-  to: MapPackage;
-}
-
-const EDGES: readonly Edge[] = PACKAGES.flatMap((from) =>
-  from.uses.flatMap((name) => {
-    const to = byName.get(name);
-    return to === undefined ? [] : [{ from, to }];
-  }),
-);
-
-/** Where along a box's edge the i-th of n arrows attaches, so arrows sharing a box do not overlap. */
-function offset(index: number, count: number): number {
-  return (index - (count - 1) / 2) * SPREAD;
-}
-
-function edgePath(edge: Edge): string {
-  const leaving = EDGES.filter((e) => e.from === edge.from).sort((a, b) => centre(a.to) - centre(b.to));
-  const arriving = EDGES.filter((e) => e.to === edge.to).sort((a, b) => centre(a.from) - centre(b.from));
-  const x1 = centre(edge.from) + offset(leaving.indexOf(edge), leaving.length);
-  const y1 = top(edge.from) + BOX_HEIGHT;
-  const x2 = centre(edge.to) + offset(arriving.indexOf(edge), arriving.length);
-  const y2 = top(edge.to) - 2;
-  const bend = Math.min(44, (y2 - y1) / 2);
-  return `M${x1} ${y1}C${x1} ${y1 + bend} ${x2} ${y2 - bend} ${x2} ${y2}`;
-}
-
-function PackageBox({ pkg }: { pkg: MapPackage }): ReactNode {
-  const x = left(pkg);
-  const y = top(pkg);
+function PackageBox({ box }: { box: PlacedBox }): ReactNode {
+  const { pkg, x, y } = box;
   const prefixed = pkg.name.startsWith(PREFIX);
   return (
     <g>
@@ -96,8 +49,7 @@ function describe(): string {
 }
 
 export default function PackageMap(): ReactNode {
-  const width = 2 * MARGIN + (Math.max(...PACKAGES.map((pkg) => pkg.column)) + 1) * COLUMN - (COLUMN - BOX_WIDTH);
-  const height = 2 * MARGIN + Math.max(...PACKAGES.map((pkg) => pkg.row)) * ROW + BOX_HEIGHT;
+  const { width, height, boxes, edges } = LAYOUT;
   return (
     <figure className={styles.figure}>
       <div className={styles.scroller} tabIndex={0} role="region" aria-label="Package map, scrolls sideways on narrow screens">
@@ -109,11 +61,11 @@ export default function PackageMap(): ReactNode {
               <path d="M0 0 10 5 0 10z" className={styles.arrowHead} />
             </marker>
           </defs>
-          {EDGES.map((edge) => (
-            <path key={`${edge.from.name}>${edge.to.name}`} d={edgePath(edge)} className={styles.edge} markerEnd="url(#package-map-arrow)" />
+          {edges.map((edge) => (
+            <path key={`${edge.from}>${edge.to}`} d={edge.d} className={styles.edge} markerEnd="url(#package-map-arrow)" />
           ))}
-          {PACKAGES.map((pkg) => (
-            <PackageBox key={pkg.name} pkg={pkg} />
+          {boxes.map((box) => (
+            <PackageBox key={box.pkg.name} box={box} />
           ))}
         </svg>
       </div>
@@ -127,7 +79,8 @@ export default function PackageMap(): ReactNode {
           ))}
         </ul>
         An arrow leads from a package to each <code>@defichain</code> package it lists as a dependency, so the packages
-        at the bottom are the ones everything else rests on. Names are shown without their <code>@defichain/</code> scope.
+        at the bottom are the ones everything else rests on; an arrow that would cross a box runs along the gaps
+        instead. Names are shown without their <code>@defichain/</code> scope.
       </figcaption>
     </figure>
   );

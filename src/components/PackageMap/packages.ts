@@ -23,31 +23,32 @@ export const FAMILIES: readonly { family: Family; label: string }[] = [
 ];
 
 export const PACKAGES: readonly MapPackage[] = [
-  { name: 'jellyfish-testing', family: 'testing', row: 0, column: 0, uses: ['jellyfish-api-jsonrpc', 'jellyfish-crypto', 'jellyfish-network', 'testcontainers'] },
-  { name: 'whale-api-wallet', family: 'wallet', row: 0, column: 2.5, uses: ['jellyfish-transaction-builder', 'jellyfish-wallet', 'whale-api-client'] },
-  { name: 'jellyfish-wallet-encrypted', family: 'wallet', row: 0, column: 4, uses: ['jellyfish-wallet-mnemonic'] },
+  { name: 'jellyfish-wallet-encrypted', family: 'wallet', row: 0, column: 1.5, uses: ['jellyfish-wallet-mnemonic'] },
+  { name: 'jellyfish-testing', family: 'testing', row: 0, column: 2.5, uses: ['jellyfish-api-jsonrpc', 'jellyfish-crypto', 'jellyfish-network', 'testcontainers'] },
+  { name: 'whale-api-wallet', family: 'wallet', row: 0, column: 3.5, uses: ['jellyfish-transaction-builder', 'jellyfish-wallet', 'whale-api-client'] },
 
-  { name: 'playground-api-client', family: 'ocean', row: 1, column: 1, uses: ['jellyfish-api-core', 'ocean-api-client'] },
-  { name: 'whale-api-client', family: 'ocean', row: 1, column: 2, uses: ['jellyfish-api-core', 'jellyfish-api-jsonrpc'] },
-  { name: 'jellyfish-wallet-classic', family: 'wallet', row: 1, column: 3, uses: ['jellyfish-transaction', 'jellyfish-wallet'] },
-  { name: 'jellyfish-wallet-mnemonic', family: 'wallet', row: 1, column: 4, uses: ['jellyfish-transaction', 'jellyfish-wallet'] },
+  { name: 'jellyfish-wallet-mnemonic', family: 'wallet', row: 1, column: 1.5, uses: ['jellyfish-transaction', 'jellyfish-wallet'] },
+  { name: 'testcontainers', family: 'testing', row: 1, column: 4, uses: ['jellyfish-network'] },
 
-  { name: 'jellyfish-api-jsonrpc', family: 'node', row: 2, column: 1, uses: ['jellyfish-api-core'] },
-  { name: 'jellyfish-wallet', family: 'wallet', row: 2, column: 3.5, uses: ['jellyfish-address', 'jellyfish-crypto', 'jellyfish-network', 'jellyfish-transaction', 'jellyfish-transaction-builder', 'jellyfish-transaction-signature'] },
+  { name: 'jellyfish-wallet-classic', family: 'wallet', row: 2, column: 0, uses: ['jellyfish-transaction', 'jellyfish-wallet'] },
+  { name: 'whale-api-client', family: 'ocean', row: 2, column: 3.5, uses: ['jellyfish-api-core', 'jellyfish-api-jsonrpc'] },
 
-  { name: 'testcontainers', family: 'testing', row: 3, column: 0, uses: ['jellyfish-network'] },
-  { name: 'jellyfish-api-core', family: 'node', row: 3, column: 1, uses: ['jellyfish-json'] },
-  { name: 'jellyfish-transaction-builder', family: 'signing', row: 3, column: 3, uses: ['jellyfish-crypto', 'jellyfish-transaction', 'jellyfish-transaction-signature'] },
-  { name: 'jellyfish-address', family: 'signing', row: 3, column: 4, uses: ['jellyfish-crypto', 'jellyfish-network', 'jellyfish-transaction'] },
+  { name: 'jellyfish-wallet', family: 'wallet', row: 3, column: 1.5, uses: ['jellyfish-address', 'jellyfish-crypto', 'jellyfish-network', 'jellyfish-transaction', 'jellyfish-transaction-builder', 'jellyfish-transaction-signature'] },
+  { name: 'jellyfish-api-jsonrpc', family: 'node', row: 3, column: 3, uses: ['jellyfish-api-core'] },
+  { name: 'playground-api-client', family: 'ocean', row: 3, column: 4, uses: ['jellyfish-api-core', 'ocean-api-client'] },
 
-  { name: 'jellyfish-block', family: 'signing', row: 4, column: 2, uses: ['jellyfish-buffer', 'jellyfish-transaction'] },
-  { name: 'jellyfish-transaction-signature', family: 'signing', row: 4, column: 3, uses: ['jellyfish-buffer', 'jellyfish-crypto', 'jellyfish-transaction'] },
+  { name: 'jellyfish-transaction-builder', family: 'signing', row: 4, column: 0, uses: ['jellyfish-crypto', 'jellyfish-transaction', 'jellyfish-transaction-signature'] },
+  { name: 'jellyfish-api-core', family: 'node', row: 4, column: 3.5, uses: ['jellyfish-json'] },
 
-  { name: 'jellyfish-transaction', family: 'signing', row: 5, column: 3.5, uses: ['jellyfish-buffer', 'jellyfish-crypto'] },
+  { name: 'jellyfish-transaction-signature', family: 'signing', row: 5, column: 1, uses: ['jellyfish-buffer', 'jellyfish-crypto', 'jellyfish-transaction'] },
+  { name: 'jellyfish-address', family: 'signing', row: 5, column: 3, uses: ['jellyfish-crypto', 'jellyfish-network', 'jellyfish-transaction'] },
+  { name: 'jellyfish-block', family: 'signing', row: 5, column: 4, uses: ['jellyfish-buffer', 'jellyfish-transaction'] },
 
-  { name: 'jellyfish-network', family: 'signing', row: 6, column: 0, uses: [] },
-  { name: 'jellyfish-json', family: 'node', row: 6, column: 1, uses: [] },
-  { name: 'ocean-api-client', family: 'ocean', row: 6, column: 2, uses: [] },
-  { name: 'jellyfish-buffer', family: 'signing', row: 6, column: 3, uses: [] },
-  { name: 'jellyfish-crypto', family: 'signing', row: 6, column: 4, uses: [] },
+  { name: 'jellyfish-transaction', family: 'signing', row: 6, column: 0, uses: ['jellyfish-buffer', 'jellyfish-crypto'] },
+  { name: 'ocean-api-client', family: 'ocean', row: 6, column: 4, uses: [] },
+
+  { name: 'jellyfish-buffer', family: 'signing', row: 7, column: 0.5, uses: [] },
+  { name: 'jellyfish-crypto', family: 'signing', row: 7, column: 1.5, uses: [] },
+  { name: 'jellyfish-network', family: 'signing', row: 7, column: 2.5, uses: [] },
+  { name: 'jellyfish-json', family: 'node', row: 7, column: 3.5, uses: [] },
 ];
