@@ -13,7 +13,41 @@ function intro(file: string): string {
   return text.slice(0, text.indexOf('\n## '));
 }
 
+const EXAMPLES = path.resolve(__dirname, '../../generator/examples/ocean');
+
+/** Every value under `key` (at any depth) in one endpoint's example response. */
+function valuesOf(file: string, key: string): unknown[] {
+  const found: unknown[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) {
+      for (const [name, inner] of Object.entries(value)) {
+        if (name === key) found.push(inner);
+        visit(inner);
+      }
+    }
+  };
+  visit((JSON.parse(fs.readFileSync(path.join(EXAMPLES, file), 'utf8')) as { response: unknown }).response);
+  return found;
+}
+
 describe('Ocean reference pages', () => {
+  // The overview (docs/ocean/index.mdx) says which amounts come as 8-decimal strings, which as shorter strings and
+  // which as numbers; the example responses, which follow the server, bear it out.
+  it('show amounts in the three forms the overview names', () => {
+    const eightDecimals = (value: unknown): boolean => typeof value === 'string' && /^-?\d+\.\d{8}$/.test(value);
+    expect(valuesOf('address/getBalance.json', 'data').every(eightDecimals)).toBe(true);
+    expect(valuesOf('transactions/getVouts.json', 'value').every(eightDecimals)).toBe(true);
+    expect(valuesOf('tokens/get.json', 'minted').every(eightDecimals)).toBe(true);
+    expect(valuesOf('poolpairs/get.json', 'reserve').some((value) => typeof value === 'string' && !eightDecimals(value))).toBe(true);
+    expect(valuesOf('stats/getSupply.json', 'total').every((value) => typeof value === 'number')).toBe(true);
+    expect(valuesOf('fee/estimate.json', 'data').every((value) => typeof value === 'number')).toBe(true);
+    const overview = fs.readFileSync(path.join(PAGES, 'index.mdx'), 'utf8');
+    expect(overview).toContain('**strings with exactly 8 decimals**');
+    expect(overview).toContain('**JSON numbers**: everything under `stats`');
+  });
+
+
   it('has a page per category', () => {
     expect(pages).toHaveLength(15);
   });
