@@ -4,7 +4,8 @@ import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import recmaLazyDeferred from './src/plugins/recma-lazy-deferred';
+import recmaLazyDeferred from './src/overrides/recma-lazy-deferred';
+import { overridesOff } from './src/overrides/switch';
 import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SEARCH_RESULT_LIMITS, SITE_URL, type DocsArea } from './config/site';
 
 const remarkPlugins: Docs.Options['remarkPlugins'] = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
@@ -16,8 +17,8 @@ function docsOptions(area: DocsArea): Docs.Options {
     sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
     editUrl: undefined,
     remarkPlugins,
-    // Generated reference sections get their content as a function, built when the section renders.
-    recmaPlugins: [recmaLazyDeferred],
+    // Generated reference sections get their content as a function, built when the section renders (an override).
+    recmaPlugins: overridesOff() ? [] : [recmaLazyDeferred],
     versions: { current: { label: 'Next' } },
   };
 }
@@ -109,7 +110,7 @@ const themeConfig: Preset.ThemeConfig = {
     // Contrast-checked themes: every token colour reaches 4.5:1 on its background (axe, WCAG AA).
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    // None: the bundles use src/prism (see src/plugins/light-prism), which holds the grammars the docs use, bash included.
+    // None: the bundles use src/prism (see src/overrides/light-prism), which holds the grammars the docs use, bash included.
     additionalLanguages: [],
   },
 };
@@ -132,6 +133,21 @@ const localSearch: [string, Record<string, unknown>] = [
     searchBarShortcutKeymap: 'mod+k',
   },
 ];
+
+/**
+ * The plugins that patch Docusaurus's or a plugin's internals, each listed with its reason, gain and guard in
+ * src/overrides/MANIFEST.md. `NO_OVERRIDES=1` builds without any of them.
+ */
+const overridePlugins: string[] = overridesOff()
+  ? []
+  : [
+      './src/overrides/light-prism/index.ts',
+      './src/overrides/lazy-unmark/index.ts',
+      './src/overrides/plain-sort/index.ts',
+      './src/overrides/compile-hints/index.ts',
+      './src/overrides/search-bar-constants/index.ts',
+      './src/overrides/hydration-transitions/index.ts',
+    ];
 
 const config: Config = {
   title: 'Jellyfish',
@@ -167,7 +183,7 @@ const config: Config = {
   ],
   themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts'],
-  plugins: [...docsPlugins, './src/plugins/llms/index.ts', './src/plugins/light-prism/index.ts', './src/plugins/lazy-unmark/index.ts', './src/plugins/plain-sort/index.ts', './src/plugins/compile-hints/index.ts', './src/plugins/search-bar-constants/index.ts', './src/plugins/hydration-transitions/index.ts'],
+  plugins: [...docsPlugins, './src/plugins/llms/index.ts', ...overridePlugins],
   themeConfig,
 };
 

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { StaleBuildError, assetFile, listHtmlFiles, referencedAssets, routeFileResolver, routeOfHtmlFile } from '../scripts/route-chunks';
+import { StaleBuildError, assetFile, listHtmlFiles, referencedAssets, routeFileResolver, routeOfHtmlFile } from '../src/overrides/after-paint/route-chunks';
 
 export { StaleBuildError, listHtmlFiles, referencedAssets, routeOfHtmlFile };
 
@@ -22,7 +22,7 @@ export interface PageWeight {
   js: Size;
   /** HTML + CSS + JS. */
   total: Size;
-  /** Scripts named by the HTML: the runtime and main bundle, and the route chunks scripts/route-scripts.ts preloads. */
+  /** Scripts named by the HTML: the runtime and main bundle, and the route chunks src/overrides/after-paint/route-scripts.ts preloads. */
   htmlScripts: string[];
   /** Scripts of the matched routes' chunks that the HTML does not name, fetched by the client before hydration. */
   routeScripts: string[];

@@ -8,8 +8,8 @@ import { Parser as HtmlParser } from 'htmlparser2';
 import { startServer, type RunningServer } from '../../server/server';
 import { formatKiB, measureSite, referencedAssets, type PageWeight, type Size, type SiteWeight } from '../../bench/weight';
 import { COUNT_REMOVED_AFTER_PARSE } from '../../bench/main-thread';
-import { paintThenRun } from '../../scripts/scripts-after-paint';
-import { COMPILE_HINT } from '../../src/plugins/compile-hints';
+import { paintThenRun } from '../../src/overrides/after-paint/scripts-after-paint';
+import { COMPILE_HINT } from '../../src/overrides/compile-hints';
 import { inlineScripts } from '../../scripts/security-headers';
 import { parse } from 'acorn';
 import type { Node as EsNode } from 'estree';
@@ -26,7 +26,7 @@ export const BUDGETS = {
   /** runtime~main.js + main.js, loaded by every page. Measured 439,365 raw / 119,957 brotli in the seventh session, once
    * mark.js left (456,698 / 124,169 with it; 492,003 / 132,669 with lunr too; 555,595 / 147,968 before the light
    * Prism). The margin is about 3 %, less than mark.js or lunr weighs, so that either coming back fails here
-   * (src/plugins/lazy-unmark, src/plugins/search-bar-constants). */
+   * (src/overrides/lazy-unmark, src/overrides/search-bar-constants). */
   sharedJs: { raw: 452_000, brotli: 123_500 },
   /** Scripts of any page's first load, route chunks included. Measured 722,437 / 161,446 (/node/jellyfish/api/loan/). */
   pageJs: { raw: 870_000, brotli: 194_000 },
@@ -80,7 +80,7 @@ describe('first-load byte budgets', () => {
     for (const page of site().pages.filter((candidate) => candidate.route !== '/404.html')) {
       // Every page's own content comes in a route chunk; zero would mean the route analysis found nothing.
       expect(page.routeChunks.length, `${page.route} has no route chunk`).toBeGreaterThan(0);
-      // scripts/route-scripts.ts preloads them all from the HTML, so none waits for main.js to ask for it.
+      // src/overrides/after-paint/route-scripts.ts preloads them all from the HTML, so none waits for main.js to ask for it.
       expect(page.routeScripts, `${page.route}: route chunks the HTML does not preload`).toEqual([]);
     }
   });
@@ -110,7 +110,7 @@ describe('first-load byte budgets', () => {
     for (const page of heaviestFirst(site().pages, (candidate) => candidate.total)) expectWithin(`first load of ${page.route}`, page.total, BUDGETS.total);
   });
 
-  it('leaves mark.js out of every first load, in a chunk of its own fetched when a search is marked (src/plugins/lazy-unmark)', () => {
+  it('leaves mark.js out of every first load, in a chunk of its own fetched when a search is marked (src/overrides/lazy-unmark)', () => {
     // An option name of mark.js's own code, which the stand-in that main.js carries does not contain.
     const isMarkJs = (file: string): boolean => fs.readFileSync(path.join(BUILD, file), 'utf8').includes('acrossElements');
     const scripts = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((name) => name.endsWith('.js'));
@@ -151,7 +151,7 @@ describe('nothing render-blocking that need not be', () => {
     }
   });
 
-  it('opens both bundles with the compile hint, and no other script (src/plugins/compile-hints)', () => {
+  it('opens both bundles with the compile hint, and no other script (src/overrides/compile-hints)', () => {
     const files = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((name) => name.endsWith('.js'));
     const hinted = files.filter((name) => fs.readFileSync(path.join(BUILD, 'assets/js', name), 'utf8').startsWith(`${COMPILE_HINT}\n`));
     expect(hinted.map((name) => name.replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(['main', 'runtime~main']);
@@ -180,7 +180,7 @@ function renderBodies(node: unknown, into: EsNode[] = []): EsNode[] {
   return into;
 }
 
-describe('reference pages stay cheap to hydrate (src/plugins/recma-lazy-deferred)', () => {
+describe('reference pages stay cheap to hydrate (src/overrides/recma-lazy-deferred)', () => {
   it("keeps every section's content out of its page function in the minified chunks, as a call into a list", () => {
     const dir = path.join(BUILD, 'assets/js');
     const bodies = fs
@@ -253,7 +253,7 @@ describe('hydration budget', () => {
     });
   }
 
-  it('loads a page without String#localeCompare, whose first call builds a collator (src/plugins/plain-sort)', async () => {
+  it('loads a page without String#localeCompare, whose first call builds a collator (src/overrides/plain-sort)', async () => {
     const context = await browser.newContext({ bypassCSP: true });
     try {
       const page = await context.newPage();

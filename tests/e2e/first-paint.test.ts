@@ -1,8 +1,8 @@
-// The page before its scripts (scripts/scripts-after-paint.ts): the server-rendered page reaches the screen before
+// The page before its scripts (src/overrides/after-paint/scripts-after-paint.ts): the server-rendered page reaches the screen before
 // Docusaurus's bundle is run, and the bundle still runs and hydrates the page, in a visible tab or a hidden one.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PAINT_TIMEOUT_MS } from '../../scripts/scripts-after-paint';
+import { PAINT_TIMEOUT_MS } from '../../src/overrides/after-paint/scripts-after-paint';
 import { PHONE, browserSession, hydrated, siteUrl } from './support';
 
 const session = browserSession();

@@ -1,13 +1,13 @@
-// The window-size hook of src/plugins/hydration-transitions, and the requests it replaces.
+// The window-size hook of src/overrides/hydration-transitions, and the requests it replaces.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { replacements } from '../../src/plugins/hydration-transitions';
-import { useWindowSize } from '../../src/plugins/hydration-transitions/windowSize';
-import { inside } from '../../src/plugins/module-replacement';
+import { replacements } from '../../src/overrides/hydration-transitions';
+import { useWindowSize } from '../../src/overrides/hydration-transitions/windowSize';
+import { inside } from '../../src/overrides/module-replacement';
 
 /** The module requests of a file's import and export-from declarations, read with the TypeScript compiler API. */
 function requestsOf(file: string): string[] {

@@ -1,9 +1,9 @@
-// The code-unit ordering and module replacements of src/plugins/plain-sort.
+// The code-unit ordering and module replacements of src/overrides/plain-sort.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compareCodeUnits } from '../../src/plugins/plain-sort/compare';
-import { replacements } from '../../src/plugins/plain-sort';
-import { inside } from '../../src/plugins/module-replacement';
+import { compareCodeUnits } from '../../src/overrides/plain-sort/compare';
+import { replacements } from '../../src/overrides/plain-sort';
+import { inside } from '../../src/overrides/module-replacement';
 
 describe('compareCodeUnits', () => {
   it('orders plugin paths so that a longer path comes first in a descending sort', () => {
@@ -27,6 +27,6 @@ describe('replacements', () => {
   it('apply only inside the package that makes the request', () => {
     expect(inside('/x/node_modules/@docusaurus/theme-common/lib/hooks', '/x/node_modules/@docusaurus/theme-common/lib')).toBe(true);
     expect(inside('/x/node_modules/@docusaurus/theme-common/lib', '/x/node_modules/@docusaurus/theme-common/lib')).toBe(true);
-    expect(inside('/x/src/plugins/plain-sort', '/x/node_modules/@docusaurus/theme-common/lib')).toBe(false);
+    expect(inside('/x/src/overrides/plain-sort', '/x/node_modules/@docusaurus/theme-common/lib')).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
-// The recma plugin that turns a <Deferred> section's children into a render function (src/plugins/recma-lazy-deferred).
+// The recma plugin that turns a <Deferred> section's children into a render function (src/overrides/recma-lazy-deferred).
 import { compile, evaluate } from '@mdx-js/mdx';
 import { createElement, type ReactNode } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import * as devRuntime from 'react/jsx-dev-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import recmaLazyDeferred from '../../src/plugins/recma-lazy-deferred';
+import recmaLazyDeferred from '../../src/overrides/recma-lazy-deferred';
 import { parse } from 'acorn';
 import type { FunctionDeclaration, Program } from 'estree';
 

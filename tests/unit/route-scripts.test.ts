@@ -1,7 +1,7 @@
-// Naming a page's route chunks in its HTML (scripts/route-scripts.ts).
+// Naming a page's route chunks in its HTML (src/overrides/after-paint/route-scripts.ts).
 import { describe, expect, it } from 'vitest';
-import { referencedAssets } from '../../scripts/route-chunks';
-import { withRouteScripts } from '../../scripts/route-scripts';
+import { referencedAssets } from '../../src/overrides/after-paint/route-chunks';
+import { withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
 
 const PAGE =
   '<!doctype html><html><head><script type=application/ld+json>{"a":1}</script>' +

@@ -1,10 +1,10 @@
-// Deferred scripts that wait for the first paint (scripts/scripts-after-paint.ts): the HTML rewrite, and the inline
+// Deferred scripts that wait for the first paint (src/overrides/after-paint/scripts-after-paint.ts): the HTML rewrite, and the inline
 // loader run against a stand-in for the browser's document, paint timing and timers.
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { referencedAssets } from '../../scripts/route-chunks';
-import { withRouteScripts } from '../../scripts/route-scripts';
-import { PAINT_TIMEOUT_MS, paintThenRun, withScriptsAfterPaint } from '../../scripts/scripts-after-paint';
+import { referencedAssets } from '../../src/overrides/after-paint/route-chunks';
+import { withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
+import { PAINT_TIMEOUT_MS, paintThenRun, withScriptsAfterPaint } from '../../src/overrides/after-paint/scripts-after-paint';
 import { inlineScripts } from '../../scripts/security-headers';
 
 const RUNTIME = '/assets/js/runtime~main.11a30d4c.js';
@@ -26,7 +26,7 @@ describe('withScriptsAfterPaint', () => {
     expect(html.endsWith(`<script>${paintThenRun([RUNTIME, MAIN])}</script></body></html>`)).toBe(true);
   });
 
-  it('puts the main bundle ahead of the route chunks scripts/route-scripts.ts preloads', () => {
+  it('puts the main bundle ahead of the route chunks src/overrides/after-paint/route-scripts.ts preloads', () => {
     const html = withScriptsAfterPaint(withRouteScripts(PAGE, ['assets/js/5e95c892.650461f0.js', 'assets/js/main.bc3d26a5.js']));
     expect(referencedAssets(html).scripts).toEqual([RUNTIME, MAIN, '/assets/js/5e95c892.650461f0.js']);
   });

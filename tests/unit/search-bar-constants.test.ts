@@ -1,12 +1,12 @@
-// The search bar's constants module (src/plugins/search-bar-constants), which keeps lunr out of main.js.
+// The search bar's constants module (src/overrides/search-bar-constants), which keeps lunr out of main.js.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import config from '../../docusaurus.config';
-import { replacement } from '../../src/plugins/search-bar-constants';
-import * as constants from '../../src/plugins/search-bar-constants/constants';
-import { inside } from '../../src/plugins/module-replacement';
+import { replacement } from '../../src/overrides/search-bar-constants';
+import * as constants from '../../src/overrides/search-bar-constants/constants';
+import { inside } from '../../src/overrides/module-replacement';
 
 /** Each import of a module: the request and the names it takes. */
 function importsOf(file: string): Array<{ request: string; names: string[] }> {

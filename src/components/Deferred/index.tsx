@@ -24,7 +24,7 @@ function canWait(id: string): boolean {
 interface DeferredProps {
   /** The section's content as MDX compiles it, when written by hand. */
   children?: ReactNode;
-  /** The section's content, created when the section renders (what src/plugins/recma-lazy-deferred makes of MDX). */
+  /** The section's content, created when the section renders (what src/overrides/recma-lazy-deferred makes of MDX). */
   render?: () => ReactNode;
 }
 

@@ -1,6 +1,6 @@
 // Which script and stylesheet files each built page needs before it hydrates: the route chunks the Docusaurus client
 // loads, read from the build's own metadata (the route tree of .docusaurus/routes.js, parsed with acorn, with
-// routesChunkNames.json and the client manifest), and the assets its HTML names. Used by scripts/route-scripts.ts
+// routesChunkNames.json and the client manifest), and the assets its HTML names. Used by src/overrides/after-paint/route-scripts.ts
 // (which names a page's chunks in its HTML) and bench/weight.ts (which weighs them).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@
 // (so the download still starts with the page's other requests) and a small inline script at the end of <body>
 // appends them, in order, once the browser reports the first contentful paint. A hidden tab or a browser without
 // paint timing runs them at once; if no paint is reported within 3 s, they run then. Run after
-// scripts/route-scripts.ts, before the security headers hash inline scripts.
+// src/overrides/after-paint/route-scripts.ts, before the security headers hash inline scripts.
 import { Parser as HtmlParser } from 'htmlparser2';
 
 /** How long the page waits for its first contentful paint before running its scripts anyway. */

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Parser as HtmlParser } from 'htmlparser2';
 import { assetFile, listHtmlFiles, referencedAssets, routeFileResolver, routeOfHtmlFile } from './route-chunks';
 import { withScriptsAfterPaint } from './scripts-after-paint';
+import { overridesOff } from '../switch';
 
 /** The URL of Docusaurus's webpack runtime, the first of its scripts in every page; group 1 is the base URL. */
 const RUNTIME = /^(.*?)assets\/js\/runtime~main\.[0-9a-f]+\.js(?:[?#].*)?$/;
@@ -41,7 +42,11 @@ export function withRouteScripts(html: string, files: string[]): string {
 }
 
 function main(): void {
-  const siteDir = path.resolve(__dirname, '..');
+  if (overridesOff()) {
+    console.log('route-scripts: skipped (NO_OVERRIDES): pages keep the scripts Docusaurus wrote');
+    return;
+  }
+  const siteDir = path.resolve(__dirname, '../../..');
   const buildDir = path.join(siteDir, 'build');
   const filesOf = routeFileResolver(path.join(siteDir, '.docusaurus'));
   let pages = 0;

@@ -1,0 +1,125 @@
+// Every place where the site patches a framework internal, with what it replaces, the upstream files it was written
+// against (and their hashes at the pinned versions), why, what it gains, what guards it, and what would retire it.
+// MANIFEST.md is the same list for a maintainer to read; tests/unit/overrides.test.ts holds this file to the folder
+// and to node_modules (the version gate).
+
+export interface UpstreamFile {
+  /** Path below node_modules. */
+  file: string;
+  /** SHA-256 of the file at the version the override was written against. */
+  sha256: string;
+}
+
+export interface Override {
+  /** Folder (or file) below src/overrides. */
+  name: string;
+  replaces: string;
+  /** `package@version` it was written against. */
+  upstream: string[];
+  files: UpstreamFile[];
+  why: string;
+  /** The measured gain, and the bench command that shows it. */
+  gain: string;
+  /** The test that fails when the override stops working. */
+  guard: string;
+  /** The upstream change that would make it unnecessary. */
+  retireWhen: string;
+}
+
+export const OVERRIDES: readonly Override[] = [
+  {
+    name: 'light-prism',
+    replaces: "every bundle import of `prism-react-renderer`, aliased to src/prism (Prism's core with the docs' four grammars)",
+    upstream: ['prism-react-renderer@2.4.1', '@docusaurus/theme-classic@3.10.2'],
+    files: [
+      { file: 'prism-react-renderer/dist/index.js', sha256: '4ad8d9b3e27401e1937ecc7d1d65882ff66f91611adcb14e6a74f736ce67cb69' },
+      { file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js', sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99' },
+    ],
+    why: 'prism-react-renderer ships Prism with some thirty grammars in one file, evaluated on every page load before any code shows',
+    gain: '93 ms of script evaluation per page load here (372 ms at Lighthouse\'s 4x CPU slowdown); `npm run bench` (main-thread table)',
+    guard: 'tests/unit/prism.test.ts (same tokens and markup as prism-react-renderer), tests/unit/token-css.test.ts',
+    retireWhen: 'prism-react-renderer loading grammars on demand, or Docusaurus taking a Prism instance from the site',
+  },
+  {
+    name: 'lazy-unmark',
+    replaces: "the search plugin's generated module's import of mark.js, pointed at a stand-in that fetches it when a search is marked",
+    upstream: ['@easyops-cn/docusaurus-search-local@0.55.3', 'mark.js@8.11.1'],
+    files: [{ file: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js', sha256: '0ca882108590232b255b6070d691c56ba035ab0f9ffd88c767414bd1199aeae5' }],
+    why: 'mark.js was part of main.js on every page, though only a page opened from a search result uses it',
+    gain: 'main.js 450,213 -> 432,832 B raw (121,362 -> 117,244 B brotli); `npm run bench` (bytes)',
+    guard: 'tests/build/budgets.test.ts (no first load carries mark.js), tests/unit/lazy-mark.test.ts, tests/e2e/search.test.ts',
+    retireWhen: 'the search plugin importing mark.js lazily itself',
+  },
+  {
+    name: 'plain-sort',
+    replaces: "two Docusaurus modules' sorts with String#localeCompare (docsClientUtils, theme-common's reactUtils), by copies that compare code units",
+    upstream: ['@docusaurus/plugin-content-docs@3.10.2', '@docusaurus/theme-common@3.10.2'],
+    files: [
+      { file: '@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js', sha256: '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3' },
+      { file: '@docusaurus/theme-common/lib/utils/reactUtils.js', sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11' },
+    ],
+    why: 'the first localeCompare of a page builds the locale collator, to order a handful of ASCII keys while the page hydrates',
+    gain: '13 to 20 ms of CPU per page load here (four times that on Lighthouse\'s phone); `npm run bench` (main-thread table)',
+    guard: 'tests/build/budgets.test.ts (no String#localeCompare on load), tests/unit/plain-sort.test.ts',
+    retireWhen: 'Docusaurus sorting those keys without a collator',
+  },
+  {
+    name: 'compile-hints',
+    replaces: 'nothing upstream: a BannerPlugin (a public Rspack API) adds V8\'s compile hint to runtime~main.js and main.js, whose names Docusaurus chooses',
+    upstream: ['@docusaurus/core@3.10.2', '@docusaurus/faster@3.10.2'],
+    files: [{ file: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d' }],
+    why: 'Chromium then compiles the two bundles on a background thread while they stream in',
+    gain: 'main.js evaluation on /legacy/ 88.7 -> 64-70 ms (medians of 12, no throttling); `npm run bench` (main-thread table)',
+    guard: 'tests/build/budgets.test.ts (both bundles open with the hint, no other script does)',
+    retireWhen: 'Docusaurus or Rspack emitting compile hints',
+  },
+  {
+    name: 'search-bar-constants',
+    replaces: "the local-search bar's import of the plugin's generated constants, which also loads lunr, by a module that exports the one number it reads",
+    upstream: ['@easyops-cn/docusaurus-search-local@0.55.3'],
+    files: [
+      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4' },
+      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js', sha256: '43f4116a9c5c7cbde78b5064c7745448b0fc7c9d1593b495dbdc768b8caa70e5' },
+    ],
+    why: 'every page downloaded and ran lunr at start-up, which only the search worker and the search page need',
+    gain: 'about a tenth of main.js (492,003 -> 456,698 B raw); `npm run bench` (bytes)',
+    guard: 'tests/build/budgets.test.ts (shared bundle budget), tests/unit/search-bar-constants.test.ts',
+    retireWhen: 'the search bar importing its constants without lunr',
+  },
+  {
+    name: 'hydration-transitions',
+    replaces: "theme-common's useWindowSize, by a copy whose first measurement after hydration is a React transition",
+    upstream: ['@docusaurus/theme-common@3.10.2'],
+    files: [{ file: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872' }],
+    why: 'the first measurement re-rendered the navbar, menus, sidebars and table of contents in one task that input could not interrupt',
+    gain: 'the post-hydration render split into slices of about 5 ms (BENCHMARKS.md, window-size transition row); `npm run bench` (main-thread table)',
+    guard: 'tests/unit/hydration-transitions.test.ts',
+    retireWhen: 'Docusaurus measuring the window size in a transition',
+  },
+  {
+    name: 'recma-lazy-deferred.ts',
+    replaces: 'the compiled MDX of generated pages: each section body inside <Deferred> becomes a function kept outside the page function',
+    upstream: ['@mdx-js/mdx@3.1.1', '@docusaurus/mdx-loader@3.10.2'],
+    files: [{ file: '@mdx-js/mdx/package.json', sha256: '802e17412059976878225fb25c1a04660f8df0d581f35aefc6da8e204e2db0a8' }],
+    why: 'V8 parsed and React created every section of a reference page on its first render',
+    gain: 'reference pages hydrate the sections near the viewport only (BENCHMARKS.md, fifth session); `npm run bench` (Lighthouse on account, poolpairs)',
+    guard: 'tests/build/budgets.test.ts (section content out of the page function), tests/unit/recma-lazy-deferred.test.ts, tests/e2e/deferred.test.ts',
+    retireWhen: 'section bodies rendered by components fed from page data (issue 20), with no compiled-MDX rewrite',
+  },
+  {
+    name: 'after-paint',
+    replaces: "Docusaurus's HTML after the build: route chunks preloaded from the private .docusaurus output, bundles run after the first paint, and a stand-in for the base-URL banner's private insertBanner global",
+    upstream: ['@docusaurus/core@3.10.2'],
+    files: [
+      { file: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js', sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995' },
+      { file: '@docusaurus/core/lib/client/docusaurus.js', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202' },
+    ],
+    why: 'pages were painted only after the bundle ran, and route chunks were discovered late',
+    gain: 'the first contentful paint before main.js runs on every page (BENCHMARKS.md, fourth and fifth sessions); `npm run bench` (Lighthouse)',
+    guard: 'tests/e2e/first-paint.test.ts, tests/unit/route-scripts.test.ts, tests/unit/scripts-after-paint.test.ts, tests/build/budgets.test.ts',
+    retireWhen: 'Docusaurus preloading route chunks and deferring its bundle itself',
+  },
+];
+
+/** Helpers of the overrides above, not overrides themselves. */
+export const SHARED = ['module-replacement.ts', 'switch.ts', 'manifest.ts', 'MANIFEST.md'];
