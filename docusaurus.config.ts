@@ -158,7 +158,14 @@ const config: Config = {
   titleDelimiter: '|',
   noIndex: false,
   baseUrlIssueBanner: true,
-  future: { v4: true, faster: true },
+  // A build without overrides keeps out of Rspack's persistent cache: the cache does not follow the module
+  // replacements, so the next build with them would reuse modules built without them.
+  future: {
+    v4: true,
+    faster: overridesOff()
+      ? { swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, rspackBundler: true, rspackPersistentCache: false, ssgWorkerThreads: true, mdxCrossCompilerCache: true, gitEagerVcs: true }
+      : true,
+  },
   storage: { namespace: false },
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -84,6 +84,36 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** A table row's cell as running text: a code span keeps a `|` as is (a table needs it escaped as `\|`). */
+export function cellToText(cell: string): string {
+  return cell.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_span, fence: string, code: string) => `${fence}${code.replace(/\\\|/g, '|')}${fence}`);
+}
+
+/**
+ * Rows of name, facts and description (parameters, fields, members) as a list a phone can read: the name and the
+ * facts on one line, the description beneath; a row whose name extends the one above it (`options.limit` under
+ * `options`) is indented under it. Cells are table cells (`typeToMarkdown`, `docToCell`) and are rewritten as text.
+ */
+export function definitionList(rows: readonly (readonly string[])[], options: { nameOf?: (row: readonly string[]) => string } = {}): string {
+  const nameOf = options.nameOf ?? ((row: readonly string[]) => (row[0] ?? '').replace(/`/g, '').replace(/^\.\.\./, '').replace(/\?$/, ''));
+  const stack: string[] = [];
+  const lines: string[] = [];
+  for (const row of rows) {
+    const name = nameOf(row);
+    while (stack.length > 0 && !name.startsWith(`${stack[stack.length - 1] ?? ''}.`)) stack.pop();
+    const indent = '  '.repeat(stack.length);
+    const cells = row.map((cell) => cellToText(cell).trim());
+    const [term = '', ...rest] = cells;
+    const description = rest.at(-1) ?? '';
+    const facts = rest.slice(0, -1).filter((fact) => fact !== '');
+    const head = [term, ...facts].join(' · ');
+    // A trailing backslash is Markdown's hard line break: the description starts a line of its own.
+    lines.push(description === '' ? `${indent}- ${head}` : `${indent}- ${head}\\\n${indent}  ${description}`);
+    stack.push(name);
+  }
+  return `<div className="api-list">\n\n${lines.join('\n')}\n\n</div>`;
+}
+
 /** A fenced code block with a language (for highlighting) and an optional title. */
 export function codeBlock(language: string, code: string, title?: string): string {
   let fence = '```';

@@ -1,7 +1,7 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
 import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
 import type { OceanExample } from '../extract/ocean-examples';
-import { admonition, codeBlock, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
+import { admonition, codeBlock, definitionList, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
 
@@ -101,7 +101,7 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
     'path',
     inlineCode('string', true),
     'required',
-    inlineCode(reference.defaults.network, true),
+    `default ${inlineCode(reference.defaults.network, true)}`,
     `The chain to query: the client sends its ${inlineCode('network', true)} option.`,
   ];
   const rows = endpoint.parameters.map((parameter: OceanParameter) => {
@@ -116,7 +116,7 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
       parameter.in,
       typeToMarkdown(parameter.type, namer),
       parameter.required ? 'required' : 'optional',
-      defaultCell(parameter),
+      defaultCell(parameter) === '' ? '' : `default ${defaultCell(parameter)}`,
       [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
     ];
   });
@@ -173,7 +173,7 @@ export function renderEndpointSection(
       ? `The package gives ${inlineCode(`${category.name}.${endpoint.name}`)} no description; its path and types below say what it takes and returns.`
       : docToMdx(doc.text),
   );
-  parts.push(table(['Parameter', 'In', 'Type', 'Required', 'Default', 'Description'], parameterRows(reference, endpoint, namer)));
+  parts.push(definitionList(parameterRows(reference, endpoint, namer)));
   if (endpoint.body !== null) {
     const type = typeToMarkdown(endpoint.body.type, namer, false);
     const how = endpoint.body.serializer === null ? 'JSON' : `JSON written by ${inlineCode(endpoint.body.serializer)}`;

@@ -2,7 +2,7 @@
 import type { Doc, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeDeclaration } from '../model';
 import { methodDoc } from '../extract/rpc';
 import { fieldTypeAt } from '../extract/walk';
-import { admonition, codeBlock, docToCell, docToMdx, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
+import { admonition, codeBlock, definitionList, docToCell, docToMdx, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
@@ -92,7 +92,6 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
   return rows;
 }
 
-const PARAMETER_HEADERS = ['Parameter', 'Type', 'Required', 'Description'];
 
 function sourceUrl(reference: RpcReference, path: string, line: number | null): string {
   return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
@@ -133,12 +132,12 @@ function signatureDetails(reference: RpcReference, method: RpcMethod, signature:
   const parts = [signatureBlock(signatureTokens(method, signature, namer))];
   const rows = parameterRows(reference, signature.parameters, namer);
   if (first === undefined || first === signature) {
-    if (rows.length > 0) parts.push(table(PARAMETER_HEADERS, rows));
+    if (rows.length > 0) parts.push(definitionList(rows));
   } else if (rows.length > 0) {
     const firstRows = new Set(parameterRows(reference, first.parameters, namer).map((row) => row.join('\u0000')));
     const own = rows.filter((row) => !firstRows.has(row.join('\u0000')));
     if (own.length === 0) parts.push('Its parameters read as in overload 1.');
-    else parts.push(own.length === rows.length ? table(PARAMETER_HEADERS, own) : `Parameters that differ from overload 1 (the others read the same):\n\n${table(PARAMETER_HEADERS, own)}`);
+    else parts.push(own.length === rows.length ? definitionList(own) : `Parameters that differ from overload 1 (the others read the same):\n\n${definitionList(own)}`);
   }
   const returned = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
   parts.push(signature.returnsDescription === '' ? returned : `${returned}: ${docToCell(signature.returnsDescription)}`);

@@ -1,6 +1,6 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
 import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model';
-import { docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, table, admonition, deferredSection } from './mdx';
+import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, admonition, deferredSection } from './mdx';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */
 export function propertyKey(name: string): string {
@@ -297,19 +297,19 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
       'The type of every key of this kind.',
     ]);
     if (declaration.fields.length > 0 || indexRows.length > 0) {
-      parts.push(table(['Field', 'Type', 'Description'], [...declaration.fields.map((field) => fieldRow(field, options.namer)), ...indexRows]));
+      parts.push(definitionList([...declaration.fields.map((field) => fieldRow(field, options.namer)), ...indexRows], { nameOf: () => '' }));
     } else {
       parts.push('No fields of its own.');
     }
   } else if (declaration.kind === 'enum') {
     parts.push(
-      table(
-        ['Member', 'Value', 'Description'],
+      definitionList(
         declaration.members.map((member) => [
           inlineCode(member.name, true),
-          member.value === null ? '' : inlineCode(JSON.stringify(member.value), true),
+          member.value === null ? '' : `= ${inlineCode(JSON.stringify(member.value), true)}`,
           `${deprecationNote(member.doc.deprecated)}${docToCell(member.doc.text)}`.trim(),
         ]),
+        { nameOf: () => '' },
       ),
     );
   }

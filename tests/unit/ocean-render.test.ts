@@ -53,13 +53,13 @@ describe('renderOceanCategoryPage on the fixture client', () => {
     expect(sectionOf('create')).toContain('`POST` `/v2/{network}/things`');
   });
 
-  it('tables path and query parameters with their requirement and defaults', () => {
+  it('lists path and query parameters with their requirement and defaults, the description beneath', () => {
     const list = sectionOf('list');
-    expect(list).toContain('| `network` | path | `string` | required | `testnet` | The chain to query: the client sends its `network` option. |');
-    expect(list).toContain('| `size` | query | `number` | optional | `20` | of things to list. |');
-    expect(list).toContain('| `next` | query | `string` | optional |   | token of the next page. |');
-    expect(sectionOf('search')).toContain('| `color` | query | [`ThingColor`](#thingcolor) | optional | `ThingColor.RED` | colour to keep. Client argument `query.color`. |');
-    expect(sectionOf('count')).toContain("| `exact` | query | `'1'` | optional | `'1'` | The client always sends this fixed value. Fixed by the client. |");
+    expect(list).toContain('- `network` · path · `string` · required · default `testnet`\\\n  The chain to query: the client sends its `network` option.');
+    expect(list).toContain('- `size` · query · `number` · optional · default `20`\\\n  of things to list.');
+    expect(list).toContain('- `next` · query · `string` · optional\\\n  token of the next page.');
+    expect(sectionOf('search')).toContain('- `color` · query · [`ThingColor`](#thingcolor) · optional · default `ThingColor.RED`\\\n  colour to keep. Client argument `query.color`.');
+    expect(sectionOf('count')).toContain("- `exact` · query · `'1'` · optional · default `'1'`\\\n  The client always sends this fixed value. Fixed by the client.");
   });
 
   it('adds the pagination note to lists only, and the error envelope link everywhere', () => {

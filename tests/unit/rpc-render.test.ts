@@ -40,12 +40,14 @@ describe('renderCategoryPage', () => {
     expect(countThings).toContain('(https://github.com/example/fixture-sdk/blob/v1.2.3/packages/fixture/src/category/alpha.ts#L');
   });
 
-  it('tables parameters with type, optional or default value, and description', () => {
+  it('lists parameters with type, optional or default value, and description beneath; fields nested under their parameter', () => {
     const listThings = section(alphaPage.mdx, 'listthings');
-    expect(listThings).toContain('| `pagination` | [`Pagination`](#pagination) | optional, default `{ limit: 100 }` | which page |');
-    expect(listThings).toContain('| `pagination.limit` | `number` | optional | page size |');
-    expect(listThings).toContain('| `verbose` | `boolean` | optional, default `true` | whether to include details |');
-    expect(listThings).toContain('| `options.deep` | `boolean` | optional, default `false` | follow nested things |');
+    expect(listThings).toContain('<div className="api-list">');
+    expect(listThings).toContain('- `pagination` · [`Pagination`](#pagination) · optional, default `{ limit: 100 }`\\\n  which page');
+    expect(listThings).toContain('\n  - `pagination.limit` · `number` · optional\\\n    page size');
+    expect(listThings).toContain('- `verbose` · `boolean` · optional, default `true`\\\n  whether to include details');
+    expect(listThings).toContain('\n  - `options.deep` · `boolean` · optional, default `false`\\\n    follow nested things');
+    expect(listThings).not.toContain('| --- |');
   });
 
   it('links referenced types from signatures and tables to their section on the page', () => {
@@ -53,7 +55,8 @@ describe('renderCategoryPage', () => {
     expect(getThing).toContain('<Link to="#thing">{"Thing"}</Link>');
     expect(getThing).toContain('has 2 overloads');
     expect(getThing).toContain('**Overload 2.** Get a thing as an object.');
-    expect(section(alphaPage.mdx, 'sortthings')).toContain("| `level` | [`Level`](#level)` \\| 'any'` | required | how important |");
+    // In a list a code span keeps its `|` as written (a table needed it escaped).
+    expect(section(alphaPage.mdx, 'sortthings')).toContain("- `level` · [`Level`](#level)` | 'any'` · required\\\n  how important");
   });
 
   it('gives an overload only the part of its doc comment that the method does not already say', () => {
@@ -69,10 +72,10 @@ describe('renderCategoryPage', () => {
       expect(alphaPage.mdx.split(`### ${name} {/* #${name.toLowerCase()} */}`)).toHaveLength(2);
     }
     const thing = section(alphaPage.mdx, 'thing');
-    expect(thing).toContain('| `parts` | [`Part`](#part)`[]` | its parts, nested |');
-    expect(thing).toContain('| `size?` | `number` | **Deprecated:** use parts instead |');
-    expect(section(alphaPage.mdx, 'sortorder')).toContain('| `ASC` | `"asc"` | smallest first |');
-    expect(section(alphaPage.mdx, 'part')).toContain('| `name` | `string` | Example: `wheel` |');
+    expect(thing).toContain('- `parts` · [`Part`](#part)`[]`\\\n  its parts, nested');
+    expect(thing).toContain('- `size?` · `number`\\\n  **Deprecated:** use parts instead');
+    expect(section(alphaPage.mdx, 'sortorder')).toContain('- `ASC` · = `"asc"`\\\n  smallest first');
+    expect(section(alphaPage.mdx, 'part')).toContain('- `name` · `string`\\\n  Example: `wheel`');
   });
 
   it('warns about deprecated methods and names the replacement the comment points to', () => {

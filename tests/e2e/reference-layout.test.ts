@@ -1,0 +1,68 @@
+// Every reference page (33: Full Node RPC and Ocean) fits a phone (390 px) and a desk (1280 px): the page does not
+// scroll sideways, and no table or parameter list is wider than its box (a reader would have to scroll it to see a
+// column). Measured on the served HTML as a reader first gets it, the sections' server markup included.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, browserSession, buildDir, siteUrl } from './support';
+
+const session = browserSession();
+
+function referencePages(): string[] {
+  const rpc = fs.readdirSync(path.join(buildDir(), 'node/jellyfish/api'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `/node/jellyfish/api/${entry.name}`);
+  const oceanDir = path.resolve(__dirname, '../../docs/ocean');
+  const ocean = fs.readdirSync(oceanDir).filter((file) => file.endsWith('.mdx') && file !== 'index.mdx' && !file.startsWith('_')).map((file) => `/ocean/${file.slice(0, -4)}`);
+  return [...rpc, ...ocean].sort();
+}
+
+/** What overflows on the page: the page itself, and each table or list wider than the box it sits in. */
+async function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) found.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('article table, article .api-list'))) {
+      if (element.scrollWidth > element.clientWidth + 1) {
+        const heading = element.closest('[data-deferred]')?.previousElementSibling?.id ?? element.previousElementSibling?.textContent?.replace(/\s+/g, ' ').slice(0, 40) ?? '';
+        found.push(`${element.tagName.toLowerCase()}${element.className ? `.${element.className}` : ''} near #${heading}: ${element.scrollWidth} px of content in ${element.clientWidth} px`);
+      }
+    }
+    return found;
+  });
+}
+
+describe('reference pages fit the screen', () => {
+  const pages = referencePages();
+
+  it('covers the 33 reference pages', () => {
+    expect(pages).toHaveLength(33);
+  });
+
+  for (const [label, options] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+    it(`at ${label}, no page scrolls sideways and no table or list is cut off`, async () => {
+      // Scripts off: the HTML as served, every section in its server markup, measured as it arrives.
+      const context = await session.context({ ...options, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const route of pages) {
+        await page.goto(siteUrl(route), { waitUntil: 'load' });
+        for (const problem of await overflows(page)) problems.push(`${route}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    }, 600_000);
+  }
+
+  it('goes red on a table wider than its box', async () => {
+    const context = await session.context(PHONE);
+    const page = await context.newPage();
+    await page.goto(siteUrl('/node/jellyfish/api/account'), { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const table = document.createElement('table');
+      // A table as the docs' CSS lays one out (a scrolling block), holding a cell wider than any phone.
+      table.innerHTML = '<tbody><tr><td><div style="width: 2000px">a column out of view</div></td></tr></tbody>';
+      document.querySelector('article')?.append(table);
+    });
+    expect((await overflows(page)).join('\n')).toMatch(/table .*px of content in/);
+  });
+});
