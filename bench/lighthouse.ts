@@ -2,7 +2,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackground, withTimeout, type BackgroundProcess } from './process';
 
-/** Lighthouse 12.8.2: 13 requires Node >= 22.19 and this project supports Node 20 (see BENCHMARKS.md). */
+/** Lighthouse 13 (Node >= 22.19, run on Node 24 as CI does; see BENCHMARKS.md). */
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROME_FLAGS = [
   '--headless=new',
