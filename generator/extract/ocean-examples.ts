@@ -29,9 +29,12 @@ export function parseOceanExample(text: string, where: string): OceanExample {
   return { arguments: parsed.arguments, response: parsed.response, typeArguments };
 }
 
-/** Every example below `dir`, keyed `category.method`. */
-export function readOceanExamples(dir: string): Map<string, OceanExample> {
-  const examples = new Map<string, OceanExample>();
+/**
+ * Every `<category>/<method>.json` below `dir`, parsed, keyed `category.method` (files beside the category folders,
+ * such as page-tokens.json, are not examples). Shared by the RPC and Ocean example data.
+ */
+export function readExampleFolder<T>(dir: string, parse: (text: string, where: string) => T): Map<string, T> {
+  const examples = new Map<string, T>();
   if (!fs.existsSync(dir)) return examples;
   for (const category of fs.readdirSync(dir).sort()) {
     const categoryDir = path.join(dir, category);
@@ -39,8 +42,13 @@ export function readOceanExamples(dir: string): Map<string, OceanExample> {
     for (const file of fs.readdirSync(categoryDir).sort()) {
       if (!file.endsWith('.json')) continue;
       const where = path.join(categoryDir, file);
-      examples.set(`${category}.${path.basename(file, '.json')}`, parseOceanExample(fs.readFileSync(where, 'utf8'), where));
+      examples.set(`${category}.${path.basename(file, '.json')}`, parse(fs.readFileSync(where, 'utf8'), where));
     }
   }
   return examples;
+}
+
+/** Every example below `dir`, keyed `category.method`. */
+export function readOceanExamples(dir: string): Map<string, OceanExample> {
+  return readExampleFolder(dir, parseOceanExample);
 }

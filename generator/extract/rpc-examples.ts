@@ -1,10 +1,10 @@
 // Reads the RPC example data (generator/examples/rpc/<category>/<method>.json) and runs every example through the
 // SDK's own category class, with a client that records the call and answers with the example's result. What the
 // pages then show as the request is what the SDK sent, and what they say about run-time types is what it returned.
-import fs from 'node:fs';
 import path from 'node:path';
 import { ApiClient, BigNumber, JellyfishJSON, type Precision, type PrecisionPath } from '@defichain/jellyfish-api-core';
 import { parse as parseLossless, stringify as stringifyLossless, LosslessNumber } from 'lossless-json';
+import { readExampleFolder } from './ocean-examples';
 import type { ExampleValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeExpr } from '../model';
 import { checkRuntimeValue, isFault, type Finding } from '../runtime-types';
 
@@ -78,18 +78,7 @@ export function parseRpcExampleFile(text: string, where: string): RpcExampleFile
 
 /** Every data file below `dir`, keyed `category.method`. */
 export function readRpcExampleFiles(dir: string): Map<string, RpcExampleFile> {
-  const files = new Map<string, RpcExampleFile>();
-  if (!fs.existsSync(dir)) return files;
-  for (const category of fs.readdirSync(dir).sort()) {
-    const categoryDir = path.join(dir, category);
-    if (!fs.statSync(categoryDir).isDirectory()) continue;
-    for (const file of fs.readdirSync(categoryDir).sort()) {
-      if (!file.endsWith('.json')) continue;
-      const where = path.join(categoryDir, file);
-      files.set(`${category}.${path.basename(file, '.json')}`, parseRpcExampleFile(fs.readFileSync(where, 'utf8'), where));
-    }
-  }
-  return files;
+  return readExampleFolder(dir, parseRpcExampleFile);
 }
 
 /** Finds an enum member by `Enum.MEMBER` among the model's declarations, preferring the category's own module. */
