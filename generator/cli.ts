@@ -17,7 +17,7 @@ const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
 /** Generated pages: route /node/jellyfish/api/<category>. */
 export const RPC_PAGES_DIR = path.join(ROOT, 'docs/node/jellyfish/api');
-/** Label of docs/node/jellyfish in the node sidebar (the folder holds only the generated api/ folder). */
+/** Everything the generator writes that is not a page: the models, example copies and the token stylesheet (gitignored). */
 export const GENERATED_DIR = path.join(ROOT, 'generated');
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
 const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-client/package.json', { paths: [ROOT] }));

@@ -1,5 +1,5 @@
 /**
- * Stands in for `prism-react-renderer` in the browser and server bundles (aliased in docusaurus.config.ts).
+ * Stands in for `prism-react-renderer` in the browser and server bundles (aliased by src/overrides/light-prism).
  *
  * prism-react-renderer ships one file holding Prism and some thirty grammars; evaluating it cost 93 ms on every page
  * load here before any code was shown (372 ms at Lighthouse's fourfold CPU slowdown). This module keeps its API, the
