@@ -23,15 +23,20 @@ interface BenchOptions {
   skipLighthouse: boolean;
   skipMainThread: boolean;
   skipScale: boolean;
+  /** Also build with NO_OVERRIDES=1 and compare that build's bytes and Lighthouse figures with the normal one's. */
+  compareOverrides: boolean;
   json?: string;
 }
 
 const USAGE = `Usage: npm run bench -- [--runs 3] [--factor 10] [--port 4173] [--max-minutes 40]
-                        [--skip-build] [--skip-lighthouse] [--skip-main-thread] [--skip-scale] [--json file]
---skip-build measures the existing build/ instead of building (no build times then).`;
+                        [--skip-build] [--skip-lighthouse] [--skip-main-thread] [--skip-scale] [--compare-overrides] [--json file]
+--skip-build measures the existing build/ instead of building (no build times then).
+--compare-overrides builds the site again with NO_OVERRIDES=1 (into build-no-overrides/) and compares bytes and
+Lighthouse with the normal build, page by page (src/overrides/MANIFEST.md). Run \`npm run build:only\` afterwards:
+Docusaurus's .docusaurus folder then holds the build without overrides.`;
 
 function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { runs: 3, factor: 10, port: 4173, maxMinutes: 40, skipBuild: false, skipLighthouse: false, skipMainThread: false, skipScale: false };
+  const options: BenchOptions = { runs: 3, factor: 10, port: 4173, maxMinutes: 40, skipBuild: false, skipLighthouse: false, skipMainThread: false, skipScale: false, compareOverrides: false };
   const number = (name: string, value: string | undefined): number => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} needs a positive whole number\n${USAGE}`);
@@ -49,6 +54,7 @@ function parseArgs(argv: string[]): BenchOptions {
       case '--skip-lighthouse': options.skipLighthouse = true; break;
       case '--skip-main-thread': options.skipMainThread = true; break;
       case '--skip-scale': options.skipScale = true; break;
+      case '--compare-overrides': options.compareOverrides = true; break;
       case '--json': options.json = argv[++i]; break;
       case '--help': console.log(USAGE); process.exit(0); break;
       default: throw new Error(`unknown argument ${arg}\n${USAGE}`);
@@ -170,7 +176,7 @@ async function main(): Promise<void> {
       ['security-headers.ts', 'security headers'],
       ['precompress.ts', 'brotli + gzip twins'],
     ] as const) {
-      const file = path.join(siteDir, 'scripts', script);
+      const file = script === 'route-scripts.ts' ? path.join(siteDir, 'src/overrides/after-paint', script) : path.join(siteDir, 'scripts', script);
       if (!fs.existsSync(file)) continue;
       const step = await runCommand(tsx, [file], { cwd: siteDir, timeoutMs: left(5 * 60_000) });
       log(`${script.replace(/\.ts$/, '')} (${label}): ${step.seconds.toFixed(1)} s`);
@@ -199,7 +205,7 @@ async function main(): Promise<void> {
     const { url, server } = await startProductionServer(siteDir, buildDir, options.port);
     try {
       if (!options.skipLighthouse) {
-        log(`\n## Lighthouse 12.8.2, mobile, simulated throttling; ${options.runs} runs per page against npm run serve`);
+        log(`\n## Lighthouse 13, mobile, simulated throttling; ${options.runs} runs per page against npm run serve`);
         const perRunMs = 120_000;
         const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(perRunMs, left(perRunMs)), log, deadline);
         printLighthouse(summaries, options.runs);
@@ -223,6 +229,46 @@ async function main(): Promise<void> {
       const load = await runLoadTest(url, { log });
       results.load = load;
       if (!load.ok) failures.push('load: errors or non-2xx/3xx answers');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  if (options.compareOverrides) await stage('override comparison', async () => {
+    log('\n## With and without the overrides (src/overrides): the same site built again with NO_OVERRIDES=1');
+    const plainDir = path.join(siteDir, 'build-no-overrides');
+    const build = await runCommand(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', plainDir], {
+      cwd: siteDir,
+      timeoutMs: left(10 * 60_000),
+      env: { ...process.env, NO_OVERRIDES: '1' },
+    });
+    log(`build without overrides: ${build.seconds.toFixed(1)} s`);
+    const plain = measureSite(plainDir, path.join(siteDir, '.docusaurus'));
+    const withOverrides = new Map(site.pages.map((page) => [page.route, page]));
+    const rows = [['page (first load, brotli)', 'with', 'without', 'difference']];
+    for (const page of plain.pages.filter((candidate) => LIGHTHOUSE_PATHS.includes(candidate.route.replace(/\/$/, '') || '/') || LIGHTHOUSE_PATHS.includes(candidate.route))) {
+      const other = withOverrides.get(page.route);
+      if (!other) continue;
+      rows.push([page.route, formatKiB(other.total.brotli), formatKiB(page.total.brotli), formatKiB(page.total.brotli - other.total.brotli)]);
+    }
+    log(table(rows));
+    results.withoutOverrides = { pages: plain.pages.map(({ route, total }) => ({ route, total })) };
+    if (options.skipLighthouse) return;
+    const { url, server } = await startProductionServer(siteDir, plainDir, options.port + 1);
+    try {
+      log(`\nLighthouse 13 on the build without overrides; ${options.runs} runs per page`);
+      const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(120_000, left(120_000)), log, deadline);
+      printLighthouse(summaries, options.runs);
+      const before = new Map(((results.lighthouse as LighthouseSummary[] | undefined) ?? []).map((summary) => [summary.path, summary.median]));
+      const compare = [['page (medians)', 'perf with / without', 'TBT with / without', 'LCP with / without', 'CPU index with / without']];
+      for (const summary of summaries) {
+        const a = before.get(summary.path);
+        const b = summary.median;
+        if (!a || !b) continue;
+        compare.push([summary.path, `${a.performance} / ${b.performance}`, `${Math.round(a.tbt)} / ${Math.round(b.tbt)} ms`, `${(a.lcp / 1000).toFixed(2)} / ${(b.lcp / 1000).toFixed(2)} s`, `${Math.round(a.cpuIndex)} / ${Math.round(b.cpuIndex)}`]);
+      }
+      log(table(compare));
+      results.lighthouseWithoutOverrides = summaries;
     } finally {
       await server.stop();
     }

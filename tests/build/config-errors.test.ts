@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** Not copied: dependencies, outputs, the real docs (replaced by a tiny tree) and the tests themselves. */
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'docs', 'generated', 'tests', 'bench', 'test-results']);
+const SKIP = new Set(['node_modules', 'build', 'build-no-overrides', '.docusaurus', '.git', 'docs', 'generated', 'tests', 'bench', 'test-results']);
 const AREAS = ['ecosystem', 'node', 'ocean', 'legacy', 'testing'] as const;
 const copies: string[] = [];
 
