@@ -9,6 +9,7 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { Token as PrismToken } from 'prismjs';
 import clsx from 'clsx';
 import Prism from './core';
+import { STYLED_TOKEN_TYPES } from './styled-types';
 
 export { Prism };
 
@@ -128,6 +129,15 @@ export function compactLine(line: readonly Token[]): Token[] {
   return out.length === 0 && line[0] !== undefined ? [line[0]] : out;
 }
 
+/**
+ * The token as the reader sees it: one whose types give it no colour of its own in either mode looks like the text
+ * around it, so it becomes plain text (`compactLine` then joins it to its plain neighbours).
+ */
+export function asShown(token: Token): Token {
+  if (token.types.some((type) => STYLED_TOKEN_TYPES.has(type))) return token;
+  return token.empty === undefined ? { types: ['plain'], content: token.content } : { types: ['plain'], content: token.content, empty: true };
+}
+
 /** Splits `code` into styled lines; a language without a grammar here is shown as plain text. */
 export function tokenize(code: string, language: string): Token[][] {
   const grammar = languages()[language];
@@ -168,7 +178,7 @@ export function Highlight({ code, language: rawLanguage, theme, children }: High
   const language = rawLanguage.toLowerCase();
   // Colours come from generated/prism-tokens.css, built from the same themes: the theme prop only keeps the API.
   void theme;
-  const tokens = useMemo(() => tokenize(code, language).map(compactLine), [code, language]);
+  const tokens = useMemo(() => tokenize(code, language).map((line) => compactLine(line.map(asShown))), [code, language]);
   return children({
     tokens,
     className: `prism-code language-${language}`,

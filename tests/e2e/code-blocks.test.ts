@@ -88,4 +88,22 @@ describe('code blocks', () => {
     await setup.getByRole('button', { name: /word wrap/i }).click();
     await expect.poll(wraps).toEqual({ scrolls: false, whiteSpace: 'pre-wrap' });
   });
+  it('show each line of the code on a line of its own, blank lines kept, as Copy copies it', async () => {
+    const context = await session.context({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await openPage(context, '/node/jellyfish/api/blockchain');
+    for (const title of ['blockchain.getBlockCount.ts', 'Response of getblockchaininfo']) {
+      const block = page.locator(`.theme-code-block:has([class*="codeBlockTitle"]:text-is("${title}"))`).first();
+      // A section's buttons come with React's render of it, once the reader nears it.
+      await block.scrollIntoViewIfNeeded();
+      await block.getByRole('button', { name: /copy code/i }).click();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const shown = await block.locator('pre code').evaluate((code) => {
+        const style = getComputedStyle(code);
+        const height = code.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return { text: (code as HTMLElement).innerText.replace(/\n$/, ''), lines: Math.round(height / parseFloat(style.lineHeight)) };
+      });
+      expect(shown.text, title).toBe(copied);
+      expect(shown.lines, title).toBe(copied.split('\n').length);
+    }
+  });
 });

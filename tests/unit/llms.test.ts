@@ -35,6 +35,17 @@ describe('articleToMarkdown', () => {
     expect(markdown).toContain('```text\nplain\n```');
   });
 
+  it('reads code written as text lines, marked lines and empty lines, without React\'s text separators', () => {
+    const code =
+      '<div class="language-json codeBlockContainer_x"><pre class="prism-code language-json"><code>{<!-- -->\n' +
+      '  <span class="token property">"a"</span>: <span class="token number">1</span>\n' +
+      '\n' +
+      '<div class="token-line theme-code-block-highlighted-line"><span class="token plain">  </span><span class="token property">"b"</span><br></div>' +
+      '<div class="token-line"><span class="token plain" style="display:inline-block">\n</span><br></div>' +
+      '}\n</code></pre></div>';
+    expect(articleToMarkdown(wrap(code), { pageUrl })).toContain('```json\n{\n  "a": 1\n\n  "b"\n\n}\n```');
+  });
+
   it('flattens tabs: every panel, hidden or not, under its label', () => {
     expect(markdown).toMatch(/\*\*TypeScript\*\*\n\n```ts/);
     expect(markdown).toMatch(/\*\*curl\*\*\n\n```bash\ncurl -X POST http:\/\/localhost:8554\n```/);

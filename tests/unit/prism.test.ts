@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as real from 'prism-react-renderer';
 // The site's bundles evaluate the grammars on first use (a require in languages()); Node needs them imported.
 import '../../src/prism/grammars';
+import { STYLED_TOKEN_TYPES } from '../../src/prism/styled-types';
 import { Highlight, Prism, normalizeTokens, themeToDict, tokenize, type HighlightRender, type PrismTheme } from '../../src/prism';
 
 const DOCS = path.resolve(__dirname, '../../docs');
@@ -33,10 +34,16 @@ const SAMPLES: Record<string, string> = {
   text: 'plain\n\ntext with a trailing newline\n',
 };
 
-/** Each line of rendered markup as its characters, each with the classes of the token that holds it. */
+/**
+ * Each line of rendered markup as its characters, each with the types of the token that holds it that colour it
+ * (a type neither theme styles looks like plain text, which src/prism hands on as `plain`).
+ */
 function characterClasses(markup: string): string[][] {
   return markup.split(/<div class="token-line[^>]*>/).slice(1).map((line) =>
-    [...line.matchAll(/<span class="token ([^"]*)"[^>]*>([^<]*)<\/span>/g)].flatMap((match) => [...(match[2] ?? '')].map((character) => `${character}:${match[1] ?? ''}`)),
+    [...line.matchAll(/<span class="token ([^"]*)"[^>]*>([^<]*)<\/span>/g)].flatMap((match) => {
+      const styled = (match[1] ?? '').split(' ').filter((type) => STYLED_TOKEN_TYPES.has(type));
+      return [...(match[2] ?? '')].map((character) => `${character}:${styled.join(' ')}`);
+    }),
   );
 }
 

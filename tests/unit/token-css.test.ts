@@ -9,6 +9,7 @@ import '../../src/prism/grammars';
 import { darkCodeTheme, lightCodeTheme } from '../../config/prism-themes';
 import { themeToDict, type PrismTheme } from '../../src/prism';
 import { cascadeOrder, tokenCss } from '../../src/prism/token-css';
+import { STYLED_TOKEN_TYPES } from '../../src/prism/styled-types';
 import { renderTokenCss, tokenTypeLists } from '../../generator/prism-css';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -66,6 +67,14 @@ describe('token stylesheet', () => {
       }
     }
     expect(differences).toEqual([]);
+  });
+
+  it('knows which token types have a look of their own: the ones the two themes style, and no other', () => {
+    const styled = new Set([...lightCodeTheme.styles, ...darkCodeTheme.styles].flatMap((entry) => entry.types));
+    expect([...STYLED_TOKEN_TYPES].sort()).toEqual([...styled].sort());
+    // Punctuation and operators take the text colour, so the code of a page carries no element for them.
+    expect(styled.has('punctuation')).toBe(false);
+    expect(styled.has('operator')).toBe(false);
   });
 
   it('is the file the build uses', () => {

@@ -89,11 +89,26 @@ function codeLanguage(nodes: Element[]): string | null {
   return null;
 }
 
-/** Text of a Prism code block: one `.token-line` per line; `<br>` inside a line is only the line's end. */
+/**
+ * Text of a code block. A line is its text and a newline (src/theme/CodeBlock/Line); a marked line is a `.token-line`
+ * element closed by a `<br>`, whose empty line holds a newline of its own. Comments (React's text separators) are not text.
+ */
 function codeText(code: Element): string {
-  const lines = findAllElements(code, (node) => hasClass(node, 'token-line'));
-  if (lines.length === 0) return toText(code, { whitespace: 'pre' }).replace(/\n+$/, '');
-  return lines.map((line) => toText(element('span', line.children.filter((child) => !(isElement(child) && child.tagName === 'br'))), { whitespace: 'pre' })).join('\n');
+  let out = '';
+  const walk = (node: Element): void => {
+    for (const child of node.children) {
+      if (child.type === 'text') out += child.value;
+      else if (isElement(child) && child.tagName === 'br') out += '\n';
+      else if (isElement(child) && hasClass(child, 'token-line')) {
+        const start = out.length;
+        walk(child);
+        // An empty marked line: its newline token and its <br> are one line break.
+        if (out.slice(start) === '\n\n') out = `${out.slice(0, start)}\n`;
+      } else if (isElement(child)) walk(child);
+    }
+  };
+  walk(code);
+  return out.replace(/\n$/, '');
 }
 
 /** A `pre` the Markdown handler below reads: language and title kept as data attributes. */
