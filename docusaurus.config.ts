@@ -1,11 +1,14 @@
 // Site configuration: the five docs areas, navbar, footer and theme, each as a named piece.
-import type { Config } from '@docusaurus/types';
+import type { Config, PluginConfig, PluginModule } from '@docusaurus/types';
 import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import recmaLazyDeferred from './src/overrides/recma-lazy-deferred';
 import { overridesOff } from './src/overrides/switch';
+import { afterPaintTemplate } from './src/overrides/after-paint/scripts-after-paint';
+import { trackedModule } from './src/plugins/site-output/tracked';
+import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SEARCH_RESULT_LIMITS, SITE_URL, type DocsArea } from './config/site';
 
 const remarkPlugins: Docs.Options['remarkPlugins'] = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
@@ -116,8 +119,9 @@ const themeConfig: Preset.ThemeConfig = {
 };
 
 /** Offline full-text search over every docs area, generated pages included (see README: Search). */
-const localSearch: [string, Record<string, unknown>] = [
-  '@easyops-cn/docusaurus-search-local',
+const localSearch: PluginConfig = [
+  // Its postBuild writes the index, which the site-output plugin compresses once it is written.
+  trackedModule(searchLocal as unknown as { default: PluginModule }),
   {
     hashed: true,
     indexDocs: true,
@@ -157,7 +161,11 @@ const config: Config = {
   baseUrl: '/',
   titleDelimiter: '|',
   noIndex: false,
-  baseUrlIssueBanner: true,
+  // Docusaurus's banner for a site that did not load checks that the bundle has run once the document is parsed; with
+  // the overrides the bundle runs after the first paint, and the template's loader shows the banner instead.
+  baseUrlIssueBanner: overridesOff(),
+  // The pages' scripts as preloads, run after the first paint by an inline loader (an override; MANIFEST.md).
+  ...(overridesOff() ? {} : { ssrTemplate: afterPaintTemplate() }),
   // A build without overrides keeps out of Rspack's persistent cache: the cache does not follow the module
   // replacements, so the next build with them would reuse modules built without them.
   future: {
@@ -190,7 +198,7 @@ const config: Config = {
   ],
   themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts'],
-  plugins: [...docsPlugins, './src/plugins/llms/index.ts', ...overridePlugins],
+  plugins: [...docsPlugins, './src/plugins/llms/index.ts', ...overridePlugins, './src/plugins/site-output/index.ts'],
   themeConfig,
 };
 

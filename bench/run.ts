@@ -169,19 +169,8 @@ async function main(): Promise<void> {
     log(`pages (HTML files): ${timing.pages}`);
     results.build = timing;
 
-    // The steps `npm run build:only` runs after docusaurus build, so the pages measured are the ones served.
-    const tsx = path.join(siteDir, 'node_modules', '.bin', 'tsx');
-    for (const [script, label] of [
-      ['route-scripts.ts', 'route chunks named in the HTML'],
-      ['security-headers.ts', 'security headers'],
-      ['precompress.ts', 'brotli + gzip twins'],
-    ] as const) {
-      const file = script === 'route-scripts.ts' ? path.join(siteDir, 'src/overrides/after-paint', script) : path.join(siteDir, 'scripts', script);
-      if (!fs.existsSync(file)) continue;
-      const step = await runCommand(tsx, [file], { cwd: siteDir, timeoutMs: left(5 * 60_000) });
-      log(`${script.replace(/\.ts$/, '')} (${label}): ${step.seconds.toFixed(1)} s`);
-      if (script === 'precompress.ts') results.precompressSeconds = step.seconds;
-    }
+    // The pages measured are the ones served: the route-chunk preloads, the security headers and the brotli and gzip
+    // twins are written inside docusaurus build, by the site-output plugin's postBuild (src/plugins/site-output).
   }
 
   log('\n## First-load bytes per page (HTML + CSS + JS incl. route chunks; brotli quality 11)');

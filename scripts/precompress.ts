@@ -1,4 +1,5 @@
-// Writes brotli (.br) and gzip (.gz) twins of the build's text files, so the server never compresses per request.
+// Writes brotli (.br) and gzip (.gz) twins of the build's text files, so the server never compresses per request. Run by
+// the site-output plugin's postBuild (src/plugins/site-output) as the last step of `docusaurus build`.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -67,20 +68,4 @@ export async function precompress(root: string): Promise<PrecompressSummary> {
   };
   await Promise.all(Array.from({ length: 4 }, worker));
   return summary;
-}
-
-if (require.main === module) {
-  const root = path.resolve(process.argv[2] ?? 'build');
-  const started = Date.now();
-  precompress(root)
-    .then((summary) => {
-      const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
-      console.log(
-        `precompress: ${summary.files} files, ${kib(summary.bytes)} → brotli ${kib(summary.brotliBytes)}, gzip ${kib(summary.gzipBytes)} in ${Date.now() - started} ms`,
-      );
-    })
-    .catch((error: unknown) => {
-      console.error('precompress failed:', error);
-      process.exit(1);
-    });
 }

@@ -1,5 +1,5 @@
 // The site's security headers, in one place: hashes the build's inline scripts into a Content-Security-Policy and
-// writes the headers to build/_headers (Netlify's format), which `npm run serve` reads and applies as well.
+// writes the headers to build/_headers (Netlify's format) in the site-output plugin's postBuild; `npm run serve` reads and applies them.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -174,17 +174,4 @@ export function writeHeadersFile(root: string): HeaderRule[] {
   const rules = buildHeaderRules(root);
   fs.writeFileSync(path.join(root, HEADERS_FILE), formatHeadersFile(rules));
   return rules;
-}
-
-if (require.main === module) {
-  const root = path.resolve(process.argv[2] ?? 'build');
-  try {
-    const rules = writeHeadersFile(root);
-    const policy = rules[0]?.headers['Content-Security-Policy'] ?? '';
-    const count = (policy.match(/'sha256-/g) ?? []).length;
-    console.log(`security-headers: wrote ${path.relative(process.cwd(), path.join(root, HEADERS_FILE))} (${count} inline script hashes)`);
-  } catch (error) {
-    console.error('security-headers failed:', error);
-    process.exit(1);
-  }
 }

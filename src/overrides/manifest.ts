@@ -108,15 +108,15 @@ export const OVERRIDES: readonly Override[] = [
   },
   {
     name: 'after-paint',
-    replaces: "Docusaurus's HTML after the build: route chunks preloaded from the private .docusaurus output, bundles run after the first paint, and a stand-in for the base-URL banner's private insertBanner global",
+    replaces: "Docusaurus's page template (its public ssrTemplate option): scripts preloaded and run after the first paint by an inline loader, which also shows the banner of a site that did not load; and, in the site-output plugin's postBuild, each page's route chunks preloaded, read from the private .docusaurus output",
     upstream: ['@docusaurus/core@3.10.2'],
     files: [
-      { file: '@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js', sha256: '595521e3fe1fb3a6f14b51eae156d7ef8a096c15526c5937b0e9469e1e230995' },
-      { file: '@docusaurus/core/lib/client/docusaurus.js', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202' },
+      { file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js', sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597' },
+      { file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c' },
     ],
-    why: 'pages were painted only after the bundle ran, and route chunks were discovered late',
+    why: 'pages were painted only after the bundle ran, and route chunks were discovered late: Docusaurus names none in the HTML (its SSG asks the client manifest by module path, which the manifest keys by chunk name)',
     gain: 'the first contentful paint before main.js runs on every page (BENCHMARKS.md, fourth and fifth sessions); `npm run bench` (Lighthouse)',
-    guard: 'tests/e2e/first-paint.test.ts, tests/unit/route-scripts.test.ts, tests/unit/scripts-after-paint.test.ts, tests/build/budgets.test.ts',
+    guard: 'tests/e2e/first-paint.test.ts, tests/e2e/errors.test.ts (the banner), tests/unit/route-scripts.test.ts, tests/unit/scripts-after-paint.test.ts, tests/build/budgets.test.ts',
     retireWhen: 'Docusaurus preloading route chunks and deferring its bundle itself',
   },
 ];

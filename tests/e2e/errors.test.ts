@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, buildDir, emulateConnection, hydrated, launchBrowser, openPage, ownChunksOf, overrideChunk, readContentModule, siteUrl } from './support';
+import { LOAD_FAILURE_BANNER_ID } from '../../src/overrides/after-paint/scripts-after-paint';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -110,17 +111,29 @@ describe('when the site cannot load its assets', () => {
     // As with a wrong base URL: the scripts and styles of the build are not where the page looks for them.
     await page.route((url) => url.pathname.startsWith('/assets/'), (route) => route.abort());
     await page.goto(siteUrl('/'));
-    const banner = page.locator('#__docusaurus-base-url-issue-banner');
+    // The template's script loader shows it (src/overrides/after-paint/scripts-after-paint.ts), in place of Docusaurus's.
+    const banner = page.locator(`#${LOAD_FAILURE_BANNER_ID}`);
     await banner.waitFor();
     expect(await banner.isVisible()).toBe(true);
     expect(await banner.textContent()).toMatch(/Your (Docusaurus )?site did not load properly/);
     expect(await banner.evaluate((node) => getComputedStyle(node).borderTopColor)).toBe('rgb(255, 0, 0)');
+    expect(await banner.textContent()).toContain('this page is at /.');
+  });
+
+  it('shows it on a page below the home page too, and says where the page is', async () => {
+    context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    await page.route((url) => url.pathname.startsWith('/assets/'), (route) => route.abort());
+    await page.goto(siteUrl('/node/design'));
+    const banner = page.locator(`#${LOAD_FAILURE_BANNER_ID}`);
+    await banner.waitFor();
+    expect(await banner.textContent()).toMatch(/Your site did not load properly\..*fetched from \/assets\/.*this page is at \/node\/design\./s);
   });
 
   it('keeps the banner out of sight when the site loads', async () => {
     context = await browser.newContext(DESKTOP);
     const page = await openPage(context, '/');
-    const visible = await page.locator('#__docusaurus-base-url-issue-banner').isVisible();
+    const visible = await page.locator(`#${LOAD_FAILURE_BANNER_ID}`).isVisible();
     expect(visible).toBe(false);
   });
 });

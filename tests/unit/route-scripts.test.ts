@@ -1,7 +1,7 @@
 // Naming a page's route chunks in its HTML (src/overrides/after-paint/route-scripts.ts).
 import { describe, expect, it } from 'vitest';
 import { referencedAssets } from '../../src/overrides/after-paint/route-chunks';
-import { withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
+import { htmlFileOfRoute, withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
 
 const PAGE =
   '<!doctype html><html><head><script type=application/ld+json>{"a":1}</script>' +
@@ -38,5 +38,21 @@ describe('withRouteScripts', () => {
     expect(withRouteScripts(PAGE, [])).toBe(PAGE);
     const plain = '<html><head><script src=/other.js></script></head></html>';
     expect(withRouteScripts(plain, ['assets/js/a.js'])).toBe(plain);
+  });
+
+  it('puts the chunks after the bundles\' preloads where the page names its bundles as preloads (the site\'s template)', () => {
+    const page =
+      '<html><head><link rel="preload" href="/assets/js/runtime~main.11a30d4c.js" as="script"><link rel="preload" href="/assets/js/main.bc3d26a5.js" as="script">' +
+      '<meta name=x></head><body><script>run()</script></body></html>';
+    const html = withRouteScripts(page, ['assets/js/5e95c892.650461f0.js']);
+    expect(html).toContain('href="/assets/js/main.bc3d26a5.js" as="script"><link rel="preload" href="/assets/js/5e95c892.650461f0.js" as="script"><meta name=x>');
+    expect(referencedAssets(html).scripts).toEqual(['/assets/js/runtime~main.11a30d4c.js', '/assets/js/main.bc3d26a5.js', '/assets/js/5e95c892.650461f0.js']);
+  });
+
+  it('finds the HTML file Docusaurus writes for a route', () => {
+    expect(htmlFileOfRoute('/')).toBe('index.html');
+    expect(htmlFileOfRoute('/node/design')).toBe('node/design/index.html');
+    expect(htmlFileOfRoute('/search/')).toBe('search/index.html');
+    expect(htmlFileOfRoute('/404.html')).toBe('404.html');
   });
 });

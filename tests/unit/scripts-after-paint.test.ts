@@ -1,50 +1,67 @@
-// Deferred scripts that wait for the first paint (src/overrides/after-paint/scripts-after-paint.ts): the HTML rewrite, and the inline
-// loader run against a stand-in for the browser's document, paint timing and timers.
+// Scripts that wait for the first paint (src/overrides/after-paint/scripts-after-paint.ts): the HTML template that
+// Docusaurus renders every page with, and the inline loader run against a stand-in for the browser's document, paint
+// timing and timers.
 import vm from 'node:vm';
+import * as eta from 'eta';
 import { describe, expect, it } from 'vitest';
 import { referencedAssets } from '../../src/overrides/after-paint/route-chunks';
 import { withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
-import { PAINT_TIMEOUT_MS, paintThenRun, withScriptsAfterPaint } from '../../src/overrides/after-paint/scripts-after-paint';
+import { LOAD_FAILURE_BANNER_ID, PAINT_TIMEOUT_MS, afterPaintTemplate, paintThenRun } from '../../src/overrides/after-paint/scripts-after-paint';
 import { inlineScripts } from '../../scripts/security-headers';
 
 const RUNTIME = '/assets/js/runtime~main.11a30d4c.js';
 const MAIN = '/assets/js/main.bc3d26a5.js';
-const PAGE =
-  '<!doctype html><html><head><script type=application/ld+json>{"a":1}</script>' +
-  `<link rel=stylesheet href=/assets/css/styles.ca3d4559.css /><script src=${RUNTIME} defer></script><script src=${MAIN} defer></script>` +
-  '</head><body><div id=__docusaurus><p>Text</p></div><script>document.documentElement.dataset.x="1"</script></body></html>';
 
-describe('withScriptsAfterPaint', () => {
-  it('turns the deferred scripts into preloads in their place and runs them from the end of the body', () => {
-    const html = withScriptsAfterPaint(PAGE);
-    expect(html).toContain(`<link rel=stylesheet href=/assets/css/styles.ca3d4559.css /><link rel="preload" href="${RUNTIME}" as="script"><link rel="preload" href="${MAIN}" as="script"></head>`);
-    expect(html).not.toContain(' defer>');
+/** The page Docusaurus renders with the template: compiled and called the way its SSG does (Eta, whitespace removed). */
+function renderPage(overrides: Record<string, unknown> = {}): string {
+  const template = eta.compile(afterPaintTemplate().trim(), { rmWhitespace: true });
+  const data = {
+    appHtml: '<p>Text</p>',
+    baseUrl: '/',
+    htmlAttributes: 'lang="en" dir="ltr"',
+    bodyAttributes: 'class="navigation-with-keyboard"',
+    headTags: '<script type="application/ld+json">{"a":1}</script>',
+    preBodyTags: '<script>document.documentElement.dataset.x="1"</script>',
+    postBodyTags: '',
+    metaAttributes: ['<title data-rh="true">Page</title>'],
+    scripts: [RUNTIME.slice(1), MAIN.slice(1)],
+    stylesheets: ['assets/css/styles.ca3d4559.css'],
+    noIndex: false,
+    version: '3.10.2',
+    ...overrides,
+  };
+  return template(data as never, eta.defaultConfig);
+}
+
+describe('the page template', () => {
+  it('names the scripts as preloads in <head> and runs them from the loader at the end of <body>', () => {
+    const html = renderPage();
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/css/styles.ca3d4559.css"><link rel="preload" href="${RUNTIME}" as="script"><link rel="preload" href="${MAIN}" as="script"></head>`);
+    expect(html).not.toMatch(/<script[^>]* src=/);
     expect(referencedAssets(html).scripts).toEqual([RUNTIME, MAIN]);
     const scripts = inlineScripts(html);
-    expect(scripts[0]).toBe('document.documentElement.dataset.x="1"');
-    expect(scripts[1]).toBe(paintThenRun([RUNTIME, MAIN]));
-    expect(html.endsWith(`<script>${paintThenRun([RUNTIME, MAIN])}</script></body></html>`)).toBe(true);
+    expect(scripts).toEqual(['document.documentElement.dataset.x="1"', paintThenRun([RUNTIME, MAIN], '/')]);
+    expect(html).toMatch(new RegExp(`<div id="__docusaurus"><p>Text</p></div>\\s*<script>${paintThenRun([RUNTIME, MAIN]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>\\s*</html>$`));
   });
 
-  it('puts the main bundle ahead of the route chunks src/overrides/after-paint/route-scripts.ts preloads', () => {
-    const html = withScriptsAfterPaint(withRouteScripts(PAGE, ['assets/js/5e95c892.650461f0.js', 'assets/js/main.bc3d26a5.js']));
-    expect(referencedAssets(html).scripts).toEqual([RUNTIME, MAIN, '/assets/js/5e95c892.650461f0.js']);
+  it('keeps what the default template writes: attributes, meta tags, head and body tags', () => {
+    const html = renderPage();
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    for (const kept of ['<html lang="en" dir="ltr">', '<meta charset="UTF-8">', '<meta name="generator" content="Docusaurus v3.10.2">', '<title data-rh="true">Page</title>', '<script type="application/ld+json">{"a":1}</script>', '<body class="navigation-with-keyboard">']) {
+      expect(html).toContain(kept);
+    }
   });
 
-  it('leaves async, module and inline scripts alone, and changes nothing on a second run', () => {
-    const once = withScriptsAfterPaint(PAGE);
-    expect(withScriptsAfterPaint(once)).toBe(once);
-    const others = '<html><head><script src=/a.js async defer></script><script type=module src=/m.js defer></script></head><body><script>1</script></body></html>';
-    expect(withScriptsAfterPaint(others)).toBe(others);
-  });
-
-  it('appends the loader at the end when the document has no closing body tag', () => {
-    const html = withScriptsAfterPaint(`<head><script src=${MAIN} defer></script></head><p>x`);
-    expect(html).toBe(`<head><link rel="preload" href="${MAIN}" as="script"></head><p>x<script>${paintThenRun([MAIN])}</script>`);
-  });
-
-  it('keeps a script URL from closing the inline script early', () => {
+  it('prefixes the base URL, and keeps a script URL from closing the inline script early', () => {
+    const html = renderPage({ baseUrl: '/docs/', scripts: ['assets/js/a</script>.js'] });
+    expect(html).toContain('<link rel="preload" href="/docs/assets/js/a&lt;/script&gt;.js" as="script">');
+    expect(inlineScripts(html).at(-1)).toBe(paintThenRun(['/docs/assets/js/a</script>.js'], '/docs/'));
     expect(paintThenRun(['/a</script>.js'])).not.toContain('</script>');
+  });
+
+  it('keeps the runtime and main bundle ahead of the route chunks src/overrides/after-paint/route-scripts.ts preloads', () => {
+    const html = withRouteScripts(renderPage(), ['assets/js/5e95c892.650461f0.js', 'assets/js/main.bc3d26a5.js']);
+    expect(referencedAssets(html).scripts).toEqual([RUNTIME, MAIN, '/assets/js/5e95c892.650461f0.js']);
   });
 });
 
@@ -54,11 +71,42 @@ interface FakeScript {
   onerror?: () => void;
 }
 
+/** An element the loader builds its banner from: its id, role, text and children are what a reader would get. */
+interface FakeElement {
+  id: string;
+  textContent: string;
+  style: { cssText: string };
+  attributes: Record<string, string>;
+  children: FakeElement[];
+  setAttribute(name: string, value: string): void;
+  appendChild(child: FakeElement): void;
+}
+
+function fakeElement(): FakeElement & FakeScript {
+  const element = {
+    id: '',
+    textContent: '',
+    style: { cssText: '' },
+    attributes: {} as Record<string, string>,
+    children: [] as FakeElement[],
+    src: '',
+    async: true,
+    setAttribute(name: string, value: string) {
+      element.attributes[name] = value;
+    },
+    appendChild(child: FakeElement) {
+      element.children.push(child);
+    },
+  };
+  return element;
+}
+
 interface Stage {
   appended: Array<{ src: string; async: boolean }>;
   scripts: FakeScript[];
   window: { docusaurus?: unknown };
-  banners: number;
+  /** What the loader put at the top of <body>. */
+  banners: FakeElement[];
   paint(): void;
   advance(ms: number): void;
 }
@@ -67,7 +115,7 @@ interface Stage {
 function stage(visibility: 'visible' | 'hidden', withPaintTiming = true): Stage {
   const appended: Array<{ src: string; async: boolean }> = [];
   const scripts: FakeScript[] = [];
-  let banners = 0;
+  const banners: FakeElement[] = [];
   const observers: Array<{ callback: (list: unknown, observer: unknown) => void; connected: boolean }> = [];
   const timers: Array<{ at: number; run: () => void }> = [];
   let now = 0;
@@ -90,7 +138,8 @@ function stage(visibility: 'visible' | 'hidden', withPaintTiming = true): Stage 
     document: {
       visibilityState: visibility,
       readyState: 'interactive',
-      createElement: (): FakeScript => ({ src: '', async: true }),
+      createElement: () => fakeElement(),
+      body: { firstChild: null, insertBefore: (element: FakeElement) => banners.unshift(element) },
       head: {
         appendChild: (script: FakeScript) => {
           scripts.push(script);
@@ -98,11 +147,10 @@ function stage(visibility: 'visible' | 'hidden', withPaintTiming = true): Stage 
         },
       },
     },
+    location: { pathname: '/docs/node/design' },
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
-    // Docusaurus's base-URL banner script defines this global on the home page.
-    insertBanner: () => (banners += 1),
   };
-  vm.runInNewContext(paintThenRun([RUNTIME, MAIN]), { ...window, window });
+  vm.runInNewContext(paintThenRun([RUNTIME, MAIN], '/docs/'), { ...window, window });
   const deliver = (names: string[]): void => {
     const list = { getEntriesByName: (name: string) => names.filter((entry) => entry === name) };
     for (const observer of observers) {
@@ -156,20 +204,23 @@ describe('the inline loader', () => {
     expect(stage('visible', false).appended.map(({ src }) => src)).toEqual([RUNTIME, MAIN]);
   });
 
-  it('answers the base-URL banner check until the bundle runs, and shows the banner if a script fails to load', () => {
+  it('puts one banner above the page when a script does not load, saying where the page and the scripts are', () => {
     const loads = stage('visible');
-    const standIn = loads.window.docusaurus;
-    expect(standIn).toBeDefined();
     loads.paint();
-    loads.window.docusaurus = { ready: true }; // what main.js does when it runs
-    loads.scripts[1]?.onerror?.();
-    expect(loads.banners).toBe(0);
+    expect(loads.banners).toEqual([]);
 
     const fails = stage('visible');
     fails.paint();
-    fails.scripts[1]?.onerror?.();
     fails.scripts[0]?.onerror?.();
-    expect(fails.window.docusaurus).toBeUndefined();
-    expect(fails.banners).toBe(1);
+    fails.scripts[1]?.onerror?.();
+    expect(fails.banners).toHaveLength(1);
+    const banner = fails.banners[0] as FakeElement;
+    expect(banner.id).toBe(LOAD_FAILURE_BANNER_ID);
+    expect(banner.attributes.role).toBe('alert');
+    expect(banner.style.cssText).toContain('solid red');
+    expect(banner.children.map((child) => child.textContent)).toEqual([
+      'Your site did not load properly.',
+      'Its scripts could not be fetched from /docs/assets/. The usual cause is a site served under another path than the base URL it was built for (/docs/); this page is at /docs/node/design.',
+    ]);
   });
 });

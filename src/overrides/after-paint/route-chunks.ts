@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseJs } from 'acorn';
 import type { ArrayExpression, Expression, ObjectExpression, Program, SpreadElement } from 'acorn';
-import { Parser as HtmlParser } from 'htmlparser2';
+import { parse as parseHtml } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
 
 /** The route tree of `.docusaurus/routes.js`, reduced to what matching needs. */
 export interface RouteNode {
@@ -42,22 +43,50 @@ export function routeOfHtmlFile(htmlFile: string): string {
   return `/${htmlFile}`;
 }
 
+type HtmlNode = DefaultTreeAdapterMap['node'];
+
+/** An element of a parsed document: its tag, its attributes by name, and where its start tag begins in the source. */
+export interface HtmlElement {
+  tagName: string;
+  attributes: Record<string, string>;
+  start: number;
+  /** Where the element ends in the source (after its end tag, or after its start tag when it has none). */
+  end: number;
+}
+
+/** Every element of `html` in document order, parsed as a browser parses it (parse5, with source offsets). */
+export function htmlElements(html: string): HtmlElement[] {
+  const found: HtmlElement[] = [];
+  const visit = (node: HtmlNode): void => {
+    if ('tagName' in node) {
+      const attributes = Object.fromEntries(node.attrs.map((attribute) => [attribute.name, attribute.value]));
+      found.push({ tagName: node.tagName, attributes, start: node.sourceCodeLocation?.startOffset ?? -1, end: node.sourceCodeLocation?.endOffset ?? -1 });
+    }
+    const content = 'content' in node ? (node.content as HtmlNode) : undefined;
+    if (content) visit(content);
+    if ('childNodes' in node) for (const child of node.childNodes) visit(child);
+  };
+  visit(parseHtml(html, { sourceCodeLocationInfo: true }));
+  return found;
+}
+
+/** Whether an element is a `<link>` that preloads a script. */
+export function isScriptPreload(element: HtmlElement): boolean {
+  const rel = (element.attributes.rel ?? '').toLowerCase().split(/\s+/);
+  return element.tagName === 'link' && element.attributes.href !== undefined && (rel.includes('modulepreload') || (rel.includes('preload') && element.attributes.as === 'script'));
+}
+
 /** Stylesheets and scripts an HTML document loads by itself, as site-absolute paths. */
 export function referencedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
-  const parser = new HtmlParser({
-    onopentag(name, attributes) {
-      const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-      if (name === 'script' && attributes.src) scripts.push(attributes.src);
-      else if (name === 'link' && rel.includes('stylesheet') && attributes.href) stylesheets.push(attributes.href);
-      else if (name === 'link' && attributes.href && (rel.includes('modulepreload') || (rel.includes('preload') && attributes.as === 'script'))) {
-        scripts.push(attributes.href);
-      }
-    },
-  });
-  parser.write(html);
-  parser.end();
+  for (const element of htmlElements(html)) {
+    const { tagName, attributes } = element;
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    if (tagName === 'script' && attributes.src) scripts.push(attributes.src);
+    else if (tagName === 'link' && rel.includes('stylesheet') && attributes.href) stylesheets.push(attributes.href);
+    else if (isScriptPreload(element) && attributes.href) scripts.push(attributes.href);
+  }
   return { scripts: unique(scripts), stylesheets: unique(stylesheets) };
 }
 

@@ -1,68 +1,76 @@
 // Names each page's route chunks in its HTML as script preloads, ahead of Docusaurus's runtime and main bundle.
 //
-// Docusaurus 3.10 writes only runtime~main.js and main.js into a page: main.js then asks webpack for the page's route
+// Docusaurus 3.10 names only runtime~main.js and main.js in a page: main.js then asks webpack for the page's route
 // chunks (docs layout, sidebar, the page's content) once it runs, and hydration waits for them, a network round trip
 // after main.js arrived. Preloaded, the browser fetches them with the page's other scripts, and webpack's own <script>
 // for each finds it ready. (Plain <script> tags would not do: webpack reuses a tag with the same URL, so a chunk that
-// failed once would never be asked for again, nor reported.) Run after `docusaurus build`, before the security headers
-// and precompression (npm run build). The same pass then hands the page's deferred scripts to scripts-after-paint.ts.
+// failed once would never be asked for again, nor reported.) Run by the site-output plugin's postBuild
+// (src/plugins/site-output), over the routes Docusaurus hands it, before the security headers and precompression.
 import fs from 'node:fs';
 import path from 'node:path';
-import { Parser as HtmlParser } from 'htmlparser2';
-import { assetFile, listHtmlFiles, referencedAssets, routeFileResolver, routeOfHtmlFile } from './route-chunks';
-import { withScriptsAfterPaint } from './scripts-after-paint';
-import { overridesOff } from '../switch';
+import { assetFile, htmlElements, isScriptPreload, referencedAssets, routeFileResolver } from './route-chunks';
 
-/** The URL of Docusaurus's webpack runtime, the first of its scripts in every page; group 1 is the base URL. */
-const RUNTIME = /^(.*?)assets\/js\/runtime~main\.[0-9a-f]+\.js(?:[?#].*)?$/;
+/** Docusaurus's webpack runtime and main bundle, which every page loads; group 1 is the base URL. */
+const BUNDLE = /^(.*?)assets\/js\/(?:runtime~main|main)\.[0-9a-f]+\.js(?:[?#].*)?$/;
 
 /**
- * `html` with a script preload for each of `files` (relative to the build folder) that it does not load yet, placed
- * before the webpack runtime's own <script>, with the same URL prefix. Unchanged when it has no runtime script.
+ * `html` with a script preload for each of `files` (relative to the build folder) that it does not load yet, with the
+ * bundles' URL prefix: after the bundles' preloads (the site's template, src/overrides/after-paint/scripts-after-paint.ts),
+ * so that the browser asks for them first, or before the first bundle's <script> where the page runs them itself.
+ * Unchanged when it names neither bundle.
  */
 export function withRouteScripts(html: string, files: string[]): string {
-  let at = -1;
-  let prefix = '/';
-  const parser = new HtmlParser({
-    onopentag(name, attributes) {
-      const src = attributes.src;
-      if (at >= 0 || name !== 'script' || src === undefined) return;
-      const runtime = RUNTIME.exec(src);
-      if (runtime === null) return;
-      at = parser.startIndex;
-      prefix = runtime[1] ?? '/';
-    },
+  const bundles = htmlElements(html).flatMap((element) => {
+    const preload = isScriptPreload(element);
+    const url = element.tagName === 'script' ? element.attributes.src : preload ? element.attributes.href : undefined;
+    const match = url === undefined ? null : BUNDLE.exec(url);
+    return match === null ? [] : [{ element, preload, prefix: match[1] ?? '/' }];
   });
-  parser.write(html);
-  parser.end();
+  const first = bundles[0];
+  if (first === undefined) return html;
+  const at = first.preload ? Math.max(...bundles.filter((bundle) => bundle.preload).map((bundle) => bundle.element.end)) : first.element.start;
   if (at < 0) return html;
+  const { prefix } = first;
   const loaded = new Set(referencedAssets(html).scripts.map((src) => assetFile(src.startsWith(prefix) ? src.slice(prefix.length) : src)));
   const tags = files.filter((file) => !loaded.has(file)).map((file) => `<link rel="preload" href="${prefix}${encodeURI(file)}" as="script">`);
   return tags.length === 0 ? html : `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;
 }
 
-function main(): void {
-  if (overridesOff()) {
-    console.log('route-scripts: skipped (NO_OVERRIDES): pages keep the scripts Docusaurus wrote');
-    return;
-  }
-  const siteDir = path.resolve(__dirname, '../../..');
-  const buildDir = path.join(siteDir, 'build');
-  const filesOf = routeFileResolver(path.join(siteDir, '.docusaurus'));
-  let pages = 0;
-  let scripts = 0;
-  let afterPaint = 0;
-  for (const htmlFile of listHtmlFiles(buildDir)) {
-    const file = path.join(buildDir, htmlFile);
-    const html = fs.readFileSync(file, 'utf8');
-    const next = withRouteScripts(html, filesOf(routeOfHtmlFile(htmlFile)).js);
-    scripts += referencedAssets(next).scripts.length - referencedAssets(html).scripts.length;
-    if (next !== html) pages += 1;
-    const painted = withScriptsAfterPaint(next);
-    if (painted !== next) afterPaint += 1;
-    if (painted !== html) fs.writeFileSync(file, painted);
-  }
-  console.log(`route-scripts: preloaded ${scripts} route chunks in ${pages} pages; scripts run after the first paint in ${afterPaint} pages`);
+/** The HTML file Docusaurus writes for a route path: `/node/design` → `node/design/index.html`; `/404.html` as is. */
+export function htmlFileOfRoute(routePath: string): string {
+  const relative = routePath.replace(/^\/+/, '');
+  if (relative.endsWith('.html')) return relative;
+  return path.posix.join(relative, 'index.html');
 }
 
-if (require.main === module) main();
+/** Replaces a file by writing a sibling and renaming it, so that a plugin reading the file meanwhile sees all of one. */
+function replaceFile(file: string, content: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, content);
+  fs.renameSync(temporary, file);
+}
+
+export interface RouteScriptsSummary {
+  pages: number;
+  scripts: number;
+}
+
+/**
+ * Adds the route chunks of every page of `routesPaths` to its HTML in `outDir`, reading the chunks from the build's
+ * metadata in `generatedFilesDir`. A route without an HTML file (a redirect, a client-only route) is skipped.
+ */
+export function addRouteScripts(outDir: string, generatedFilesDir: string, routesPaths: readonly string[]): RouteScriptsSummary {
+  const filesOf = routeFileResolver(generatedFilesDir);
+  const summary: RouteScriptsSummary = { pages: 0, scripts: 0 };
+  for (const route of [...new Set(routesPaths)]) {
+    const file = path.join(outDir, htmlFileOfRoute(route));
+    if (!fs.existsSync(file)) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const next = withRouteScripts(html, filesOf(route).js);
+    if (next === html) continue;
+    summary.pages += 1;
+    summary.scripts += referencedAssets(next).scripts.length - referencedAssets(html).scripts.length;
+    replaceFile(file, next);
+  }
+  return summary;
+}

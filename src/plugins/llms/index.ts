@@ -5,6 +5,7 @@ import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { articleToMarkdown } from './html-to-markdown';
 import { renderLlmsFull, routeUrl, renderLlmsTxt, twinPath, type LlmsResource, type LlmsSection, type TwinPage } from './llms-txt';
+import { tracked } from '../site-output/tracked';
 
 /** Machine-readable documents that other build stages publish; listed in llms.txt when present in the build. */
 export const API_DESCRIPTIONS: readonly LlmsResource[] = [
@@ -116,7 +117,8 @@ function docsSections(plugins: readonly LoadedPlugin[], labels: Map<string, stri
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin {
-  return {
+  // The site-output plugin compresses the twins once this postBuild has written them.
+  return tracked({
     name: 'llms',
     async postBuild({ outDir, plugins }) {
       const started = performance.now();
@@ -146,5 +148,5 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const twins = sections.reduce((count, section) => count + section.pages.length, 0);
       console.log(`[llms] ${twins} Markdown twins, llms.txt and llms-full.txt in ${Math.round(performance.now() - started)} ms`);
     },
-  };
+  });
 }
