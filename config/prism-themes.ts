@@ -2,14 +2,16 @@
 // `npm run generate` writes the stylesheet that colours code tokens by class from them (src/prism/token-css.ts).
 import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 
-/** Punctuation and operators: the text colour in both modes (see below). */
-const TEXT_COLOURED = new Set(['punctuation', 'operator']);
+/** Punctuation, operators and property names: the text colour in both modes (see below). */
+const TEXT_COLOURED = new Set(['punctuation', 'operator', 'property']);
 
 /**
- * A theme whose punctuation and operators take the block's text colour, as GitHub's code themes show them. In VS
- * light they were blue (punctuation) and black; in Oceanic Next the green of strings, which made a JSON answer's
- * commas and braces read like its values. Tokens that take the text colour need no element of their own
- * (src/prism/styled-types.ts), which took about a third of the markup off a reference page's code.
+ * A theme whose punctuation, operators and property names take the block's text colour. In VS light, punctuation was
+ * blue and the rest already black; in Oceanic Next, punctuation had the green of strings, which made a JSON answer's
+ * commas and braces read like its values, and the keys of a JSON answer were blue like its numbers. Now both modes
+ * colour what a value is (string, number, boolean, null) and leave the structure in the text colour, as VS light
+ * showed keys. Tokens that take the text colour need no element of their own (src/prism/styled-types.ts), which took
+ * about a third of the markup off a reference page's code.
  */
 function textColouredPunctuation(theme: PrismTheme): PrismTheme {
   return {

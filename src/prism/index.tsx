@@ -9,7 +9,7 @@ import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { Token as PrismToken } from 'prismjs';
 import clsx from 'clsx';
 import Prism from './core';
-import { STYLED_TOKEN_TYPES } from './styled-types';
+import { STYLED_TOKEN_TYPES, tokenClassName } from './styled-types';
 
 export { Prism };
 
@@ -105,7 +105,7 @@ export function themeToDict(theme: PrismTheme, language: string): ThemeDictionar
 }
 
 /**
- * Tokens are coloured by their classes (`token keyword`) through generated/prism-tokens.css, for both colour modes
+ * Tokens are coloured by their classes (`kw` for a keyword, src/prism/styled-types.ts) through generated/prism-tokens.css, for both colour modes
  * (src/prism/token-css.ts): only an empty line's token keeps a style of its own, the height of a line.
  */
 function tokenStyle({ empty }: Token): CSSProperties | undefined {
@@ -193,7 +193,7 @@ export function Highlight({ code, language: rawLanguage, theme, children }: High
       const base = tokenStyle(token);
       return {
         ...rest,
-        className: clsx('token', ...token.types, className),
+        className: clsx(tokenClassName(token.types), className),
         children: token.content,
         style: style === undefined ? base : { ...base, ...style },
       };

@@ -1,8 +1,9 @@
-// The stylesheet that colours code tokens by class (`.token.keyword`) for both colour modes, in place of a style
+// The stylesheet that colours code tokens by class (`.prism-code .kw`, src/prism/styled-types.ts) for both colour modes, in place of a style
 // attribute on every token: the HTML of a reference page was more than half token styles, the same few colours
 // repeated thousands of times. Written by `npm run generate` (generated/prism-tokens.css).
 import type { CSSProperties } from 'react';
 import type { PrismTheme } from './index';
+import { TOKEN_CLASSES, tokenClassName } from './styled-types';
 
 /** A token's style was the merge of its types' styles, the innermost last. */
 type TypeLists = ReadonlyArray<readonly string[]>;
@@ -81,13 +82,14 @@ export function tokenCss(light: PrismTheme, dark: PrismTheme, lists: TypeLists):
   rules.push(`html:not([data-theme='dark']) .prism-code{${declarations(light.plain)}}`);
   rules.push(`html[data-theme='dark'] .prism-code{${declarations(dark.plain)}}`);
   for (const type of order) {
-    if (!/^[A-Za-z][\w-]*$/.test(type)) throw new Error(`token-css: a token type that is not a plain class name: ${type}`);
+    const name = TOKEN_CLASSES[type];
+    if (name === undefined) throw new Error(`token-css: the themes style ${type}, which has no class in src/prism/styled-types.ts`);
     // Each mode's rules apply in its mode only, so a type one theme styles and the other does not falls back, in the
     // other mode, to the types around it or the block's plain colour, as the inline styles did.
     const lightStyle = lightStyles.get(type);
     const darkStyle = darkStyles.get(type);
-    if (lightStyle) rules.push(`html:not([data-theme='dark']) .token.${type}{${declarations(lightStyle)}}`);
-    if (darkStyle) rules.push(`html[data-theme='dark'] .token.${type}{${declarations(darkStyle)}}`);
+    if (lightStyle) rules.push(`html:not([data-theme='dark']) .prism-code .${name}{${declarations(lightStyle)}}`);
+    if (darkStyle) rules.push(`html[data-theme='dark'] .prism-code .${name}{${declarations(darkStyle)}}`);
   }
   // A list whose types the order cannot serve (two lists order a pair both ways): a rule for its exact class list,
   // last and as specific as the rules above, with the style the inline merge gave it.
@@ -95,11 +97,12 @@ export function tokenCss(light: PrismTheme, dark: PrismTheme, lists: TypeLists):
     const distinct = [...new Set(list)];
     const involved = distinct.some((a, index) => distinct.slice(index + 1).some((b) => conflicts.has(pairKey(a, b))));
     if (!involved) continue;
-    const classes = `token ${list.join(' ')}`;
+    const classes = tokenClassName(list);
     for (const [mode, styles] of [["html:not([data-theme='dark'])", lightStyles], ["html[data-theme='dark']", darkStyles]] as const) {
       const merged: CSSProperties = Object.assign({}, ...list.map((type) => styles.get(type)));
-      if (Object.keys(merged).length > 0) rules.push(`${mode} .token[class="${classes}"]{${declarations(merged)}}`);
+      if (Object.keys(merged).length > 0) rules.push(`${mode} .prism-code [class="${classes}"]{${declarations(merged)}}`);
     }
   }
-  return `${rules.join('\n')}\n`;
+  // Two type lists with the same styled types share one class list, and so one rule.
+  return `${[...new Set(rules)].join('\n')}\n`;
 }

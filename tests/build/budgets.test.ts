@@ -238,7 +238,7 @@ describe('hydration budget', () => {
           // the render in which upstream CodeBlock and Tabs remount.
           await page.waitForFunction('document.querySelector("button[aria-label*=\'dark and light mode\']:not([disabled])") !== null');
           await page.waitForTimeout(500);
-          const tokens = await page.locator('pre code .token').count();
+          const tokens = await page.locator('pre code span[class]').count();
           expect(tokens, `${route} shows highlighted code`).toBeGreaterThan(100);
           const removed = await page.evaluate('window.__removedAfterParse');
           expect(removed, `${route}: elements rebuilt after hydration`).toBeLessThanOrEqual(BUDGETS.hydrationRemovedElements);

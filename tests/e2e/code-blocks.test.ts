@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, browserSession, openPage } from './support';
+import { TOKEN_CLASSES } from '../../src/prism/styled-types';
 
 const session = browserSession();
 
@@ -16,7 +17,7 @@ const colourToggle = (page: Page) => page.locator('.navbar button[aria-label^="S
 
 /** The colour of the first `keyword` token of the first code block under `scope`. */
 function keywordColour(page: Page, scope: string): Promise<string> {
-  return page.locator(`${scope} pre .token.keyword`).first().evaluate((token) => getComputedStyle(token).color);
+  return page.locator(`${scope} pre .${TOKEN_CLASSES.keyword}`).first().evaluate((token) => getComputedStyle(token).color);
 }
 
 /** Whether React owns the <pre> of the first code block under `scope`. */
@@ -34,7 +35,7 @@ describe('code blocks', () => {
     const context = await session.context({ ...DESKTOP, colorScheme: 'light' });
     const page = await openPage(context, ACCOUNT);
     const setup = page.locator(SETUP);
-    expect(await setup.locator('pre .token.keyword').count()).toBeGreaterThan(0);
+    expect(await setup.locator(`pre .${TOKEN_CLASSES.keyword}`).count()).toBeGreaterThan(0);
     expect(await reactOwnsPre(page, SETUP)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { Prism?: { languages: Record<string, unknown> } }).Prism?.languages.typescript)).toBeUndefined();
     // A block React renders later (with the grammars, loaded then) looks the same.

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import * as real from 'prism-react-renderer';
 // The site's bundles evaluate the grammars on first use (a require in languages()); Node needs them imported.
 import '../../src/prism/grammars';
-import { STYLED_TOKEN_TYPES } from '../../src/prism/styled-types';
+import { tokenClassName } from '../../src/prism/styled-types';
 import { Highlight, Prism, normalizeTokens, themeToDict, tokenize, type HighlightRender, type PrismTheme } from '../../src/prism';
 
 const DOCS = path.resolve(__dirname, '../../docs');
@@ -40,9 +40,11 @@ const SAMPLES: Record<string, string> = {
  */
 function characterClasses(markup: string): string[][] {
   return markup.split(/<div class="token-line[^>]*>/).slice(1).map((line) =>
-    [...line.matchAll(/<span class="token ([^"]*)"[^>]*>([^<]*)<\/span>/g)].flatMap((match) => {
-      const styled = (match[1] ?? '').split(' ').filter((type) => STYLED_TOKEN_TYPES.has(type));
-      return [...(match[2] ?? '')].map((character) => `${character}:${styled.join(' ')}`);
+    [...line.matchAll(/<span class="([^"]*)"[^>]*>([^<]*)<\/span>/g)].flatMap((match) => {
+      // prism-react-renderer names every type (`token keyword`); src/prism names the styled ones by their short class.
+      const classes = (match[1] ?? '').split(' ');
+      const styled = classes.includes('token') ? tokenClassName(classes) : classes.filter((name) => name !== '').join(' ');
+      return [...(match[2] ?? '')].map((character) => `${character}:${styled}`);
     }),
   );
 }

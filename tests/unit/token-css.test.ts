@@ -9,7 +9,7 @@ import '../../src/prism/grammars';
 import { darkCodeTheme, lightCodeTheme } from '../../config/prism-themes';
 import { themeToDict, type PrismTheme } from '../../src/prism';
 import { cascadeOrder, tokenCss } from '../../src/prism/token-css';
-import { STYLED_TOKEN_TYPES } from '../../src/prism/styled-types';
+import { STYLED_TOKEN_TYPES, TOKEN_CLASSES, tokenClassName } from '../../src/prism/styled-types';
 import { renderTokenCss, tokenTypeLists } from '../../generator/prism-css';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -27,13 +27,15 @@ function cascade(css: string, mode: 'light' | 'dark', types: readonly string[]):
   const prefix = mode === 'dark' ? "html[data-theme='dark'] " : "html:not([data-theme='dark']) ";
   const style: Record<string, string> = {};
   for (const rule of css.split('\n')) {
-    const single = /^(.*?)\.token\.([\w-]+)\{(.*)\}$/.exec(rule);
-    const exact = /^(.*?)\.token\[class="([^"]+)"\]\{(.*)\}$/.exec(rule);
+    const single = /^(.*?)\.prism-code \.([\w-]+)\{(.*)\}$/.exec(rule);
+    const exact = /^(.*?)\.prism-code \[class="([^"]+)"\]\{(.*)\}$/.exec(rule);
     const match = single ?? exact;
     if (!match || match[1] !== prefix) continue;
-    // A rule for one type applies when the token carries it; a rule for an exact class list, when the list is the token's.
-    if (single && !types.includes(match[2] ?? '')) continue;
-    if (exact && match[2] !== `token ${types.join(' ')}`) continue;
+    // The token's classes, as src/prism gives them (src/prism/styled-types.ts). A rule for one class applies when the
+    // token has it; a rule for an exact class list, when the list is the token's.
+    const classes = tokenClassName(types);
+    if (single && !classes.split(' ').includes(match[2] ?? '')) continue;
+    if (exact && match[2] !== classes) continue;
     for (const declaration of (match[3] ?? '').split(';')) {
       const [property, value] = declaration.split(':');
       if (property && value !== undefined) style[property] = value;
@@ -69,12 +71,21 @@ describe('token stylesheet', () => {
     expect(differences).toEqual([]);
   });
 
+  it('marks each styled type with a class of its own, and a token with its styled types only', () => {
+    const names = Object.values(TOKEN_CLASSES);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]{1,2}$/);
+    expect(tokenClassName(['generic-function', 'generic', 'class-name', 'operator'])).toBe('cn');
+    expect(tokenClassName(['parameter', 'variable'])).toBe('va');
+    expect(tokenClassName(['null', 'keyword'])).toBe('kw');
+    expect(tokenClassName(['plain'])).toBe('');
+  });
+
   it('knows which token types have a look of their own: the ones the two themes style, and no other', () => {
     const styled = new Set([...lightCodeTheme.styles, ...darkCodeTheme.styles].flatMap((entry) => entry.types));
     expect([...STYLED_TOKEN_TYPES].sort()).toEqual([...styled].sort());
-    // Punctuation and operators take the text colour, so the code of a page carries no element for them.
-    expect(styled.has('punctuation')).toBe(false);
-    expect(styled.has('operator')).toBe(false);
+    // Punctuation, operators and property names take the text colour, so the code of a page has no element for them.
+    for (const plain of ['punctuation', 'operator', 'property']) expect(styled.has(plain), plain).toBe(false);
   });
 
   it('is the file the build uses', () => {
@@ -84,18 +95,18 @@ describe('token stylesheet', () => {
   it('orders a type after the types it is nested in, and gives lists that order a pair both ways rules of their own', () => {
     expect(cascadeOrder(['b', 'a', 'c'], [['a', 'b']]).order).toEqual(['a', 'b', 'c']);
     expect([...cascadeOrder(['a', 'b'], [['a', 'b'], ['b', 'a']]).conflicts]).toEqual(['a b']);
-    const theme: PrismTheme = { plain: {}, styles: [{ types: ['a'], style: { color: 'red' } }, { types: ['b'], style: { color: 'blue' } }] };
-    const css = tokenCss(theme, theme, [['a', 'b'], ['b', 'a']]);
-    expect(cascade(css, 'light', ['a', 'b'])).toEqual({ color: 'blue' });
-    expect(cascade(css, 'light', ['b', 'a'])).toEqual({ color: 'red' });
+    const theme: PrismTheme = { plain: {}, styles: [{ types: ['keyword'], style: { color: 'red' } }, { types: ['string'], style: { color: 'blue' } }] };
+    const css = tokenCss(theme, theme, [['keyword', 'string'], ['string', 'keyword']]);
+    expect(cascade(css, 'light', ['keyword', 'string'])).toEqual({ color: 'blue' });
+    expect(cascade(css, 'light', ['string', 'keyword'])).toEqual({ color: 'red' });
   });
 
   it('goes red when the rules come in another order than the nesting needs', () => {
     const theme = (colours: Record<string, string>): PrismTheme => ({ plain: {}, styles: Object.entries(colours).map(([type, color]) => ({ types: [type], style: { color } })) });
-    const light = theme({ outer: 'red', inner: 'blue' });
-    const right = tokenCss(light, light, [['outer', 'inner']]);
-    expect(cascade(right, 'light', ['outer', 'inner'])).toEqual({ color: 'blue' });
-    const wrong = tokenCss(light, light, [['inner', 'outer']]);
-    expect(cascade(wrong, 'light', ['outer', 'inner'])).not.toEqual(inline(light, ['outer', 'inner']));
+    const light = theme({ 'class-name': 'red', builtin: 'blue' });
+    const right = tokenCss(light, light, [['class-name', 'builtin']]);
+    expect(cascade(right, 'light', ['class-name', 'builtin'])).toEqual({ color: 'blue' });
+    const wrong = tokenCss(light, light, [['builtin', 'class-name']]);
+    expect(cascade(wrong, 'light', ['class-name', 'builtin'])).not.toEqual(inline(light, ['class-name', 'builtin']));
   });
 });
