@@ -5,8 +5,8 @@ import { extractRpcReference } from './extract/rpc';
 import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc-examples';
 import { OPENRPC_FILE, renderOpenRpcJson } from './openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './openapi';
-import { API_ROUTE, EXTERNAL_TYPE_LINKS, renderCategoriesPartial, renderCategoryPage, typeAnchors } from './render/rpc-page';
-import type { RpcReference } from './model';
+import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
+import { rpcTypeLinks } from './routes';
 import { extractOceanReference } from './extract/ocean';
 import { readOceanExamples } from './extract/ocean-examples';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
@@ -57,19 +57,6 @@ function removeStale(dir: string, written: ReadonlySet<string>): string[] {
     }
   }
   return removed;
-}
-
-/** Links from `package#Type` to the type's section on a node RPC page, for types the Ocean client borrows from api-core. */
-function rpcTypeLinks(reference: RpcReference): Record<string, string> {
-  const links: Record<string, string> = { ...EXTERNAL_TYPE_LINKS };
-  for (const category of reference.categories) {
-    for (const [id, anchor] of typeAnchors(category, reference)) {
-      const declaration = reference.types[id];
-      const key = `${reference.package.name}#${declaration?.name ?? id}`;
-      if (declaration !== undefined && links[key] === undefined) links[key] = `${API_ROUTE}/${category.name}#${anchor}`;
-    }
-  }
-  return links;
 }
 
 /**

@@ -1,82 +1,13 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
-import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
-import type { OceanExample } from '../extract/ocean-examples';
+import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
 import { admonition, codeBlock, definitionList, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+import { categoryTitle, endpointAnchor, endpointTitle, ERRORS_LINK, OCEAN_ROUTE, oceanPageRoute, oceanTypeAnchors, PAGINATION_LINK } from '../routes';
 
-/** Route of the Ocean docs area; category pages are at `${OCEAN_ROUTE}/<category>`. */
-export const OCEAN_ROUTE = '/ocean';
-/** Sections of the hand-written overview (docs/ocean/index.mdx) that every page links to. */
-export const PAGINATION_LINK = '/ocean/#pagination';
-export const ERRORS_LINK = '/ocean/#errors';
 /** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
 export const OCEAN_TABS_GROUP = 'ocean-example-language';
 
-export function endpointAnchor(endpoint: OceanEndpoint): string {
-  return endpoint.name.toLowerCase();
-}
-
-/** Words of a camelCase name: `listPoolSwapsVerbose` → ['list', 'pool', 'swaps', 'verbose']. */
-function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .filter((word) => word !== '');
-}
-
-/** Last words of list method names that take no plural s. */
-const UNCOUNTED = new Set(['history', 'unspent', 'verbose']);
-
-/** Category nouns whose singular is the same word. */
-const SAME_IN_SINGULAR = new Set(['stats']);
-
-/** The thing a category is about, singular and plural, from its class name: PoolPairs → pool pair / pool pairs. */
-export function categoryNoun(category: OceanCategory): { one: string; many: string } {
-  const noun = words(category.className).join(' ');
-  if (noun.endsWith('ss') || !noun.endsWith('s') || SAME_IN_SINGULAR.has(noun)) return { one: noun, many: noun };
-  return { one: noun.slice(0, -1), many: noun };
-}
-
-/**
- * A plain title from the method name and its category: `address.getBalance` → "Get address balance",
- * `blocks.list` → "List blocks", `poolpairs.listPoolSwaps` → "List pool swaps".
- */
-export function endpointTitle(category: OceanCategory, endpoint: OceanEndpoint): string {
-  const [verb = endpoint.name, ...rest] = words(endpoint.name);
-  const noun = categoryNoun(category);
-  const nounWords = [...noun.one.split(' '), ...noun.many.split(' ')];
-  // `gov` in listGovProposals stands for the governance category itself.
-  const mentionsCategory = rest.some((word) => nounWords.some((nounWord) => nounWord === word || (word.length >= 3 && nounWord.startsWith(word))));
-  const last = rest.at(-1);
-  // A list names what it lists in the plural, unless the last word is not a countable noun.
-  if (verb === 'list' && last !== undefined && !last.endsWith('s') && !UNCOUNTED.has(last)) rest[rest.length - 1] = `${last}s`;
-  let object: string;
-  if (rest.length === 0) object = verb === 'list' ? noun.many : noun.one;
-  else if (mentionsCategory) object = rest.join(' ');
-  else object = `${noun.one} ${rest.join(' ')}`;
-  const title = `${verb} ${object}`.trim();
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/** Anchors of the types on one page: the lower-case name, kept apart from the endpoints' anchors. */
-export function oceanTypeAnchors(category: OceanCategory, reference: OceanReference): Map<string, string> {
-  const taken = new Set<string>(['types', ...category.endpoints.map(endpointAnchor)]);
-  const anchors = new Map<string, string>();
-  for (const id of category.typeIds) {
-    const declaration = reference.types[id];
-    let anchor = (declaration?.name ?? id).toLowerCase();
-    if (taken.has(anchor)) anchor = `type-${anchor}`;
-    while (taken.has(anchor)) anchor = `${anchor}-1`;
-    taken.add(anchor);
-    anchors.set(id, anchor);
-  }
-  return anchors;
-}
-
-/** Links declared types to their section on the page, and types from other packages to where the site explains them. */
 function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly<Record<string, string>>): ReferenceNamer {
   return (reference) => {
     if (reference.target.kind === 'declared') {
@@ -225,17 +156,11 @@ export interface RenderedOceanCategory {
 
 export interface OceanPageOptions {
   /** Examples by `category.method`. */
-  examples: ReadonlyMap<string, OceanExample>;
+  examples: ReadonlyMap<string, OceanEndpointExample>;
   /** Where types of other packages are explained, by `module#Name`. */
   externalLinks: Readonly<Record<string, string>>;
   /** Enums of other packages the client's types use (`module#Name`), for writing their members in snippets. */
   externalEnums?: Readonly<Record<string, ExternalEnum>>;
-}
-
-/** A page title from the class name: PoolPairs → "Pool pairs". */
-export function categoryTitle(category: OceanCategory): string {
-  const title = words(category.className).join(' ');
-  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /**
@@ -327,7 +252,7 @@ export function oceanCategorySummary(category: OceanCategory): string {
 export function renderOceanCategoriesPartial(reference: OceanReference): string {
   const categories = [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const rows = categories.map((category) => [
-    markdownLink(`${OCEAN_ROUTE}/${category.name}`, categoryTitle(category)),
+    markdownLink(oceanPageRoute(category.name), categoryTitle(category)),
     String(category.endpoints.length),
     docToCell(oceanCategorySummary(category)),
   ]);

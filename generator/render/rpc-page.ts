@@ -1,46 +1,13 @@
 // Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
 import type { Doc, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeDeclaration } from '../model';
-import { methodDoc } from '../extract/rpc';
-import { fieldTypeAt } from '../extract/walk';
+import { fieldTypeAt, methodDoc } from '../model-queries';
 import { admonition, codeBlock, definitionList, docToCell, docToMdx, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
+import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, typeAnchors } from '../routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
-/** Route of the category pages, below the node docs area. */
-export const API_ROUTE = '/node/jellyfish/api';
-/** Where types from other packages are explained (docs/node/design.mdx, written by hand). */
-export const EXTERNAL_TYPE_LINKS: Readonly<Record<string, string>> = {
-  'bignumber.js#BigNumber': '/node/design#bignumber',
-  '@defichain/jellyfish-json#Precision': '/node/design#precision',
-  '@defichain/jellyfish-json#PrecisionPath': '/node/design#precision',
-};
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
 export const EXAMPLE_TABS_GROUP = 'rpc-example-language';
-
-export function methodAnchor(method: RpcMethod): string {
-  return method.name.toLowerCase();
-}
-
-/** Anchors of the types on one page: the lower-case name, made unique against methods and each other. */
-export function typeAnchors(category: RpcCategory, reference: RpcReference): Map<string, string> {
-  const taken = new Set<string>(['types', ...category.methods.map(methodAnchor)]);
-  const anchors = new Map<string, string>();
-  const byName = new Map<string, number>();
-  for (const id of category.typeIds) {
-    const name = reference.types[id]?.name ?? id;
-    byName.set(name, (byName.get(name) ?? 0) + 1);
-  }
-  for (const id of category.typeIds) {
-    const declaration = reference.types[id];
-    const name = declaration?.name ?? id;
-    let anchor = (byName.get(name) ?? 0) > 1 ? `${name}-${declaration?.module ?? ''}`.toLowerCase() : name.toLowerCase();
-    if (taken.has(anchor)) anchor = `type-${anchor}`;
-    while (taken.has(anchor)) anchor = `${anchor}-1`;
-    taken.add(anchor);
-    anchors.set(id, anchor);
-  }
-  return anchors;
-}
 
 function pageNamer(anchors: ReadonlyMap<string, string>): ReferenceNamer {
   return (reference) => {
@@ -103,7 +70,7 @@ function replacementOf(reference: RpcReference, category: RpcCategory, method: R
   for (const other of reference.categories) {
     if (other === category || !words.has(other.name.toLowerCase())) continue;
     const same = other.methods.find((candidate) => candidate.name === method.name);
-    if (same) return `Use ${markdownLink(`${API_ROUTE}/${other.name}#${methodAnchor(same)}`, `client.${other.name}.${same.name}`)} instead.`;
+    if (same) return `Use ${markdownLink(`${rpcPageRoute(other.name)}#${methodAnchor(same)}`, `client.${other.name}.${same.name}`)} instead.`;
   }
   return null;
 }
@@ -328,7 +295,7 @@ export function categorySummary(category: RpcCategory): string {
 export function renderCategoriesPartial(reference: RpcReference): string {
   const categories = [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const rows = categories.map((category) => [
-    markdownLink(`${API_ROUTE}/${category.name}`, category.name),
+    markdownLink(rpcPageRoute(category.name), category.name),
     String(category.methods.length),
     categorySummary(category),
   ]);
