@@ -123,13 +123,29 @@ export function oceanTypeAnchors(category: OceanCategory, reference: OceanRefere
 /** Links from `package#Type` to the type's section on a node RPC page, for types the Ocean client borrows from api-core. */
 export function rpcTypeLinks(reference: RpcReference): Record<string, string> {
   const links: Record<string, string> = { ...EXTERNAL_TYPE_LINKS };
-  for (const category of reference.categories) {
-    for (const [id, anchor] of typeAnchors(category, reference)) {
-      const declaration = reference.types[id];
-      const key = `${reference.package.name}#${declaration?.name ?? id}`;
-      if (declaration !== undefined && links[key] === undefined) links[key] = `${rpcPageRoute(category.name)}#${anchor}`;
-    }
+  for (const id of Object.keys(reference.types)) {
+    const declaration = reference.types[id];
+    const href = rpcTypeHref(reference, id);
+    const key = `${reference.package.name}#${declaration?.name ?? id}`;
+    if (declaration !== undefined && href !== undefined && links[key] === undefined) links[key] = href;
   }
   return links;
+}
+
+/**
+ * The RPC page that shows a type's section: of the pages whose methods use it, the category of the module that
+ * declares it, else the first in the package's order. Every other page that uses the type links there.
+ */
+export function rpcTypeHome(reference: RpcReference, id: string): RpcCategory | undefined {
+  const users = reference.categories.filter((category) => category.typeIds.includes(id));
+  const module = reference.types[id]?.module;
+  return users.find((category) => category.module === module) ?? users[0];
+}
+
+/** Where a type's section is: its home page and the anchor it has there. */
+export function rpcTypeHref(reference: RpcReference, id: string): string | undefined {
+  const home = rpcTypeHome(reference, id);
+  const anchor = home === undefined ? undefined : typeAnchors(home, reference).get(id);
+  return home === undefined || anchor === undefined ? undefined : `${rpcPageRoute(home.name)}#${anchor}`;
 }
 
