@@ -137,9 +137,25 @@ export function rpcTypeLinks(reference: RpcReference): Record<string, string> {
  * declares it, else the first in the package's order. Every other page that uses the type links there.
  */
 export function rpcTypeHome(reference: RpcReference, id: string): RpcCategory | undefined {
-  const users = reference.categories.filter((category) => category.typeIds.includes(id));
-  const module = reference.types[id]?.module;
+  return typeHome(reference.categories, reference.types[id]?.module, id);
+}
+
+/** The page among `categories` that shows the type `id` declared in `module` (see rpcTypeHome). */
+function typeHome<Category extends { module: string; typeIds: readonly string[] }>(categories: readonly Category[], module: string | undefined, id: string): Category | undefined {
+  const users = categories.filter((category) => category.typeIds.includes(id));
   return users.find((category) => category.module === module) ?? users[0];
+}
+
+/** The Ocean page that shows a type's section, chosen as for the RPC pages (rpcTypeHome). */
+export function oceanTypeHome(reference: OceanReference, id: string): OceanCategory | undefined {
+  return typeHome(reference.categories, reference.types[id]?.module, id);
+}
+
+/** Where an Ocean type's section is: its home page and the anchor it has there. */
+export function oceanTypeHref(reference: OceanReference, id: string): string | undefined {
+  const home = oceanTypeHome(reference, id);
+  const anchor = home === undefined ? undefined : oceanTypeAnchors(home, reference).get(id);
+  return home === undefined || anchor === undefined ? undefined : `${oceanPageRoute(home.name)}#${anchor}`;
 }
 
 /** Where a type's section is: its home page and the anchor it has there. */

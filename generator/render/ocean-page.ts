@@ -3,16 +3,17 @@ import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter
 import { admonition, codeBlock, definitionList, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
-import { categoryTitle, endpointAnchor, endpointTitle, ERRORS_LINK, OCEAN_ROUTE, oceanPageRoute, oceanTypeAnchors, PAGINATION_LINK } from '../routes';
+import { categoryTitle, endpointAnchor, endpointTitle, ERRORS_LINK, OCEAN_ROUTE, oceanPageRoute, oceanTypeAnchors, oceanTypeHome, oceanTypeHref, PAGINATION_LINK } from '../routes';
 
 /** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
 export const OCEAN_TABS_GROUP = 'ocean-example-language';
 
-function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly<Record<string, string>>): ReferenceNamer {
+/** Links of a page's type names: to the section on the page, on the type's home page (`elsewhere`), or to another package's page. */
+function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly<Record<string, string>>, elsewhere: ReadonlyMap<string, string> = new Map()): ReferenceNamer {
   return (reference) => {
     if (reference.target.kind === 'declared') {
       const anchor = anchors.get(reference.target.id);
-      return { name: reference.name, href: anchor === undefined ? undefined : `#${anchor}` };
+      return { name: reference.name, href: elsewhere.get(reference.target.id) ?? (anchor === undefined ? undefined : `#${anchor}`) };
     }
     if (reference.target.kind === 'external') {
       return { name: reference.name, href: externalLinks[`${reference.target.module}#${reference.target.name}`] };
@@ -186,7 +187,13 @@ function rpcWhitelistNote(): string {
 
 export function renderOceanCategoryPage(reference: OceanReference, category: OceanCategory, options: OceanPageOptions): RenderedOceanCategory {
   const anchors = oceanTypeAnchors(category, reference);
-  const namer = pageNamer(anchors, options.externalLinks);
+  // A type that another page shows (its home, see oceanTypeHome) is linked there rather than repeated here.
+  const borrowed = new Map<string, string>();
+  for (const id of category.typeIds) {
+    const href = oceanTypeHome(reference, id) === category ? undefined : oceanTypeHref(reference, id);
+    if (href !== undefined) borrowed.set(id, href);
+  }
+  const namer = pageNamer(anchors, options.externalLinks, borrowed);
   const examples = category.endpoints.map((endpoint) => {
     const example = options.examples.get(`${category.name}.${endpoint.name}`);
     if (example === undefined) throw new Error(`render: no example for ${category.name}.${endpoint.name} (generator/examples/ocean/${category.name}/${endpoint.name}.json)`);
@@ -221,7 +228,11 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   if (category.typeIds.length > 0) {
     typeSections.push(heading(2, 'Types', 'types'));
     typeSections.push('The interfaces and enums that the endpoints above send or answer with, directly or through each other, as the package declares them.');
-    for (const id of category.typeIds) {
+    if (borrowed.size > 0) {
+      const links = [...borrowed].map(([id, href]) => `[${inlineCode(reference.types[id]?.name ?? id)}](${href})`);
+      typeSections.push(`Shown on the page of the category that declares them: ${links.join(', ')}.`);
+    }
+    for (const id of category.typeIds.filter((typeId) => !borrowed.has(typeId))) {
       const declaration: TypeDeclaration | undefined = reference.types[id];
       const anchor = anchors.get(id);
       if (declaration === undefined || anchor === undefined) continue;
