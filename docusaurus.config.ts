@@ -4,7 +4,6 @@ import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
-import recmaLazyDeferred from './src/overrides/recma-lazy-deferred';
 import { overridesOff } from './src/overrides/switch';
 import { afterPaintTemplate } from './src/overrides/after-paint/scripts-after-paint';
 import { trackedModule } from './src/plugins/site-output/tracked';
@@ -20,8 +19,6 @@ function docsOptions(area: DocsArea): Docs.Options {
     sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
     editUrl: undefined,
     remarkPlugins,
-    // Generated reference sections get their content as a function, built when the section renders (an override).
-    recmaPlugins: overridesOff() ? [] : [recmaLazyDeferred],
     versions: { current: { label: 'Next' } },
   };
 }

@@ -10,4 +10,28 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // The generator's data flows one way: packages → extract → model → render → pages (generator/README.md). What comes
+  // after the model (renderers, routes, the OpenRPC and OpenAPI writers, the model's own modules) reads the model only.
+  {
+    files: ['generator/render/**/*.ts', 'generator/routes.ts', 'generator/openrpc.ts', 'generator/openapi.ts', 'generator/json-schema.ts', 'generator/model.ts', 'generator/model-queries.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)extract(/|$)', message: 'Read the model, not the extractors: packages → extract → model → render (generator/README.md).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['generator/extract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(render/|routes$|openrpc$|openapi$|cli$)', message: 'Extractors feed the model and know nothing of what is made from it (generator/README.md).' }] },
+      ],
+    },
+  },
 );

@@ -6,7 +6,7 @@ import { SITE_URL } from '../config/site';
 import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from './model';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { literalValue } from './openrpc';
-import { endpointAnchor, endpointTitle } from './render/ocean-page';
+import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from './routes';
 
 export const OPENAPI_VERSION = '3.1.0';
 
@@ -191,11 +191,11 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
         variables: { network: { default: defaults.network, description: 'The network whose Ocean to ask; the same name goes into the path.' } },
       },
     ],
-    externalDocs: { description: 'Ocean REST API overview', url: `${options.siteUrl}/ocean/` },
+    externalDocs: { description: 'Ocean REST API overview', url: `${options.siteUrl}${OCEAN_ROUTE}/` },
     tags: ocean.categories.map((category) => ({
       name: category.name,
       description: category.doc.text.trim() || `The endpoints that client.${category.name} (${category.className}) of WhaleApiClient calls.`,
-      externalDocs: { url: `${options.siteUrl}/ocean/${category.name}` },
+      externalDocs: { url: `${options.siteUrl}${oceanPageRoute(category.name)}` },
     })),
     // The API is public: no operation asks for credentials.
     security: [],
@@ -278,7 +278,7 @@ function operation(category: OceanCategory, endpoint: OceanEndpoint, writer: Sch
       '4XX': { $ref: '#/components/responses/Error' },
       default: { $ref: '#/components/responses/Error' },
     },
-    externalDocs: { description: `${endpointTitle(category, endpoint)} in the Ocean REST API reference`, url: `${options.siteUrl}/ocean/${category.name}#${endpointAnchor(endpoint)}` },
+    externalDocs: { description: `${endpointTitle(category, endpoint)} in the Ocean REST API reference`, url: `${options.siteUrl}${oceanPageRoute(category.name)}#${endpointAnchor(endpoint)}` },
     'x-whale-api-client': `client.${category.name}.${endpoint.name}`,
   };
   if (doc.deprecated !== null) result.deprecated = true;

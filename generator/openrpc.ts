@@ -4,11 +4,13 @@ import { MainNet, RegTest, TestNet } from '@defichain/jellyfish-network';
 import { LICENSE_URL, SITE_URL } from '../config/site';
 import type { Doc, MethodSignature, Parameter, RpcArgument, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './model';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
+import { API_ROUTE, methodAnchor } from './routes';
 
 export const OPENRPC_VERSION = '1.3.2';
 
 /** Route of the Full Node RPC category pages. */
-export const RPC_PAGES_ROUTE = '/node/jellyfish/api';
+/** Where the method pages are (generator/routes.ts). */
+export const RPC_PAGES_ROUTE = API_ROUTE;
 
 /** Where the document is written (gitignored), so that the site serves it at /node/openrpc.json. */
 export const OPENRPC_FILE = 'static/node/openrpc.json';
@@ -258,7 +260,7 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
     ...(typeGaps.length > 0 ? { 'x-jellyfish-type-gaps': typeGaps } : {}),
     externalDocs: {
       description: `client.${category.name}.${method.name}() in the Full Node RPC reference`,
-      url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${method.name.toLowerCase()}`,
+      url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${methodAnchor(method)}`,
     },
     'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
   };

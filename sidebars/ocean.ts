@@ -3,20 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
-const OCEAN_DOCS = path.join(__dirname, '../docs/ocean');
+const REFERENCE_DOCS = path.join(__dirname, '../docs/ocean/reference');
 
 /**
- * Doc ids of the reference pages that `npm run generate` wrote (docs/ocean/<category>.mdx): every .mdx file
- * except the overview and partials (`_name.mdx`), in alphabetical order. Listing the folder keeps the sidebar in
+ * Doc ids of the reference pages that `npm run generate` wrote (docs/ocean/reference/<category>.mdx, served at
+ * /ocean/<category>): every .mdx file of the folder except partials (`_name.mdx`), in alphabetical order. Listing the folder keeps the sidebar in
  * step with the package: a category the client adds or drops appears or disappears on the next generate.
  */
 function referencePages(): string[] {
-  if (!fs.existsSync(OCEAN_DOCS)) return [];
+  if (!fs.existsSync(REFERENCE_DOCS)) return [];
   return fs
-    .readdirSync(OCEAN_DOCS)
-    .filter((file) => file.endsWith('.mdx') && !file.startsWith('_') && file !== 'index.mdx')
+    .readdirSync(REFERENCE_DOCS)
+    .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
     .map((file) => file.slice(0, -'.mdx'.length))
-    .sort((a, b) => a.localeCompare(b, 'en'));
+    .sort((a, b) => a.localeCompare(b, 'en'))
+    .map((name) => `reference/${name}`);
 }
 
 const pages = referencePages();

@@ -1,16 +1,10 @@
 // Reads the hand-written Ocean examples (generator/examples/ocean/<category>/<method>.json): arguments and a response.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { OceanEndpointExample } from '../model';
 
-/** One endpoint's example: the client arguments by parameter name, and the JSON body the API answers with. */
-export interface OceanExample {
-  /** Client arguments by the method's parameter names (`{ "address": "df1q…", "size": 2 }`). */
-  arguments: Record<string, unknown>;
-  /** The whole response body: `{ "data": …, "page": { "next": … } }`. */
-  response: Record<string, unknown>;
-  /** Type arguments of a generic method (`rpc.call<number>`). */
-  typeArguments: string[];
-}
+/** One endpoint's example: the client arguments by parameter name, and the JSON body the API answers with (the model's type). */
+export type OceanExample = OceanEndpointExample;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,8 +5,11 @@ import path from 'node:path';
 import { ApiClient, BigNumber, JellyfishJSON, type Precision, type PrecisionPath } from '@defichain/jellyfish-api-core';
 import { parse as parseLossless, stringify as stringifyLossless, LosslessNumber } from 'lossless-json';
 import { readExampleFolder } from './ocean-examples';
-import type { ExampleValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeExpr } from '../model';
+import type { ExampleValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote } from '../model';
 import { checkRuntimeValue, isFault, type Finding } from '../runtime-types';
+import { enumMemberValue, resolvedReturnType } from '../model-queries';
+
+export { enumMemberValue, resolvedReturnType } from '../model-queries';
 
 /** One example as the data file writes it, before it is run. */
 export interface RpcExampleInput {
@@ -81,18 +84,6 @@ export function readRpcExampleFiles(dir: string): Map<string, RpcExampleFile> {
   return readExampleFolder(dir, parseRpcExampleFile);
 }
 
-/** Finds an enum member by `Enum.MEMBER` among the model's declarations, preferring the category's own module. */
-export function enumMemberValue(reference: RpcReference, module: string, tag: string): { module: string; enumName: string; member: string; value: string | number } | null {
-  const [enumName, member] = tag.split('.');
-  if (!enumName || !member) return null;
-  const candidates = Object.values(reference.types).filter((declaration) => declaration.kind === 'enum' && declaration.name === enumName);
-  const declaration = candidates.find((candidate) => candidate.module === module) ?? candidates[0];
-  if (declaration?.kind !== 'enum') return null;
-  const found = declaration.members.find((candidate) => candidate.name === member);
-  if (!found || found.value === null) return null;
-  return { module: declaration.module, enumName, member, value: found.value };
-}
-
 /** The run-time value of an argument: tags become a BigNumber, an enum member's value, or undefined. */
 export function argumentValue(reference: RpcReference, module: string, value: ExampleValue, where: string): unknown {
   if (Array.isArray(value)) return value.map((entry, index) => argumentValue(reference, module, entry, `${where}[${index}]`));
@@ -140,11 +131,6 @@ class RecordingClient extends ApiClient {
     const parsed = JellyfishJSON.parse(`{"result":${this.resultText},"error":null,"id":"docs"}`, { result: precision }) as { result: T };
     return Promise.resolve(parsed.result);
   }
-}
-
-/** Declared return type of a signature without the Promise around it. */
-export function resolvedReturnType(returns: TypeExpr): TypeExpr {
-  return returns.kind === 'reference' && returns.name === 'Promise' && returns.typeArguments[0] ? returns.typeArguments[0] : returns;
 }
 
 function precisionText(precision: Precision | PrecisionPath): string {

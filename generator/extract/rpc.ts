@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Doc, MethodSignature, PackageInfo, Parameter, RpcArgument, RpcCalls, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeExpr } from '../model';
+import type { MethodSignature, PackageInfo, Parameter, RpcArgument, RpcCalls, RpcCategory, RpcMethod, RpcReference, SourceLocation, TypeExpr } from '../model';
 import { readCompiledModule, type CompiledClasses, type CompiledMethod } from './compiled-js';
 import { SourceMap, type RawSourceMap } from './source-map';
 import { moduleKeyOf, namespaceExportsOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
@@ -210,7 +210,4 @@ function nameDestructuredArguments(rpc: RpcCalls, parameters: readonly Parameter
   return { ...rpc, arguments: args };
 }
 
-/** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
-export function methodDoc(method: RpcMethod): Doc {
-  return method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [], examples: [] };
-}
+export { methodDoc } from '../model-queries';

@@ -1,5 +1,5 @@
 // Walks model types: which declarations a set of types references, directly or through other declarations.
-import type { Field, TypeDeclaration, TypeExpr } from '../model';
+import type { TypeDeclaration, TypeExpr } from '../model';
 
 /** Every type directly nested in a type expression (not following declarations). */
 export function childTypes(type: TypeExpr): TypeExpr[] {
@@ -59,26 +59,6 @@ export function collectDeclaredIds(roots: TypeExpr[], types: Readonly<Record<str
   return found;
 }
 
-/** The field at `type.a.b` for a path of field names, through declared interfaces, object types and arrays. */
-export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, type: TypeExpr, path: readonly string[]): Field | null {
-  let current: TypeExpr | null = type;
-  let found: Field | null = null;
-  for (const key of path) {
-    if (!current) return null;
-    // An array's element carries the fields (`utxos.txid` documents each UTXO).
-    while (current.kind === 'array') current = current.element;
-    let fields: readonly Field[] = [];
-    if (current.kind === 'object') fields = current.fields;
-    else if (current.kind === 'reference' && current.target.kind === 'declared') {
-      const declaration = types[current.target.id];
-      if (declaration?.kind === 'interface') fields = declaration.fields;
-    }
-    found = fields.find((field) => field.name === key) ?? null;
-    current = found?.type ?? null;
-  }
-  return found;
-}
-
 /** The declarations a package's reader collected, as a record in id order (the model's stable layout). */
 export function typeRecordOf(types: ReadonlyMap<string, TypeDeclaration>): Record<string, TypeDeclaration> {
   const record: Record<string, TypeDeclaration> = {};
@@ -93,3 +73,5 @@ export function typeRecordOf(types: ReadonlyMap<string, TypeDeclaration>): Recor
 export function typeIdsByName(roots: TypeExpr[], types: Readonly<Record<string, TypeDeclaration>>): string[] {
   return [...collectDeclaredIds(roots, types)].sort((a, b) => (types[a]?.name ?? a).localeCompare(types[b]?.name ?? b, 'en') || a.localeCompare(b, 'en'));
 }
+
+export { fieldTypeAt } from '../model-queries';

@@ -1,6 +1,5 @@
 // Usage examples of an Ocean endpoint: the call through WhaleApiClient (type-checked in tests) and the same request with curl.
-import type { OceanCategory, OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../model';
-import type { OceanExample } from '../extract/ocean-examples';
+import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../model';
 
 export interface EndpointExample {
   /** File name (without directory) of the type-checked copy under generated/examples/ocean/. */
@@ -29,7 +28,7 @@ export function displayPath(reference: OceanReference, endpoint: OceanEndpoint):
 }
 
 /** Reads `option.id` from the example arguments. */
-function argumentValue(example: OceanExample, argument: string): unknown {
+function argumentValue(example: OceanEndpointExample, argument: string): unknown {
   let value: unknown = example.arguments;
   for (const key of argument.split('.')) {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
@@ -140,7 +139,7 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function renderEndpointExample(reference: OceanReference, category: OceanCategory, endpoint: OceanEndpoint, example: OceanExample, externalEnums: Readonly<Record<string, ExternalEnum>> = {}): EndpointExample {
+export function renderEndpointExample(reference: OceanReference, category: OceanCategory, endpoint: OceanEndpoint, example: OceanEndpointExample, externalEnums: Readonly<Record<string, ExternalEnum>> = {}): EndpointExample {
   const known = new Set(endpoint.signature.parameters.map((parameter) => parameter.name));
   for (const name of Object.keys(example.arguments)) {
     if (!known.has(name)) throw new Error(`example ${category.name}.${endpoint.name}: "${name}" is not a parameter of the method`);

@@ -1,87 +1,19 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
-import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
-import type { OceanExample } from '../extract/ocean-examples';
+import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
 import { admonition, codeBlock, definitionList, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+import { categoryTitle, endpointAnchor, endpointTitle, ERRORS_LINK, OCEAN_ROUTE, oceanPageRoute, oceanTypeAnchors, oceanTypeHome, oceanTypeHref, PAGINATION_LINK } from '../routes';
 
-/** Route of the Ocean docs area; category pages are at `${OCEAN_ROUTE}/<category>`. */
-export const OCEAN_ROUTE = '/ocean';
-/** Sections of the hand-written overview (docs/ocean/index.mdx) that every page links to. */
-export const PAGINATION_LINK = '/ocean/#pagination';
-export const ERRORS_LINK = '/ocean/#errors';
 /** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
 export const OCEAN_TABS_GROUP = 'ocean-example-language';
 
-export function endpointAnchor(endpoint: OceanEndpoint): string {
-  return endpoint.name.toLowerCase();
-}
-
-/** Words of a camelCase name: `listPoolSwapsVerbose` → ['list', 'pool', 'swaps', 'verbose']. */
-function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .filter((word) => word !== '');
-}
-
-/** Last words of list method names that take no plural s. */
-const UNCOUNTED = new Set(['history', 'unspent', 'verbose']);
-
-/** Category nouns whose singular is the same word. */
-const SAME_IN_SINGULAR = new Set(['stats']);
-
-/** The thing a category is about, singular and plural, from its class name: PoolPairs → pool pair / pool pairs. */
-export function categoryNoun(category: OceanCategory): { one: string; many: string } {
-  const noun = words(category.className).join(' ');
-  if (noun.endsWith('ss') || !noun.endsWith('s') || SAME_IN_SINGULAR.has(noun)) return { one: noun, many: noun };
-  return { one: noun.slice(0, -1), many: noun };
-}
-
-/**
- * A plain title from the method name and its category: `address.getBalance` → "Get address balance",
- * `blocks.list` → "List blocks", `poolpairs.listPoolSwaps` → "List pool swaps".
- */
-export function endpointTitle(category: OceanCategory, endpoint: OceanEndpoint): string {
-  const [verb = endpoint.name, ...rest] = words(endpoint.name);
-  const noun = categoryNoun(category);
-  const nounWords = [...noun.one.split(' '), ...noun.many.split(' ')];
-  // `gov` in listGovProposals stands for the governance category itself.
-  const mentionsCategory = rest.some((word) => nounWords.some((nounWord) => nounWord === word || (word.length >= 3 && nounWord.startsWith(word))));
-  const last = rest.at(-1);
-  // A list names what it lists in the plural, unless the last word is not a countable noun.
-  if (verb === 'list' && last !== undefined && !last.endsWith('s') && !UNCOUNTED.has(last)) rest[rest.length - 1] = `${last}s`;
-  let object: string;
-  if (rest.length === 0) object = verb === 'list' ? noun.many : noun.one;
-  else if (mentionsCategory) object = rest.join(' ');
-  else object = `${noun.one} ${rest.join(' ')}`;
-  const title = `${verb} ${object}`.trim();
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/** Anchors of the types on one page: the lower-case name, kept apart from the endpoints' anchors. */
-export function oceanTypeAnchors(category: OceanCategory, reference: OceanReference): Map<string, string> {
-  const taken = new Set<string>(['types', ...category.endpoints.map(endpointAnchor)]);
-  const anchors = new Map<string, string>();
-  for (const id of category.typeIds) {
-    const declaration = reference.types[id];
-    let anchor = (declaration?.name ?? id).toLowerCase();
-    if (taken.has(anchor)) anchor = `type-${anchor}`;
-    while (taken.has(anchor)) anchor = `${anchor}-1`;
-    taken.add(anchor);
-    anchors.set(id, anchor);
-  }
-  return anchors;
-}
-
-/** Links declared types to their section on the page, and types from other packages to where the site explains them. */
-function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly<Record<string, string>>): ReferenceNamer {
+/** Links of a page's type names: to the section on the page, on the type's home page (`elsewhere`), or to another package's page. */
+function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly<Record<string, string>>, elsewhere: ReadonlyMap<string, string> = new Map()): ReferenceNamer {
   return (reference) => {
     if (reference.target.kind === 'declared') {
       const anchor = anchors.get(reference.target.id);
-      return { name: reference.name, href: anchor === undefined ? undefined : `#${anchor}` };
+      return { name: reference.name, href: elsewhere.get(reference.target.id) ?? (anchor === undefined ? undefined : `#${anchor}`) };
     }
     if (reference.target.kind === 'external') {
       return { name: reference.name, href: externalLinks[`${reference.target.module}#${reference.target.name}`] };
@@ -225,17 +157,11 @@ export interface RenderedOceanCategory {
 
 export interface OceanPageOptions {
   /** Examples by `category.method`. */
-  examples: ReadonlyMap<string, OceanExample>;
+  examples: ReadonlyMap<string, OceanEndpointExample>;
   /** Where types of other packages are explained, by `module#Name`. */
   externalLinks: Readonly<Record<string, string>>;
   /** Enums of other packages the client's types use (`module#Name`), for writing their members in snippets. */
   externalEnums?: Readonly<Record<string, ExternalEnum>>;
-}
-
-/** A page title from the class name: PoolPairs → "Pool pairs". */
-export function categoryTitle(category: OceanCategory): string {
-  const title = words(category.className).join(' ');
-  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 /**
@@ -261,7 +187,13 @@ function rpcWhitelistNote(): string {
 
 export function renderOceanCategoryPage(reference: OceanReference, category: OceanCategory, options: OceanPageOptions): RenderedOceanCategory {
   const anchors = oceanTypeAnchors(category, reference);
-  const namer = pageNamer(anchors, options.externalLinks);
+  // A type that another page shows (its home, see oceanTypeHome) is linked there rather than repeated here.
+  const borrowed = new Map<string, string>();
+  for (const id of category.typeIds) {
+    const href = oceanTypeHome(reference, id) === category ? undefined : oceanTypeHref(reference, id);
+    if (href !== undefined) borrowed.set(id, href);
+  }
+  const namer = pageNamer(anchors, options.externalLinks, borrowed);
   const examples = category.endpoints.map((endpoint) => {
     const example = options.examples.get(`${category.name}.${endpoint.name}`);
     if (example === undefined) throw new Error(`render: no example for ${category.name}.${endpoint.name} (generator/examples/ocean/${category.name}/${endpoint.name}.json)`);
@@ -296,7 +228,11 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   if (category.typeIds.length > 0) {
     typeSections.push(heading(2, 'Types', 'types'));
     typeSections.push('The interfaces and enums that the endpoints above send or answer with, directly or through each other, as the package declares them.');
-    for (const id of category.typeIds) {
+    if (borrowed.size > 0) {
+      const links = [...borrowed].map(([id, href]) => `[${inlineCode(reference.types[id]?.name ?? id)}](${href})`);
+      typeSections.push(`Shown on the page of the category that declares them: ${links.join(', ')}.`);
+    }
+    for (const id of category.typeIds.filter((typeId) => !borrowed.has(typeId))) {
       const declaration: TypeDeclaration | undefined = reference.types[id];
       const anchor = anchors.get(id);
       if (declaration === undefined || anchor === undefined) continue;
@@ -305,7 +241,8 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   }
   const description = `${categoryTitle(category)} endpoints of the Ocean REST API (client.${category.name} in ${packageName} ${version}): paths, parameters, examples and response types.`;
   const mdx = [
-    frontMatter({ title: categoryTitle(category), sidebar_label: categoryTitle(category), description }),
+    // The page lives in docs/ocean/reference/; its URL stays /ocean/<category>.
+    frontMatter({ title: categoryTitle(category), sidebar_label: categoryTitle(category), slug: `/${category.name}`, description }),
     [...TABS_IMPORTS, LINK_IMPORT].join('\n'),
     '{/* Generated by `npm run generate` from the installed package and generator/examples/ocean. Do not edit: changes are overwritten. */}',
     ...intro,
@@ -326,7 +263,7 @@ export function oceanCategorySummary(category: OceanCategory): string {
 export function renderOceanCategoriesPartial(reference: OceanReference): string {
   const categories = [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const rows = categories.map((category) => [
-    markdownLink(`${OCEAN_ROUTE}/${category.name}`, categoryTitle(category)),
+    markdownLink(oceanPageRoute(category.name), categoryTitle(category)),
     String(category.endpoints.length),
     docToCell(oceanCategorySummary(category)),
   ]);

@@ -1,52 +1,20 @@
 // Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
 import type { Doc, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeDeclaration } from '../model';
-import { methodDoc } from '../extract/rpc';
-import { fieldTypeAt } from '../extract/walk';
+import { fieldTypeAt, methodDoc } from '../model-queries';
 import { admonition, codeBlock, definitionList, docToCell, docToMdx, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
+import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
-/** Route of the category pages, below the node docs area. */
-export const API_ROUTE = '/node/jellyfish/api';
-/** Where types from other packages are explained (docs/node/design.mdx, written by hand). */
-export const EXTERNAL_TYPE_LINKS: Readonly<Record<string, string>> = {
-  'bignumber.js#BigNumber': '/node/design#bignumber',
-  '@defichain/jellyfish-json#Precision': '/node/design#precision',
-  '@defichain/jellyfish-json#PrecisionPath': '/node/design#precision',
-};
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
 export const EXAMPLE_TABS_GROUP = 'rpc-example-language';
 
-export function methodAnchor(method: RpcMethod): string {
-  return method.name.toLowerCase();
-}
-
-/** Anchors of the types on one page: the lower-case name, made unique against methods and each other. */
-export function typeAnchors(category: RpcCategory, reference: RpcReference): Map<string, string> {
-  const taken = new Set<string>(['types', ...category.methods.map(methodAnchor)]);
-  const anchors = new Map<string, string>();
-  const byName = new Map<string, number>();
-  for (const id of category.typeIds) {
-    const name = reference.types[id]?.name ?? id;
-    byName.set(name, (byName.get(name) ?? 0) + 1);
-  }
-  for (const id of category.typeIds) {
-    const declaration = reference.types[id];
-    const name = declaration?.name ?? id;
-    let anchor = (byName.get(name) ?? 0) > 1 ? `${name}-${declaration?.module ?? ''}`.toLowerCase() : name.toLowerCase();
-    if (taken.has(anchor)) anchor = `type-${anchor}`;
-    while (taken.has(anchor)) anchor = `${anchor}-1`;
-    taken.add(anchor);
-    anchors.set(id, anchor);
-  }
-  return anchors;
-}
-
-function pageNamer(anchors: ReadonlyMap<string, string>): ReferenceNamer {
+/** Links of a page's type names: to the section on the page, or on the type's home page (`elsewhere`). */
+function pageNamer(anchors: ReadonlyMap<string, string>, elsewhere: ReadonlyMap<string, string> = new Map()): ReferenceNamer {
   return (reference) => {
     if (reference.target.kind === 'declared') {
       const anchor = anchors.get(reference.target.id);
-      return { name: reference.name, href: anchor ? `#${anchor}` : undefined };
+      return { name: reference.name, href: elsewhere.get(reference.target.id) ?? (anchor ? `#${anchor}` : undefined) };
     }
     if (reference.target.kind === 'external') {
       return { name: reference.name, href: EXTERNAL_TYPE_LINKS[`${reference.target.module}#${reference.target.name}`] };
@@ -103,7 +71,7 @@ function replacementOf(reference: RpcReference, category: RpcCategory, method: R
   for (const other of reference.categories) {
     if (other === category || !words.has(other.name.toLowerCase())) continue;
     const same = other.methods.find((candidate) => candidate.name === method.name);
-    if (same) return `Use ${markdownLink(`${API_ROUTE}/${other.name}#${methodAnchor(same)}`, `client.${other.name}.${same.name}`)} instead.`;
+    if (same) return `Use ${markdownLink(`${rpcPageRoute(other.name)}#${methodAnchor(same)}`, `client.${other.name}.${same.name}`)} instead.`;
   }
   return null;
 }
@@ -276,7 +244,14 @@ export function signatureCount(category: RpcCategory): number {
 
 export function renderCategoryPage(reference: RpcReference, category: RpcCategory): RenderedCategory {
   const anchors = typeAnchors(category, reference);
-  const namer = pageNamer(anchors);
+  // A type that another page shows (its home, see rpcTypeHome) is linked there rather than repeated here.
+  const borrowed = new Map<string, string>();
+  for (const id of category.typeIds) {
+    const href = rpcTypeHome(reference, id) === category ? undefined : rpcTypeHref(reference, id);
+    if (href !== undefined) borrowed.set(id, href);
+  }
+  const ownTypeIds = category.typeIds.filter((id) => !borrowed.has(id));
+  const namer = pageNamer(anchors, borrowed);
   const setup = renderSetup(reference, category);
   const methodExampleLists = category.methods.map((method) => methodExamples(reference, category, method));
   const examples = methodExampleLists.flat();
@@ -287,7 +262,11 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
     `Every method of ${inlineCode(`client.${category.name}`)}, the ${inlineCode(category.className)} category of ${inlineCode('ApiClient')}, as published in ${inlineCode(packageName)} ${version}. ` +
       `It has ${methodCount} ${methodCount === 1 ? 'method' : 'methods'}` +
       (signatures === methodCount ? '' : ` (${signatures} signatures, counting overloads)`) +
-      (category.typeIds.length > 0 ? `, and uses the ${category.typeIds.length} types listed under ${markdownLink('#types', 'Types')}.` : '.'),
+      (category.typeIds.length === 0
+        ? '.'
+        : borrowed.size === 0
+          ? `, and uses the ${category.typeIds.length} types listed under ${markdownLink('#types', 'Types')}.`
+          : `, and uses ${category.typeIds.length} types: ${ownTypeIds.length} listed under ${markdownLink('#types', 'Types')}, and ${borrowed.size} that other pages show, linked from there.`),
     `Any ${inlineCode('ApiClient')} reaches the category as ${inlineCode(`client.${category.name}`)}; with ${inlineCode('JsonRpcClient')} from ${inlineCode('@defichain/jellyfish-api-jsonrpc')} (JSON-RPC 1.0 over HTTP) the set-up is:`,
     codeBlock('ts', setup.typescript, setup.fileName),
     `Examples use mainnet (port 8554) with illustrative values, not recordings: each ran through the SDK's client against a stand-in node that gave the response shown.`,
@@ -298,7 +277,11 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
   if (category.typeIds.length > 0) {
     typeSections.push(heading(2, 'Types', 'types'));
     typeSections.push(`The interfaces, enums and type aliases that the methods above use, directly or through each other.`);
-    for (const id of category.typeIds) {
+    if (borrowed.size > 0) {
+      const links = [...borrowed].map(([id, href]) => `[${inlineCode(reference.types[id]?.name ?? id)}](${href})`);
+      typeSections.push(`Shown on the page of the category that declares them: ${links.join(', ')}.`);
+    }
+    for (const id of ownTypeIds) {
       const declaration: TypeDeclaration | undefined = reference.types[id];
       const anchor = anchors.get(id);
       if (!declaration || !anchor) continue;
@@ -328,7 +311,7 @@ export function categorySummary(category: RpcCategory): string {
 export function renderCategoriesPartial(reference: RpcReference): string {
   const categories = [...reference.categories].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const rows = categories.map((category) => [
-    markdownLink(`${API_ROUTE}/${category.name}`, category.name),
+    markdownLink(rpcPageRoute(category.name), category.name),
     String(category.methods.length),
     categorySummary(category),
   ]);

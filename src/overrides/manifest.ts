@@ -97,16 +97,6 @@ export const OVERRIDES: readonly Override[] = [
     retireWhen: 'Docusaurus measuring the window size in a transition',
   },
   {
-    name: 'recma-lazy-deferred.ts',
-    replaces: 'the compiled MDX of generated pages: each section body inside <Deferred> becomes a function kept outside the page function',
-    upstream: ['@mdx-js/mdx@3.1.1', '@docusaurus/mdx-loader@3.10.2'],
-    files: [{ file: '@mdx-js/mdx/package.json', sha256: '802e17412059976878225fb25c1a04660f8df0d581f35aefc6da8e204e2db0a8' }],
-    why: 'V8 parsed and React created every section of a reference page on its first render',
-    gain: 'reference pages hydrate the sections near the viewport only (BENCHMARKS.md, fifth session); `npm run bench` (Lighthouse on account, poolpairs)',
-    guard: 'tests/build/budgets.test.ts (section content out of the page function), tests/unit/recma-lazy-deferred.test.ts, tests/e2e/deferred.test.ts',
-    retireWhen: 'section bodies rendered by components fed from page data (issue 20), with no compiled-MDX rewrite',
-  },
-  {
     name: 'after-paint',
     replaces: "Docusaurus's page template (its public ssrTemplate option): scripts preloaded and run after the first paint by an inline loader, which also shows the banner of a site that did not load; and, in the site-output plugin's postBuild, each page's route chunks preloaded, read from the private .docusaurus output",
     upstream: ['@docusaurus/core@3.10.2'],

@@ -10,8 +10,6 @@ import { COUNT_REMOVED_AFTER_PARSE } from '../../bench/main-thread';
 import { htmlElements } from '../../src/overrides/after-paint/route-chunks';
 import { COMPILE_HINT } from '../../src/overrides/compile-hints';
 import { inlineScripts } from '../../scripts/security-headers';
-import { parse } from 'acorn';
-import type { Node as EsNode } from 'estree';
 
 const SITE = path.resolve(__dirname, '../..');
 const BUILD = path.join(SITE, 'build');
@@ -160,43 +158,47 @@ describe('nothing render-blocking that need not be', () => {
   });
 });
 
-/** Every `render: () => …` property (no parameters) in a parsed script, with what its arrow returns. */
-function renderBodies(node: unknown, into: EsNode[] = []): EsNode[] {
-  if (Array.isArray(node)) {
-    for (const item of node) renderBodies(item, into);
-    return into;
-  }
-  if (typeof node !== 'object' || node === null || typeof (node as { type?: unknown }).type !== 'string') return into;
-  const value = node as EsNode;
-  if (
-    value.type === 'Property' &&
-    !value.computed &&
-    value.key.type === 'Identifier' &&
-    value.key.name === 'render' &&
-    value.value.type === 'ArrowFunctionExpression' &&
-    value.value.params.length === 0
-  ) {
-    into.push(value.value.body);
-  }
-  for (const [key, child] of Object.entries(value)) if (key !== 'loc' && key !== 'range') renderBodies(child, into);
+/** The strings of section data (src/components/ReferenceSection/nodes.ts), depth first. */
+function dataStrings(node: unknown, into: string[] = []): string[] {
+  if (typeof node === 'string') into.push(node);
+  else if (Array.isArray(node)) for (const child of node) dataStrings(child, into);
   return into;
 }
 
-describe('reference pages stay cheap to hydrate (src/overrides/recma-lazy-deferred)', () => {
-  it("keeps every section's content out of its page function in the minified chunks, as a call into a list", () => {
-    const dir = path.join(BUILD, 'assets/js');
-    const bodies = fs
-      .readdirSync(dir)
-      // Route chunks only: the two bundles every page loads hold Docusaurus's own code (and a render prop of its own).
-      .filter((name) => name.endsWith('.js') && !/^(main|runtime~main)\.[0-9a-f]+\.js$/.test(name))
-      .flatMap((name) => renderBodies(parse(fs.readFileSync(path.join(dir, name), 'utf8'), { ecmaVersion: 'latest', sourceType: 'script' })));
-    // One per method, endpoint and type section of the generated reference: hundreds.
-    expect(bodies.length).toBeGreaterThan(300);
-    const listCalls = bodies.filter(
-      (body) => body.type === 'CallExpression' && body.callee.type === 'MemberExpression' && body.callee.computed && body.callee.property.type === 'Literal',
-    );
-    // A minifier that put the functions back where they are called would leave the content in the page function.
-    expect(listCalls.length).toBe(bodies.length);
+const occurrences = (text: string, probe: string): number => text.split(probe).length - 1;
+
+describe('reference pages ship their section data once (src/components/ReferenceSection)', () => {
+  const dataDir = path.join(SITE, 'generated/pages');
+  const dataFiles = (['rpc', 'ocean'] as const).flatMap((area) =>
+    fs.existsSync(path.join(dataDir, area)) ? fs.readdirSync(path.join(dataDir, area)).map((file) => ({ area, name: file.replace(/\.json$/, '') })) : [],
+  );
+
+  it('has the data of every generated page', () => {
+    expect(dataFiles.filter((file) => file.area === 'rpc').length).toBeGreaterThanOrEqual(18);
+    expect(dataFiles.filter((file) => file.area === 'ocean').length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("renders every section from the data into the HTML, and carries the data in the page's scripts exactly once", () => {
+    for (const { area, name } of dataFiles) {
+      const route = area === 'rpc' ? `/node/jellyfish/api/${name}/` : `/ocean/${name}/`;
+      const page = site().pages.find((candidate) => candidate.route === route);
+      if (!page) throw new Error(`no page ${route}`);
+      const json = fs.readFileSync(path.join(dataDir, area, `${name}.json`), 'utf8');
+      const sections = JSON.parse(json) as unknown[];
+      const html = fs.readFileSync(path.join(BUILD, page.htmlFile), 'utf8');
+      // One deferred block per section, each right after its heading (the MDX keeps the headings).
+      expect(html.match(/<div data-deferred=/g)?.length, route).toBe(sections.length);
+      // A probe from the section furthest down that has one: a text written once in the data, with no character that
+      // scripts or HTML escape.
+      const probe = [...sections]
+        .reverse()
+        .map((section) => dataStrings(section).filter((text) => /^[\w .,:;()-]{24,}$/.test(text) && occurrences(json, text) === 1).sort((a, b) => b.length - a.length)[0])
+        .find((text) => text !== undefined);
+      if (probe === undefined) throw new Error(`${route}: no text to look for`);
+      const scripts = [...page.htmlScripts, ...page.routeScripts].map((file) => fs.readFileSync(path.join(BUILD, file), 'utf8')).join('\n');
+      expect(occurrences(scripts, probe), `${route}: "${probe}" in the first-load scripts`).toBe(1);
+      expect(occurrences(html, probe), `${route}: "${probe}" in the HTML`).toBe(1);
+    }
   });
 });
 

@@ -21,6 +21,23 @@ function reactOwns(page: Page, id: string): Promise<boolean> {
 
 const sectionText = (page: Page, id: string) => page.evaluate((anchor) => document.getElementById(anchor)?.nextElementSibling?.textContent ?? '', id);
 
+/**
+ * The section's markup: what the server sent, or what React rendered from the page's data
+ * (src/components/ReferenceSection). Without what differs by design: the comments React's server rendering puts between
+ * adjacent texts (a browser render has none), the spacing of style attributes (a browser writes them its own way),
+ * React's ids (useId tells the server's and the browser's ids apart), and the code blocks' buttons, which the theme's
+ * CodeBlock adds once it runs in the browser.
+ */
+const sectionMarkup = (page: Page, id: string) =>
+  page.evaluate((anchor) =>
+    (document.getElementById(anchor)?.nextElementSibling?.innerHTML ?? '')
+      .replace(/<!-- -->/g, '')
+      .replace(/="_[Rr]_\w*_"/g, '="id"')
+      .replace(/<button[\s\S]*?<\/button>/g, '')
+      .replace(/<div class="buttonGroup_\w+"><\/div>/g, '')
+      .replace(/style="([^"]*)"/g, (_attribute, css: string) => `style="${css.replace(/\s+/g, '').replace(/;$/, '')}"`),
+  id);
+
 describe('deferred reference sections', () => {
   it('show the server markup far down the page, and come to life when scrolled to', async () => {
     const context = await session.context(PHONE);
@@ -28,6 +45,7 @@ describe('deferred reference sections', () => {
     expect(await page.locator(`h2#${LAST_METHOD} + [data-deferred]`).count()).toBe(1);
     // The text is there for reading and find-in-page, but React has not rendered it.
     const before = await sectionText(page, LAST_METHOD);
+    const markupBefore = await sectionMarkup(page, LAST_METHOD);
     expect(before).toContain('getpendingdusdswaps');
     expect(await reactOwns(page, LAST_METHOD)).toBe(false);
     // The first section, in view at load, was hydrated with the page.
@@ -36,6 +54,8 @@ describe('deferred reference sections', () => {
     await page.locator(`h2#${LAST_METHOD}`).scrollIntoViewIfNeeded();
     await expect.poll(() => reactOwns(page, LAST_METHOD)).toBe(true);
     expect(await sectionText(page, LAST_METHOD)).toBe(before);
+    // Rendered from the page's data, the section is the markup the server sent.
+    expect(await sectionMarkup(page, LAST_METHOD)).toBe(markupBefore);
     // Its tabs work: the curl tab shows the JSON-RPC request.
     const section = page.locator(`h2#${LAST_METHOD} + [data-deferred]`);
     await section.getByRole('tab', { name: 'JSON-RPC (curl)' }).click();

@@ -11,8 +11,8 @@ const session = browserSession();
 
 function referencePages(): string[] {
   const rpc = fs.readdirSync(path.join(buildDir(), 'node/jellyfish/api'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `/node/jellyfish/api/${entry.name}`);
-  const oceanDir = path.resolve(__dirname, '../../docs/ocean');
-  const ocean = fs.readdirSync(oceanDir).filter((file) => file.endsWith('.mdx') && file !== 'index.mdx' && !file.startsWith('_')).map((file) => `/ocean/${file.slice(0, -4)}`);
+  const oceanDir = path.resolve(__dirname, '../../docs/ocean/reference');
+  const ocean = fs.readdirSync(oceanDir).filter((file) => file.endsWith('.mdx') && !file.startsWith('_')).map((file) => `/ocean/${file.slice(0, -4)}`);
   return [...rpc, ...ocean].sort();
 }
 

@@ -1,5 +1,5 @@
 // The Ocean reference pages held against the SDK and the chain. For each endpoint section of a generated page
-// (docs/ocean/<category>.mdx) it reads what a reader sees: the WhaleApiClient snippet, the curl request and the
+// (docs/ocean/reference/<category>.mdx and its data) it reads what a reader sees: the WhaleApiClient snippet, the curl request and the
 // example response. `runOceanExample` runs the snippet as printed (only its host swapped for a stand-in Ocean that
 // answers with the page's response) and lists where the request the client sent differs from the curl, where the
 // value it returned departs from the documented type, and, for list endpoints, where the next-page request or the
@@ -18,11 +18,12 @@ import type { OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, Type
 import { checkExampleValues } from '../../generator/example-values-check';
 import { resolvedReturnType } from '../../generator/extract/rpc-examples';
 import { checkRuntimeValue, isFault } from '../../generator/runtime-types';
+import { readGeneratedPage } from './page-text';
 import { runSnippet } from './run-snippet';
 import type { OceanRequest, StandInOcean } from './stand-in-ocean';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const OCEAN_PAGES = path.join(ROOT, 'docs/ocean');
+export const OCEAN_PAGES = path.join(ROOT, 'docs/ocean/reference');
 
 // ---------------------------------------------------------------------------------------------------------------
 // The model: the Ocean client's types, with the api-core types it borrows resolved from the RPC model
@@ -86,11 +87,11 @@ export function readOceanPageExamples(dir = OCEAN_PAGES): OceanPageExample[] {
   const examples: OceanPageExample[] = [];
   const pages = fs
     .readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx') && !name.startsWith('_') && name !== 'index.mdx')
+    .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
     .sort();
   for (const page of pages) {
     const category = path.basename(page, '.mdx');
-    for (const section of fs.readFileSync(path.join(dir, page), 'utf8').split(/\n(?=## )/)) {
+    for (const section of readGeneratedPage(path.join(dir, page)).split(/\n(?=## )/)) {
       const anchor = SECTION_HEADING.exec(section)?.[1];
       if (anchor === undefined) continue;
       const blocks = [...section.matchAll(FENCE)].map((match) => ({ lang: match[1] ?? '', title: match[2] ?? '', code: match[3] ?? '' }));

@@ -8,6 +8,7 @@ import type { RpcReference } from '../../generator/model';
 import { checkRuntimeValue, isFault } from '../../generator/runtime-types';
 import { coveredBy, resolvedReturnType } from '../../generator/extract/rpc-examples';
 import { EXAMPLE_CLIENT_URL } from '../../generator/render/rpc-example';
+import { readGeneratedPage } from './page-text';
 import { runSnippet, topLevelConstants } from './run-snippet';
 import { resultAnswer, type StandInNode } from './stand-in-node';
 
@@ -42,7 +43,7 @@ export function readPageExamples(dir = RPC_PAGES): PageExample[] {
   const examples: PageExample[] = [];
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.mdx') && !name.startsWith('_')).sort()) {
     const category = path.basename(file, '.mdx');
-    for (const section of sections(fs.readFileSync(path.join(dir, file), 'utf8'))) {
+    for (const section of sections(readGeneratedPage(path.join(dir, file)))) {
       const blocks = [...section.text.matchAll(FENCE)].map((match) => ({ lang: match[1] ?? '', title: match[2] ?? '', code: match[3] ?? '', index: match.index ?? 0 }));
       blocks.forEach((block, position) => {
         if (block.lang !== 'ts' || !block.title.startsWith(`${category}.${section.name}`)) return;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OCEAN_RPC_WHITELIST } from '../../generator/render/ocean-page';
 
-const PAGES = path.resolve(__dirname, '../../docs/ocean');
-const pages = fs.readdirSync(PAGES).filter((file) => file.endsWith('.mdx') && file !== 'index.mdx' && !file.startsWith('_'));
+const PAGES = path.resolve(__dirname, '../../docs/ocean/reference');
+const pages = fs.readdirSync(PAGES).filter((file) => file.endsWith('.mdx') && !file.startsWith('_'));
 
 function intro(file: string): string {
   const text = fs.readFileSync(path.join(PAGES, file), 'utf8');
@@ -42,7 +42,7 @@ describe('Ocean reference pages', () => {
     expect(valuesOf('poolpairs/get.json', 'reserve').some((value) => typeof value === 'string' && !eightDecimals(value))).toBe(true);
     expect(valuesOf('stats/getSupply.json', 'total').every((value) => typeof value === 'number')).toBe(true);
     expect(valuesOf('fee/estimate.json', 'data').every((value) => typeof value === 'number')).toBe(true);
-    const overview = fs.readFileSync(path.join(PAGES, 'index.mdx'), 'utf8');
+    const overview = fs.readFileSync(path.join(PAGES, '../index.mdx'), 'utf8');
     expect(overview).toContain('**strings with exactly 8 decimals**');
     expect(overview).toContain('**JSON numbers**: everything under `stats`');
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { extractOceanReference } from '../../generator/extract/ocean';
 import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean-examples';
 import type { OceanCategory } from '../../generator/model';
-import { endpointTitle, renderOceanCategoriesPartial, renderOceanCategoryPage } from '../../generator/render/ocean-page';
+import { renderOceanCategoriesPartial, renderOceanCategoryPage } from '../../generator/render/ocean-page';
+import { endpointTitle } from '../../generator/routes';
 
 const reference = extractOceanReference({ packageDir: path.join(__dirname, 'fixtures/ocean'), repositoryFolder: 'packages/fixture', clientClass: 'FixtureClient' });
 const things = reference.categories[0] as OceanCategory;

@@ -124,6 +124,18 @@ describe('renderCategoryPage', () => {
     expect(betaPage.mdx).toContain('### ThingOrId {/* #thingorid */}');
   });
 
+  it('shows a type shared with another page once, on the page of its module, and links it from the others', () => {
+    // Beta's methods use Thing and four more types of alpha's module; ThingOrId only beta uses.
+    expect(alphaPage.mdx).toContain('### Thing {/* #thing */}');
+    expect(betaPage.mdx).not.toContain('### Thing {');
+    expect(betaPage.mdx).toContain('### ThingOrId {/* #thingorid */}');
+    expect(betaPage.mdx).toContain('Shown on the page of the category that declares them: [`Level`](/node/jellyfish/api/alpha#level), ');
+    expect(betaPage.mdx).toContain('[`Thing`](/node/jellyfish/api/alpha#thing).');
+    expect(betaPage.mdx).toContain('and uses 6 types: 1 listed under [Types](#types), and 5 that other pages show, linked from there.');
+    // Signatures and lists link the borrowed type to its home page.
+    expect(betaPage.mdx).toContain('<Link to="/node/jellyfish/api/alpha#thing">{"Thing"}</Link>');
+  });
+
   it('renders the same text twice (stable output)', () => {
     expect(renderCategoryPage(reference, alpha).mdx).toBe(alphaPage.mdx);
   });

@@ -24,11 +24,11 @@ function canWait(id: string): boolean {
 interface DeferredProps {
   /** The section's content as MDX compiles it, when written by hand. */
   children?: ReactNode;
-  /** The section's content, created when the section renders (what src/overrides/recma-lazy-deferred makes of MDX). */
+  /** The section's content, created only when the section renders (src/components/ReferenceSection). */
   render?: () => ReactNode;
 }
 
-/** Static children of the section's element: MDX builds a section's content as a list without keys. */
+/** Static children of the section's element: a section's content is a list without keys, as MDX builds it. */
 function contentOf({ children, render }: DeferredProps): ReactNode[] {
   const content = render === undefined ? children : render();
   return Array.isArray(content) ? content : [content];

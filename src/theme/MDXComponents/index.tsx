@@ -1,8 +1,7 @@
 // Wraps the MDX components so that every Markdown table scrolls inside a focusable box (a scrolling region a keyboard
-// can reach), and so that generated pages can use <Deferred> (sections hydrated one at a time) without an import.
+// can reach).
 import type { ComponentProps, ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import Deferred from '@site/src/components/Deferred';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   return (
@@ -13,4 +12,4 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default { ...MDXComponents, table: ScrollableTable, Deferred };
+export default { ...MDXComponents, table: ScrollableTable };

@@ -1,0 +1,18 @@
+/**
+ * The body of one section of a generated reference page, rendered from the page's data (generator/render/thin.ts):
+ * the heading stays in the page's MDX, the body comes from here, inside Deferred (rendered by React when the reader
+ * nears it; the server markup stands meanwhile). The section's elements are created only when it renders.
+ */
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import MDXComponents from '@theme/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Deferred from '../Deferred';
+import { renderNode, type Components, type SectionNode } from './nodes';
+
+const COMPONENTS: Components = { ...(MDXComponents as Components), Link, Tabs, TabItem };
+
+export default function ReferenceSection({ content }: { content: readonly SectionNode[] }): ReactNode {
+  return <Deferred render={() => content.map((node) => renderNode(node, COMPONENTS))} />;
+}

@@ -1,0 +1,51 @@
+// A generated page as its MDX read before it was thin: each `<ReferenceSection content={sections[n]} />` replaced by
+// that section's text from the page's data, with code blocks as fences, inline code in backticks, list items as `- `
+// lines and admonitions as `:::kind[Title]` containers, so that the readers of the page examples read what a reader sees.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SectionNode } from '../../src/components/ReferenceSection/nodes';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DATA_IMPORT = /^import sections from "@site\/([^"]+)";$/m;
+const SECTION = /<ReferenceSection content=\{sections\[(\d+)\]\} \/>/g;
+
+function children(nodes: readonly SectionNode[]): string {
+  return nodes.map(sectionText).join('');
+}
+
+/** One node of section data as Markdown-like text. */
+export function sectionText(node: SectionNode): string {
+  if (typeof node === 'string') return node;
+  const [name, props, ...rest] = node;
+  const className = typeof props?.className === 'string' ? props.className : '';
+  const language = /(?:^| )language-(\S+)/.exec(className)?.[1];
+  switch (name) {
+    case 'code': {
+      const text = children(rest);
+      if (language === undefined) return `\`${text}\``;
+      const meta = typeof props?.metastring === 'string' ? ` ${props.metastring}` : '';
+      return `\n\`\`\`${language}${meta}\n${text.replace(/\n$/, '')}\n\`\`\`\n`;
+    }
+    case 'admonition':
+      return `\n:::${String(props?.type)}[${String(props?.title ?? '')}]\n\n${children(rest)}\n:::\n`;
+    case 'li':
+      return `- ${children(rest)}`;
+    case 'p':
+      return `${children(rest)}\n\n`;
+    default:
+      return children(rest);
+  }
+}
+
+/** The text of a generated page (thin MDX and its data); a page without data is read as it is. */
+export function readGeneratedPage(file: string): string {
+  const mdx = fs.readFileSync(file, 'utf8');
+  const data = DATA_IMPORT.exec(mdx)?.[1];
+  if (data === undefined) return mdx;
+  const sections = JSON.parse(fs.readFileSync(path.join(ROOT, data), 'utf8')) as SectionNode[][];
+  return mdx.replace(SECTION, (_match, index: string) => {
+    const section = sections[Number(index)];
+    if (section === undefined) throw new Error(`${file}: no section ${index} in ${data}`);
+    return children(section);
+  });
+}
