@@ -134,12 +134,17 @@ export interface Tab {
   content: string;
 }
 
-/** Docusaurus tabs; tabs sharing a groupId keep the reader's choice across the page and the site. */
+/**
+ * Docusaurus tabs; tabs sharing a groupId keep the reader's choice across the page and the site. Lazy: the page's HTML
+ * holds the panel shown first, and React renders another when the reader picks it (from the page's data, which the
+ * page loads anyway to hydrate). A hidden panel was a tenth of a reference page's HTML, and a reader without scripts
+ * cannot switch tabs. The Markdown twin takes the other panels from the page's data (src/plugins/llms).
+ */
 export function tabs(groupId: string, items: readonly Tab[]): string {
   const body = items
     .map((item) => `<TabItem value=${JSON.stringify(item.value)} label=${JSON.stringify(item.label)}>\n\n${item.content}\n\n</TabItem>`)
     .join('\n');
-  return `<Tabs groupId=${JSON.stringify(groupId)}>\n${body}\n</Tabs>`;
+  return `<Tabs groupId=${JSON.stringify(groupId)} lazy>\n${body}\n</Tabs>`;
 }
 
 /** The import lines a page needs for `tabs` and `jsxLink`. */

@@ -72,6 +72,14 @@ function pairKey(a: string, b: string): string {
   return [a, b].sort().join(' ');
 }
 
+/** `--prism-color` and `--prism-background-color` of a theme's plain style. */
+function blockVariables(plain: CSSProperties): string {
+  const variables: string[] = [];
+  if (typeof plain.color === 'string') variables.push(`--prism-color:${plain.color}`);
+  if (typeof plain.backgroundColor === 'string') variables.push(`--prism-background-color:${plain.backgroundColor}`);
+  return variables.join(';');
+}
+
 /** The stylesheet: one rule per token type and colour mode, in cascade order. */
 export function tokenCss(light: PrismTheme, dark: PrismTheme, lists: TypeLists): string {
   const lightStyles = stylesByType(light);
@@ -81,6 +89,9 @@ export function tokenCss(light: PrismTheme, dark: PrismTheme, lists: TypeLists):
   // The block's own colours (its plain text and background), which the <pre> carried as a style attribute.
   rules.push(`html:not([data-theme='dark']) .prism-code{${declarations(light.plain)}}`);
   rules.push(`html[data-theme='dark'] .prism-code{${declarations(dark.plain)}}`);
+  // The variables the theme's code block styles read (its box, title and buttons), which upstream set on each block.
+  rules.push(`html:not([data-theme='dark']) .theme-code-block{${blockVariables(light.plain)}}`);
+  rules.push(`html[data-theme='dark'] .theme-code-block{${blockVariables(dark.plain)}}`);
   for (const type of order) {
     const name = TOKEN_CLASSES[type];
     if (name === undefined) throw new Error(`token-css: the themes style ${type}, which has no class in src/prism/styled-types.ts`);

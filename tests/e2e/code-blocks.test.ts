@@ -107,4 +107,19 @@ describe('code blocks', () => {
       expect(shown.lines, title).toBe(copied.split('\n').length);
     }
   });
+  it('render the curl tab, which the HTML leaves out, when the reader picks it, and keep the choice on the next page', async () => {
+    const context = await session.context(DESKTOP);
+    const page = await openPage(context, '/node/jellyfish/api/blockchain');
+    const section = page.locator('h2#getblockcount + [data-deferred]');
+    await section.scrollIntoViewIfNeeded();
+    expect(await section.locator('pre').filter({ hasText: '"method":"getblockcount"' }).count()).toBe(0);
+    await section.getByRole('tab', { name: 'JSON-RPC (curl)' }).click();
+    const curl = section.locator('[role="tabpanel"]:not([hidden]) pre');
+    await expect.poll(() => curl.innerText()).toContain('"method":"getblockcount","params":[]');
+    const next = await openPage(context, '/node/jellyfish/api/misc');
+    const shown = next.locator('h2#verifymessage + [data-deferred]');
+    await shown.scrollIntoViewIfNeeded();
+    await expect.poll(() => shown.locator('[role="tab"][aria-selected="true"]').first().innerText()).toBe('JSON-RPC (curl)');
+    await expect.poll(() => shown.locator('[role="tabpanel"]:not([hidden]) pre').first().innerText()).toContain('"method":"verifymessage"');
+  });
 });

@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MissingArticleError, articleToMarkdown } from '../../src/plugins/llms/html-to-markdown';
+import { MissingArticleError, MissingTabPanelError, articleToMarkdown, lazyTabGroups } from '../../src/plugins/llms/html-to-markdown';
+import type { SectionNode } from '../../src/components/ReferenceSection/nodes';
 import { orderedDocs } from '../../src/plugins/llms';
 import { renderLlmsFull, renderLlmsTxt, twinPath, type LlmsIndex } from '../../src/plugins/llms/llms-txt';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
@@ -44,6 +45,27 @@ describe('articleToMarkdown', () => {
       '<div class="token-line"><span class="token plain" style="display:inline-block">\n</span><br></div>' +
       '}\n</code></pre></div>';
     expect(articleToMarkdown(wrap(code), { pageUrl })).toContain('```json\n{\n  "a": 1\n\n  "b"\n\n}\n```');
+  });
+
+  it('takes the panels that lazy tabs leave out of the HTML from the page\'s data, and refuses a page whose data does not match', () => {
+    const html = wrap(
+      '<div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">TypeScript</li><li role="tab" aria-selected="false">JSON-RPC (curl)</li></ul>' +
+        '<div><div role="tabpanel"><div class="language-ts theme-code-block"><pre><code>await client.misc.ping();</code></pre></div></div></div></div>',
+    );
+    const data: SectionNode[] = [
+      ['p', null, 'Pings.'],
+      [
+        'Tabs',
+        { groupId: 'rpc-example-language', lazy: true },
+        ['TabItem', { value: 'typescript', label: 'TypeScript' }, ['pre', null, ['code', { className: 'language-ts', metastring: 'title="misc.ping.ts"' }, 'await client.misc.ping();\n']]],
+        ['TabItem', { value: 'curl', label: 'JSON-RPC (curl)' }, ['pre', null, ['code', { className: 'language-bash' }, "curl --data-binary '{}' http://127.0.0.1:8554/\n"]]],
+      ],
+    ];
+    const markdown = articleToMarkdown(html, { pageUrl, lazyTabs: lazyTabGroups(data) });
+    expect(markdown).toContain('**TypeScript**\n\n```ts title="misc.ping.ts"\nawait client.misc.ping();\n```\n\n**JSON-RPC (curl)**\n\n```bash\ncurl --data-binary \'{}\' http://127.0.0.1:8554/\n```');
+    expect(() => articleToMarkdown(html, { pageUrl })).toThrow(MissingTabPanelError);
+    const other = lazyTabGroups([['Tabs', null, ['TabItem', { label: 'TypeScript' }, ['pre', null, ['code', { className: 'language-ts' }, 'await client.misc.other();']]], ['TabItem', { label: 'JSON-RPC (curl)' }, 'x']]]);
+    expect(() => articleToMarkdown(html, { pageUrl, lazyTabs: other })).toThrow(/no group whose "TypeScript" panel reads as the HTML's/);
   });
 
   it('flattens tabs: every panel, hidden or not, under its label', () => {

@@ -104,7 +104,7 @@ describe('renderCategoryPage', () => {
     sort.examples = [{ ...base, arguments: [{ $enum: 'SortOrder.ASC' }, 'any'], comments: { '1': 'how deep to sort' }, rpcMethod: 'sortthings', params: '["asc","any"]', result: 'null' }];
     const page = renderCategoryPage(withExamples, category);
     const countThings = section(page.mdx, 'countthings');
-    expect(countThings).toContain('<Tabs groupId="rpc-example-language">');
+    expect(countThings).toContain('<Tabs groupId="rpc-example-language" lazy>');
     expect(countThings).toContain('const result: number = await client.alpha.countThings();');
     expect(countThings).toContain(`--data-binary '{"jsonrpc":"1.0","id":"docs","method":"countthings","params":[]}'`);
     expect(countThings).toContain('```json title="Response of countthings"\n{\n  "result": 42,\n  "error": null,\n  "id": "docs"\n}\n```');

@@ -9,6 +9,7 @@ import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { parse } from 'parse5';
+import type { SectionNode } from '../../components/ReferenceSection/nodes';
 
 /** Where Docusaurus puts the body of a doc page, most specific first. */
 const ARTICLE_SELECTORS = ['article .theme-doc-markdown', 'article .markdown', '.theme-doc-markdown'];
@@ -19,6 +20,67 @@ export class MissingArticleError extends Error {}
 export interface ConvertOptions {
   /** Absolute URL of the page, against which relative links and images are resolved. */
   pageUrl: string;
+  /**
+   * The tab groups of the page's data (generated reference pages), whose panels the HTML holds only when shown first
+   * (lazy tabs, generator/render/mdx.ts): each panel's content as elements for the Markdown, under its label.
+   */
+  lazyTabs?: readonly LazyTabGroup[];
+}
+
+/** One tab group of a page's data: its panels, in order. */
+export type LazyTabGroup = ReadonlyArray<{ label: string; content: ElementContent[] }>;
+
+/** The lazy tab groups of the page being converted (set by articleToMarkdown for the length of one call). */
+let currentLazyTabs: readonly LazyTabGroup[] = [];
+
+export class MissingTabPanelError extends Error {}
+
+/** A section node of a generated page's data (src/components/ReferenceSection/nodes.ts) as elements for the Markdown. */
+export function sectionNodeToHast(node: SectionNode): ElementContent {
+  if (typeof node === 'string') return text(node);
+  const [name, props, ...children] = node;
+  const tag = name.replace(/^=/, '');
+  const code = tag === 'pre' ? children.find((child): child is Exclude<SectionNode, string> => typeof child !== 'string' && child[0].replace(/^=/, '') === 'code') : undefined;
+  if (code !== undefined) {
+    const [, codeProps, ...codeChildren] = code;
+    const className = typeof codeProps?.className === 'string' ? codeProps.className : '';
+    const title = typeof codeProps?.metastring === 'string' ? /title="([^"]*)"/.exec(codeProps.metastring)?.[1] : undefined;
+    const language = /language-(\S+)/.exec(className)?.[1] ?? (typeof props?.className === 'string' ? PRE_CLASS_LANGUAGES[props.className] : undefined);
+    const source = codeChildren.map((child) => (typeof child === 'string' ? child : '')).join('').replace(/\n$/, '');
+    return element('pre', [text(source)], { dataLanguage: language ?? null, dataTitle: title });
+  }
+  const properties: Element['properties'] = {};
+  if (typeof props?.className === 'string') properties.className = props.className.split(/\s+/);
+  const href = props?.href ?? props?.to;
+  if (typeof href === 'string') properties.href = href;
+  return element(/^[A-Z]/.test(tag) ? 'div' : tag, children.map(sectionNodeToHast), properties);
+}
+
+/** Every tab group of a page's data, in document order. */
+export function lazyTabGroups(nodes: readonly SectionNode[]): LazyTabGroup[] {
+  const groups: LazyTabGroup[] = [];
+  const visit = (node: SectionNode): void => {
+    if (typeof node === 'string') return;
+    const [name, , ...children] = node;
+    if (name === 'Tabs') {
+      groups.push(
+        children.flatMap((item) => {
+          if (typeof item === 'string' || item[0] !== 'TabItem') return [];
+          const [, itemProps, ...content] = item;
+          return [{ label: String(itemProps?.label ?? itemProps?.value ?? ''), content: content.map(sectionNodeToHast) }];
+        }),
+      );
+      return;
+    }
+    children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return groups;
+}
+
+/** Text of converted elements, to tell which data group a rendered panel belongs to. */
+function plainText(nodes: readonly ElementContent[]): string {
+  return nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? plainText(node.children) : '')).join('').replace(/\s+/g, ' ').trim();
 }
 
 function classList(node: Element): string[] {
@@ -147,15 +209,27 @@ function rewrite(node: Element): ElementContent[] | undefined {
     const pre = findElement(node, (child) => child.tagName === 'pre');
     return pre ? [codeBlock(pre, node)] : [];
   }
+  // A code block from a page's data (sectionNodeToHast) is ready as it is.
+  if (tag === 'pre' && 'dataLanguage' in node.properties) return [node];
   if (tag === 'pre') return [codeBlock(node, node)];
   if (hasClass(node, 'theme-admonition')) {
     const content = findElement(node, (child) => hasClassPrefix(child, 'admonitionContent'));
     return [element('blockquote', [labelParagraph(admonitionLabel(node)), ...transformChildren(content?.children ?? [])])];
   }
   if (hasClass(node, 'tabs-container')) {
-    const labels = findAllElements(node, (child) => child.properties.role === 'tab').map((tab) => toText(tab).trim());
+    const tabs = findAllElements(node, (child) => child.properties.role === 'tab');
+    const labels = tabs.map((tab) => toText(tab).trim());
     const panels = findAllElements(node, (child) => child.properties.role === 'tabpanel');
-    return panels.flatMap((panel, index) => [labelParagraph(labels[index] ?? `Tab ${index + 1}`), ...transformChildren(panel.children)]);
+    if (panels.length >= labels.length) {
+      return panels.flatMap((panel, index) => [labelParagraph(labels[index] ?? `Tab ${index + 1}`), ...transformChildren(panel.children)]);
+    }
+    // Lazy tabs: the HTML holds the panel shown first; every panel comes from the page's data, in the group whose
+    // labels are these and whose shown panel reads as the HTML's.
+    const shown = Math.max(0, tabs.findIndex((tab) => String(tab.properties.ariaSelected) === 'true'));
+    const shownText = plainText(transformChildren(panels[0]?.children ?? []));
+    const group = currentLazyTabs.find((candidate) => candidate.map((panel) => panel.label).join('\n') === labels.join('\n') && plainText(transformChildren(candidate[shown]?.content ?? [])) === shownText);
+    if (group === undefined) throw new MissingTabPanelError(`tabs ${labels.join(' / ')}: the page's data has no group whose "${labels[shown] ?? ''}" panel reads as the HTML's`);
+    return group.flatMap((panel) => [labelParagraph(panel.label), ...transformChildren(panel.content)]);
   }
   if (tag === 'details') {
     const summary = findElement(node, (child) => child.tagName === 'summary');
@@ -231,7 +305,14 @@ export function selectArticle(html: string): Element {
 /** Markdown of the doc body of a built page. */
 export function articleToMarkdown(html: string, options: ConvertOptions): string {
   const article = selectArticle(html);
-  const body: Root = { type: 'root', children: transformChildren(article.children) };
+  currentLazyTabs = options.lazyTabs ?? [];
+  let children: ElementContent[];
+  try {
+    children = transformChildren(article.children);
+  } finally {
+    currentLazyTabs = [];
+  }
+  const body: Root = { type: 'root', children };
   resolveUrls(body, options.pageUrl);
   const mdast: MdastNodes = toMdast(body, { handlers: { pre: codeHandler } });
   const markdown = toMarkdown(mdast, {

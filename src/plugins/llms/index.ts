@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
-import { articleToMarkdown } from './html-to-markdown';
+import { articleToMarkdown, lazyTabGroups, type LazyTabGroup } from './html-to-markdown';
+import type { SectionNode } from '../../components/ReferenceSection/nodes';
 import { renderLlmsFull, routeUrl, renderLlmsTxt, twinPath, type LlmsResource, type LlmsSection, type TwinPage } from './llms-txt';
 import { tracked } from '../site-output/tracked';
 
@@ -116,6 +117,18 @@ function docsSections(plugins: readonly LoadedPlugin[], labels: Map<string, stri
   return sections.sort((a, b) => rank(a.id) - rank(b.id));
 }
 
+/**
+ * The tab groups of a generated reference page's data: its MDX imports the page's sections from a JSON file
+ * (generator/render/thin.ts), whose tabs the HTML holds only in part (lazy tabs). None for a hand-written page.
+ */
+async function pageDataTabs(siteDir: string, source: string): Promise<LazyTabGroup[]> {
+  const file = path.join(siteDir, source.replace(/^@site\//, ''));
+  const mdx = await fs.readFile(file, 'utf8');
+  const data = /^import \w+ from ["']@site\/(generated\/pages\/[^"']+\.json)["'];?$/m.exec(mdx)?.[1];
+  if (data === undefined) return [];
+  return lazyTabGroups(JSON.parse(await fs.readFile(path.join(siteDir, data), 'utf8')) as SectionNode[]);
+}
+
 export default function llmsPlugin(context: LoadContext): Plugin {
   // The site-output plugin compresses the twins once this postBuild has written them.
   return tracked({
@@ -130,7 +143,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const pages: TwinPage[] = [];
         for (const doc of section.docs) {
           const html = await builtHtml(outDir, inBuild(doc.permalink));
-          const markdown = articleToMarkdown(html, { pageUrl: routeUrl(siteUrl, doc.permalink) });
+          const lazyTabs = await pageDataTabs(context.siteDir, doc.source);
+          const markdown = articleToMarkdown(html, { pageUrl: routeUrl(siteUrl, doc.permalink), lazyTabs });
           const twin = path.join(outDir, twinPath(inBuild(doc.permalink)));
           await fs.mkdir(path.dirname(twin), { recursive: true });
           await fs.writeFile(twin, markdown);
