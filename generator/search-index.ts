@@ -118,8 +118,9 @@ export function addRpcReference(builder: SymbolIndexBuilder, reference: RpcRefer
       builder.add(method.name, 'method', page, anchor, method.name, {
         alt: [...rpcNames, `${category.name}.${method.name}`],
         words,
-        // Where two categories share a method name (wallet and spv sendToAddress), the one the node RPC is named after.
-        strength: rpcNames.includes(method.name.toLowerCase()) ? 11 : 10,
+        // Where two categories share a method name: the one the node RPC is named after (wallet, not spv,
+        // sendToAddress), and not the one that is deprecated (loan's vault methods, moved to vault).
+        strength: 9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (method.signatures.every((signature) => signature.doc.deprecated !== null) ? 0 : 1),
       });
       for (const signature of method.signatures) {
         for (const parameter of signature.parameters) {
