@@ -184,6 +184,7 @@ export function guidePages(docsDir: string, isGenerated: (file: string, content:
 /** Identifiers in code worth finding: camelCase or PascalCase names of four letters or more. */
 const IDENTIFIER = /(?<![\w$.-])[A-Za-z_$][A-Za-z0-9_$]{3,}(?![\w$])|(?<=\.)[a-z][A-Za-z0-9]{3,}(?=\()/g;
 const PACKAGE = /@defichain\/[a-z0-9-]+|\bdefichain(?=['"`])/g;
+const INSTALL = /\b(?:npm|yarn|pnpm)\s+(?:i|install|add)\b/;
 
 function isSymbolLike(word: string): boolean {
   return /[a-z][A-Z]/.test(word) || (/^[A-Z][a-z]/.test(word) && /[a-z][A-Z]|[A-Z]{2}/.test(word));
@@ -289,7 +290,9 @@ export function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideCon
       }
       for (const { text, inline } of section.code) {
         for (const [name, kind] of codeNames(text, known)) {
-          const documented = inline && new RegExp(`^(?:[\\w$]+\\.)*${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(text.trim());
+          // A package is documented where it is installed; a class or method where an inline span starts with it.
+          const documented =
+            kind === 'package' ? INSTALL.test(text) : inline && new RegExp(`^(?:[\\w$]+\\.)*${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(text.trim());
           note(section, name, kind, documented ? 'documented' : 'used');
         }
       }
@@ -325,7 +328,11 @@ export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, guide
   for (const declaration of [...Object.values(rpc.types), ...Object.values(ocean.types)]) {
     learn(declaration.name);
     known.add(declaration.name.toLowerCase());
+    for (const member of typeMembers(declaration).names) known.add(member.toLowerCase());
   }
+  // A guide's use of a parameter's name is not another symbol: the reference's parameter answers it.
+  for (const category of rpc.categories) for (const method of category.methods) for (const signature of method.signatures) for (const parameter of signature.parameters) known.add(parameter.name.toLowerCase());
+  for (const category of ocean.categories) for (const endpoint of category.endpoints) for (const parameter of endpoint.parameters) known.add(parameter.name.toLowerCase());
   for (const guide of guides) for (const section of guide.sections) for (const { text } of section.code) for (const [name] of codeNames(text, new Set())) learn(name);
   const split = wordSplitter(vocabulary);
   const builder = new SymbolIndexBuilder();

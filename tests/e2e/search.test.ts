@@ -22,6 +22,59 @@ const QUERIES: readonly { query: string; reaches: string }[] = [
   { query: 'genesis keys', reaches: '/testing/testcontainers#genesis-keys' },
 ];
 
+/**
+ * Queries of the symbol index (issue 22): the section the first result must open, and the kind it must say it is.
+ * Exact camelCase and lower-case names, the words inside a node RPC name, typos, parameters, types, path fragments,
+ * filters, plain-word concepts, and the guides' classes, methods and packages.
+ */
+const SYMBOL_QUERIES: readonly { query: string; reaches: string; kind?: string }[] = [
+  { query: 'getVault', reaches: '/node/jellyfish/api/vault#getvault', kind: 'method' },
+  { query: 'utxosToAccount', reaches: '/node/jellyfish/api/account#utxostoaccount', kind: 'method' },
+  { query: 'getMasternode', reaches: '/node/jellyfish/api/masternode#getmasternode', kind: 'method' },
+  { query: 'getRawTransaction', reaches: '/node/jellyfish/api/rawtx#getrawtransaction', kind: 'method' },
+  { query: 'sendToAddress', reaches: '/node/jellyfish/api/wallet#sendtoaddress', kind: 'method' },
+  { query: 'createvault', reaches: '/node/jellyfish/api/vault#createvault', kind: 'method' },
+  { query: 'listauctions', reaches: '/node/jellyfish/api/vault#listauctions', kind: 'method' },
+  { query: 'utxostoaccount', reaches: '/node/jellyfish/api/account#utxostoaccount', kind: 'method' },
+  { query: 'getrawtransaction', reaches: '/node/jellyfish/api/rawtx#getrawtransaction', kind: 'method' },
+  { query: 'sendtoaddress', reaches: '/node/jellyfish/api/wallet#sendtoaddress', kind: 'method' },
+  { query: 'getsubgraphswaps', reaches: '/legacy/dex#getsubgraphswaps', kind: 'guide section' },
+  { query: 'subgraph swaps', reaches: '/legacy/dex#getsubgraphswaps', kind: 'guide section' },
+  { query: 'utxos to account', reaches: '/node/jellyfish/api/account#utxostoaccount', kind: 'method' },
+  { query: 'best block hash', reaches: '/node/jellyfish/api/blockchain#getbestblockhash', kind: 'method' },
+  { query: 'get block count', reaches: '/node/jellyfish/api/blockchain#getblockcount', kind: 'method' },
+  { query: 'block count', reaches: '/node/jellyfish/api/blockchain#getblockcount', kind: 'method' },
+  { query: 'pool swap', reaches: '/node/jellyfish/api/poolpair#poolswap', kind: 'method' },
+  { query: 'listpoolpars', reaches: '/node/jellyfish/api/poolpair#listpoolpairs', kind: 'method' },
+  { query: 'getblockcont', reaches: '/node/jellyfish/api/blockchain#getblockcount', kind: 'method' },
+  { query: 'PoolPairDtaa', reaches: '/ocean/poolpairs#poolpairdata', kind: 'type' },
+  { query: 'subgrahp swaps', reaches: '/legacy/dex#getsubgraphswaps', kind: 'guide section' },
+  { query: 'fromTokenId', reaches: '/ocean/poolpairs#getbestpath', kind: 'parameter' },
+  { query: 'confirmationTarget', reaches: '/node/jellyfish/api/mining#estimatesmartfee', kind: 'parameter' },
+  { query: 'VaultState', reaches: '/node/jellyfish/api/vault#vaultstate', kind: 'type' },
+  { query: 'AddressHistory', reaches: '/ocean/address#addresshistory', kind: 'type' },
+  { query: '/vins', reaches: '/ocean/transactions#getvins', kind: 'endpoint' },
+  { query: 'feed/active', reaches: '/ocean/prices#getfeedactive', kind: 'endpoint' },
+  { query: 'stats/supply', reaches: '/ocean/stats#getsupply', kind: 'endpoint' },
+  { query: 'address/{address}/balance', reaches: '/ocean/address#getbalance', kind: 'endpoint' },
+  { query: 'rpc:listpool', reaches: '/node/jellyfish/api/poolpair#listpoolpairs', kind: 'method' },
+  { query: 'rpc: getblock', reaches: '/node/jellyfish/api/blockchain#getblock', kind: 'method' },
+  { query: 'ocean:balance', reaches: '/ocean/address#getbalance', kind: 'endpoint' },
+  { query: 'ocean:swaps', reaches: '/ocean/poolpairs#listpoolswaps', kind: 'endpoint' },
+  { query: 'type:vault', reaches: '/node/jellyfish/api/vault#vault', kind: 'type' },
+  { query: 'custom transport', reaches: '/node/usage#custom-transport', kind: 'guide section' },
+  { query: 'handling errors', reaches: '/node/usage#handling-errors', kind: 'guide section' },
+  { query: 'troubleshooting checklist', reaches: '/node/errors#checklist', kind: 'guide section' },
+  { query: 'keys at rest', reaches: '/ecosystem/wallets#at-rest', kind: 'guide section' },
+  { query: 'warm-up', reaches: '/node/running-a-node#warm-up', kind: 'guide section' },
+  { query: 'defi.conf', reaches: '/node/running-a-node#defi-conf', kind: 'guide section' },
+  { query: 'rpcallowip', reaches: '/node/running-a-node#rpcbind-rpcallowip', kind: 'guide section' },
+  { query: 'MasterNodeRegTestContainer', reaches: '/testing/testcontainers#the-containers', kind: 'class' },
+  { query: 'waitForWalletCoinbaseMaturity', reaches: '/testing/testcontainers#a-minting-masternode', kind: 'method' },
+  { query: 'RpcApiError', reaches: '/node/errors#rpc-codes', kind: 'class' },
+  { query: 'jellyfish-wallet-mnemonic', reaches: '/ecosystem/wallets#install', kind: 'package' },
+];
+
 const RESULT = '[role="listbox"] [role="option"]';
 
 let browser: Browser;
@@ -77,6 +130,45 @@ describe('search', () => {
       await page.close();
     });
   }
+
+  for (const { query, reaches, kind } of SYMBOL_QUERIES) {
+    it(`"${query}" leads first to ${reaches}${kind ? ` (${kind})` : ''}`, async () => {
+      const page = await openPage(context, '/ecosystem/');
+      await page.keyboard.press('Control+k');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
+      await typeQuery(page, query);
+      if (kind) await expect(page.locator(`${RESULT}`).first().locator('.search-result-kind').textContent()).resolves.toBe(kind);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
+      expect(pathAndHash(new URL(page.url()))).toBe(reaches);
+      const id = new URL(siteUrl(reaches)).hash.slice(1);
+      await page.locator(`[id="${id}"]`).waitFor({ state: 'visible' });
+      await page.close();
+    });
+  }
+
+  it('shows what it understands, the filters included, while the focused box is empty, and names it as its description', async () => {
+    const page = await openPage(context, '/node/');
+    const help = page.locator('#search-help');
+    await expect(help.isVisible()).resolves.toBe(false);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => help.isVisible()).toBe(true);
+    await expect(help.textContent()).resolves.toMatch(/rpc:.*ocean:.*type:/);
+    await expect(page.locator('input.navbar__search-input').getAttribute('aria-describedby')).resolves.toBe('search-help');
+    await typeQuery(page, 'getblock');
+    await expect.poll(() => help.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('titles a full-text hit by its section, not by a fragment of a code block', async () => {
+    const page = await openPage(context, '/ecosystem/');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'numeric precision');
+    const titles = await page.locator(`${RESULT} [class*="hitTitle"]`).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).not.toMatch(/[{}"]|curl|await /);
+    await page.close();
+  });
 
   it('opens with "/" and with Ctrl+K off a Mac, walks results with the arrow keys, and closes with Escape', async () => {
     const page = await openPage(context, '/node/');

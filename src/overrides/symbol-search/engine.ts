@@ -35,7 +35,7 @@ export interface SymbolHit {
   /** The heading's text. */
   section: string;
   score: number;
-  /** Matched by name (exactly, by prefix, inside, or one edit off), or every word exactly by a main symbol. */
+  /** Matched by name (exactly, by prefix, inside, or one edit off), or every word by a main symbol. */
   strong: boolean;
 }
 
@@ -182,10 +182,8 @@ export class SymbolEngine {
       for (const [entry, total] of matched ?? []) {
         const main = MAIN_KINDS.has(kindOf(entry));
         const coverage = tokens.length / Math.max(tokens.length, this.wordCounts[entry] ?? 1);
-        const exact = total === 3 * tokens.length;
-        // Every word exactly, in a main symbol: above a name that merely holds the query.
-        const base = exact && main ? SCORE.allWords : SCORE.words;
-        raise(entry, base + Math.round((30 * total) / tokens.length + 100 * coverage), exact && main);
+        // Every word (exactly, as a start, or one edit off) in a main symbol: above a name that merely holds the query.
+        raise(entry, (main ? SCORE.allWords : SCORE.words) + Math.round((30 * total) / tokens.length + 100 * coverage), main);
       }
     }
 
