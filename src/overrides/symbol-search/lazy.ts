@@ -19,15 +19,39 @@ export async function fetchIndexes(baseUrl: string, searchContext: string): Prom
   await Promise.all([fetchTextIndex(baseUrl, searchContext), symbols()]);
 }
 
+/** The full-text query the worker is answering, and the number of the newest query asked. */
+let inFlight: Promise<unknown> = Promise.resolve();
+let newest = 0;
+
+/**
+ * Asks the plugin's worker, one query at a time: a query that finds another in flight waits for it, and is dropped
+ * (null) when a newer one has come meanwhile, so that fast typing does not queue a query per keystroke in the worker
+ * ahead of the last one (the box shows only the answer to what the box holds).
+ */
+async function textSearch(baseUrl: string, searchContext: string, text: string, limit: number): Promise<PluginResult[] | null> {
+  newest += 1;
+  const ticket = newest;
+  await inFlight;
+  if (ticket !== newest) return null;
+  const started = performance.now();
+  const answer = searchText(baseUrl, searchContext, text, limit);
+  inFlight = answer.catch(() => undefined);
+  const results = await answer;
+  performance.measure('search: full text', { start: started, end: performance.now() });
+  return results;
+}
+
 export async function search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
   const filter = FILTER.exec(input);
   const text = filter ? input.slice(filter[0].length) : input;
   const tokens = highlightTokens(text);
   const symbolEngine = await symbols();
+  const started = performance.now();
   const hits = symbolEngine.search(input, limit);
+  performance.measure('search: symbols', { start: started, end: performance.now() });
   const results = hits.map((hit, id) => symbolResult(hit, id, tokens));
   if (filter) return results;
-  const full = text.trim() === '' ? [] : await searchText(baseUrl, searchContext, text, limit);
+  const full = text.trim() === '' ? [] : ((await textSearch(baseUrl, searchContext, text, limit)) ?? []);
   return mergeResults(
     results.filter((_, at) => hits[at]?.strong),
     full,
