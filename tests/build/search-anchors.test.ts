@@ -13,7 +13,8 @@ const BUILD = path.join(ROOT, 'build');
 export function pageIds(buildDir: string, route: string): Set<string> | null {
   const file = path.join(buildDir, route.replace(/\/$/, ''), 'index.html');
   if (!fs.existsSync(file)) return null;
-  return new Set([...fs.readFileSync(file, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''));
+  // The minified HTML leaves quotes off an id that does not need them.
+  return new Set([...fs.readFileSync(file, 'utf8').matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? ''));
 }
 
 /** Entries of `index` whose page or heading is not in the build. */
