@@ -211,6 +211,23 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
     expect(wrong).toEqual([]);
   });
 
+  it('ranks what a developer types: the section named by the words before a class using them, a method before a parameter, a documenting section before a using one', () => {
+    const expected: [string, string][] = [
+      ['subgraph swaps', '/legacy/dex#getsubgraphswaps'],
+      ['subgrahp swaps', '/legacy/dex#getsubgraphswaps'],
+      ['block count', '/node/jellyfish/api/blockchain#getblockcount'],
+      ['best path', '/ocean/poolpairs#getbestpath'],
+      ['paths/best', '/ocean/poolpairs#getbestpath'],
+      ['sendtoaddress', '/node/jellyfish/api/wallet#sendtoaddress'],
+      ['getVault', '/node/jellyfish/api/vault#getvault'],
+      ['fromTokenId', '/ocean/poolpairs#getbestpath'],
+      ['waitForWalletCoinbaseMaturity', '/testing/testcontainers#a-minting-masternode'],
+      ['jellyfish-api-jsonrpc', '/node/usage#install'],
+      ['type:vault', '/node/jellyfish/api/vault#vault'],
+    ];
+    expect(expected.map(([query]) => [query, firstOf(engine, query)])).toEqual(expected);
+  });
+
   it('answers a query within a few milliseconds', () => {
     const queries = ['getBlockCount', 'subgraph swaps', 'paths/best', 'listpoolpars', 'vault', 'block count', 'rpc:pool', 'address'];
     for (const query of queries) engine.search(query, 8);
