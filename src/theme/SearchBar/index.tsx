@@ -31,8 +31,17 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     const input = document.querySelector<HTMLInputElement>('.navbar__search-input');
     const unguard = input ? guardRefocus(input, document) : undefined;
     input?.setAttribute('aria-describedby', SEARCH_HELP_ID);
+    // autocomplete.js makes the box a combobox that owns its list (aria-owns); ARIA 1.2 asks for aria-controls too.
+    const onInput = (): void => {
+      const owned = input?.getAttribute('aria-owns');
+      if (owned) input?.setAttribute('aria-controls', owned);
+    };
+    input?.addEventListener('input', onInput);
+    input?.addEventListener('focus', onInput);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      input?.removeEventListener('input', onInput);
+      input?.removeEventListener('focus', onInput);
       unguard?.();
     };
   }, []);
