@@ -3,6 +3,7 @@
 // asks the symbol index first and the plugin's worker second, and the bar's `./SuggestionTemplate`, which says what
 // kind of symbol a result is and names the section of a full-text hit. The index itself is a chunk of its own, loaded
 // with the plugin's index on first use (`@symbol-index`, an alias of generated/search-symbols.json).
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { inside, type Replacement } from '../module-replacement';
@@ -19,6 +20,7 @@ export function replacements(): Replacement[] {
 }
 
 export default function symbolSearch(): Plugin {
+  if (!fs.existsSync(SYMBOL_INDEX_MODULE)) throw new Error(`${SYMBOL_INDEX_MODULE} is missing: run npm run generate first`);
   return {
     name: 'symbol-search',
     configureWebpack: (_config, _isServer, { currentBundler }) => ({
