@@ -1,7 +1,9 @@
 // Search: typed into the real search box, each query's first result must take the reader to the right section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, siteUrl } from './support';
+import path from 'node:path';
+import { symbolChunk as symbolChunkOf } from '../../bench/search';
+import { DESKTOP, PHONE, buildDir, hydrated, launchBrowser, openPage, siteUrl } from './support';
 
 /** Path and hash of a URL, without the `?_highlight=` query that search adds to mark the words on arrival. */
 function pathAndHash(url: URL): string {
@@ -101,18 +103,22 @@ describe('search', () => {
     await context.close();
   });
 
-  it('loads its index only when the reader first uses it', async () => {
+  it('loads its indexes (full text and symbols) only when the reader first uses it', async () => {
     const page = await context.newPage();
     const indexRequests: string[] = [];
+    // The symbol index is a script chunk of its own (src/overrides/symbol-search).
+    const symbolChunk = path.relative(buildDir(), symbolChunkOf(buildDir()) ?? '').replace(/\\/g, '/');
+    expect(symbolChunk).toMatch(/^assets\/js\//);
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/search-index')) indexRequests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/search-index') || pathname === `/${symbolChunk}`) indexRequests.push(pathname);
     });
     await page.goto(siteUrl('/ecosystem/'));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     await page.locator('input.navbar__search-input').focus();
-    await expect.poll(() => indexRequests.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => indexRequests.length, { timeout: 15_000 }).toBe(2);
     await page.close();
   });
 
