@@ -148,6 +148,7 @@ const overridePlugins: string[] = overridesOff()
       './src/overrides/compile-hints/index.ts',
       './src/overrides/search-bar-constants/index.ts',
       './src/overrides/hydration-transitions/index.ts',
+      './src/overrides/symbol-search/index.ts',
     ];
 
 const config: Config = {

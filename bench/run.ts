@@ -210,8 +210,13 @@ async function main(): Promise<void> {
       log('\n## Search: index size, and time from keystroke to first result');
       const search = await measureSearch(url, buildDir);
       log(`index: ${formatKiB(search.index.raw)} raw, ${formatKiB(search.index.gzip)} gzip, ${formatKiB(search.index.brotli)} brotli (downloaded on first use)`);
+      const symbols = search.symbols;
+      log(symbols ? `symbol index chunk: ${formatKiB(symbols.raw)} raw, ${formatKiB(symbols.gzip)} gzip, ${formatKiB(symbols.brotli)} brotli (downloaded with it)` : 'symbol index chunk: none in this build');
       log(`first query, index download included: ${search.firstQueryMs.toFixed(0)} ms`);
       log(`keystroke to first result, median: ${search.keystrokeToResultMs.toFixed(0)} ms`);
+      if (search.symbolSearchMs !== null && search.fullTextSearchMs !== null) {
+        log(`of which, medians per query: symbol index ${search.symbolSearchMs.toFixed(1)} ms, the plugin's full-text worker ${search.fullTextSearchMs.toFixed(1)} ms`);
+      }
       results.search = search;
 
       log('\n## Load: 200 connections, 10 s, loopback');

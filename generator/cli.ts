@@ -16,6 +16,7 @@ import { createThinner, type SectionNode } from './render/thin';
 import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
 import { tokenize } from '../src/prism';
 import { tokenCss } from '../src/prism/token-css';
+import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './search-index';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -153,6 +154,8 @@ async function main(): Promise<void> {
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
+  const guides = guidePages(path.join(ROOT, 'docs'), (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR));
+  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, readGuides(guides))));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
   write(path.join(GENERATED_DIR, 'prism-tokens.css'), tokenStylesheet(path.join(ROOT, 'docs'), allSections));

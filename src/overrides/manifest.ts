@@ -97,6 +97,21 @@ export const OVERRIDES: readonly Override[] = [
     retireWhen: 'Docusaurus measuring the window size in a transition',
   },
   {
+    name: 'symbol-search',
+    replaces: "the local-search plugin's `../searchByWorker` import in its bar and results page, and its bar's `./SuggestionTemplate` import, by modules that load a chunk on first use: the symbol index first, the plugin's full-text worker second, a template that says a result's kind",
+    upstream: ['@easyops-cn/docusaurus-search-local@0.55.3'],
+    files: [
+      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4' },
+      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx', sha256: '554dcc569a17cb23c22b30066b58901002bb5b95a9d6345c5b76d302c3d40294' },
+      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js', sha256: 'cf571811cb2fd0fdaa41b1d2e9d57630663d8d575665a5a1aba2875d3b1b6721' },
+      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js', sha256: '17fe5cd994a7197c174bad20c5572cb8b6b45698c8eb19ca288592688b3c21c5' },
+    ],
+    why: "the plugin's lunr index ranks by word frequency over page text: a lower-case node RPC name's words found nothing, a page that mentions a symbol could outrank its own section, and results showed code fragments without saying what a hit is",
+    gain: 'see README, Search (queries whose first result is the right section, keystroke to results, index bytes); `npm run bench` (search)',
+    guard: 'tests/unit/symbol-search.test.ts, tests/e2e/search.test.ts, tests/build/budgets.test.ts',
+    retireWhen: 'the search plugin taking extra documents with their own ranking, or a custom result template, through its options',
+  },
+  {
     name: 'after-paint',
     replaces: "Docusaurus's page template (its public ssrTemplate option): scripts preloaded and run after the first paint by an inline loader, which also shows the banner of a site that did not load; and, in the site-output plugin's postBuild, each page's route chunks preloaded, read from the private .docusaurus output",
     upstream: ['@docusaurus/core@3.10.2'],

@@ -31,9 +31,10 @@ function siteCopy(breakage: Breakage): string {
     fs.cpSync(path.join(repoRoot, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // The code-token stylesheet the config names (written by `npm run generate`); the rest of generated/ is not needed.
+  // The code-token stylesheet the config names and the search box's symbol index (both written by `npm run
+  // generate`); the rest of generated/ is not needed.
   fs.mkdirSync(path.join(dir, 'generated'));
-  fs.copyFileSync(path.join(repoRoot, 'generated/prism-tokens.css'), path.join(dir, 'generated/prism-tokens.css'));
+  for (const file of ['prism-tokens.css', 'search-symbols.json']) fs.copyFileSync(path.join(repoRoot, 'generated', file), path.join(dir, 'generated', file));
   // The site's own home page links into every area; a plain one keeps the copy independent of the real pages.
   fs.rmSync(path.join(dir, 'src/pages'), { recursive: true, force: true });
   const files: Record<string, string> = {

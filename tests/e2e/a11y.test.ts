@@ -77,6 +77,21 @@ for (const configuration of CONFIGURATIONS) {
       expect(await axeViolations(page)).toBe('');
     }, AXE_TIMEOUT);
 
+    it('the search box open, with its help and then its results and their kinds, has no violation', async () => {
+      await page.goto(siteUrl('/node/'));
+      await hydrated(page);
+      const input = page.locator('input.navbar__search-input');
+      if (!(await input.isVisible())) await page.locator('.navbar__search, [class*="searchBarContainer"]').first().click();
+      await input.click();
+      await page.locator('#search-help').waitFor({ state: 'visible' });
+      expect(await axeViolations(page)).toBe('');
+      await input.pressSequentially('getblock', { delay: 15 });
+      await page.locator('[role="listbox"] [role="option"] .search-result-kind').first().waitFor({ timeout: 30_000 });
+      // Left to the plugin: its list (role listbox) holds the "See all results" link beside its options.
+      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(['aria-required-children']).analyze();
+      expect(describeViolations(violations)).toBe('');
+    }, AXE_TIMEOUT);
+
     if (configuration.options.isMobile) {
       it('the open mobile menu of a doc page has no violation', async () => {
         await page.goto(siteUrl('/node/usage'));

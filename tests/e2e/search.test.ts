@@ -1,7 +1,9 @@
 // Search: typed into the real search box, each query's first result must take the reader to the right section.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, hydrated, launchBrowser, openPage, siteUrl } from './support';
+import path from 'node:path';
+import { symbolChunk as symbolChunkOf } from '../../bench/search';
+import { DESKTOP, PHONE, buildDir, hydrated, launchBrowser, openPage, siteUrl } from './support';
 
 /** Path and hash of a URL, without the `?_highlight=` query that search adds to mark the words on arrival. */
 function pathAndHash(url: URL): string {
@@ -20,6 +22,59 @@ const QUERIES: readonly { query: string; reaches: string }[] = [
   { query: 'PoolPairData', reaches: '/ocean/poolpairs#poolpairdata' },
   { query: 'numeric precision', reaches: '/node/design#precision' },
   { query: 'genesis keys', reaches: '/testing/testcontainers#genesis-keys' },
+];
+
+/**
+ * Queries of the symbol index (issue 22): the section the first result must open, and the kind it must say it is.
+ * Exact camelCase and lower-case names, the words inside a node RPC name, typos, parameters, types, path fragments,
+ * filters, plain-word concepts, and the guides' classes, methods and packages.
+ */
+const SYMBOL_QUERIES: readonly { query: string; reaches: string; kind?: string }[] = [
+  { query: 'getVault', reaches: '/node/jellyfish/api/vault#getvault', kind: 'method' },
+  { query: 'utxosToAccount', reaches: '/node/jellyfish/api/account#utxostoaccount', kind: 'method' },
+  { query: 'getMasternode', reaches: '/node/jellyfish/api/masternode#getmasternode', kind: 'method' },
+  { query: 'getRawTransaction', reaches: '/node/jellyfish/api/rawtx#getrawtransaction', kind: 'method' },
+  { query: 'sendToAddress', reaches: '/node/jellyfish/api/wallet#sendtoaddress', kind: 'method' },
+  { query: 'createvault', reaches: '/node/jellyfish/api/vault#createvault', kind: 'method' },
+  { query: 'listauctions', reaches: '/node/jellyfish/api/vault#listauctions', kind: 'method' },
+  { query: 'utxostoaccount', reaches: '/node/jellyfish/api/account#utxostoaccount', kind: 'method' },
+  { query: 'getrawtransaction', reaches: '/node/jellyfish/api/rawtx#getrawtransaction', kind: 'method' },
+  { query: 'sendtoaddress', reaches: '/node/jellyfish/api/wallet#sendtoaddress', kind: 'method' },
+  { query: 'getsubgraphswaps', reaches: '/legacy/dex#getsubgraphswaps', kind: 'guide section' },
+  { query: 'subgraph swaps', reaches: '/legacy/dex#getsubgraphswaps', kind: 'guide section' },
+  { query: 'utxos to account', reaches: '/node/jellyfish/api/account#utxostoaccount', kind: 'method' },
+  { query: 'best block hash', reaches: '/node/jellyfish/api/blockchain#getbestblockhash', kind: 'method' },
+  { query: 'get block count', reaches: '/node/jellyfish/api/blockchain#getblockcount', kind: 'method' },
+  { query: 'block count', reaches: '/node/jellyfish/api/blockchain#getblockcount', kind: 'method' },
+  { query: 'pool swap', reaches: '/node/jellyfish/api/poolpair#poolswap', kind: 'method' },
+  { query: 'listpoolpars', reaches: '/node/jellyfish/api/poolpair#listpoolpairs', kind: 'method' },
+  { query: 'getblockcont', reaches: '/node/jellyfish/api/blockchain#getblockcount', kind: 'method' },
+  { query: 'PoolPairDtaa', reaches: '/ocean/poolpairs#poolpairdata', kind: 'type' },
+  { query: 'subgrahp swaps', reaches: '/legacy/dex#getsubgraphswaps', kind: 'guide section' },
+  { query: 'fromTokenId', reaches: '/ocean/poolpairs#getbestpath', kind: 'parameter' },
+  { query: 'confirmationTarget', reaches: '/node/jellyfish/api/mining#estimatesmartfee', kind: 'parameter' },
+  { query: 'VaultState', reaches: '/node/jellyfish/api/vault#vaultstate', kind: 'type' },
+  { query: 'AddressHistory', reaches: '/ocean/address#addresshistory', kind: 'type' },
+  { query: '/vins', reaches: '/ocean/transactions#getvins', kind: 'endpoint' },
+  { query: 'feed/active', reaches: '/ocean/prices#getfeedactive', kind: 'endpoint' },
+  { query: 'stats/supply', reaches: '/ocean/stats#getsupply', kind: 'endpoint' },
+  { query: 'address/{address}/balance', reaches: '/ocean/address#getbalance', kind: 'endpoint' },
+  { query: 'rpc:listpool', reaches: '/node/jellyfish/api/poolpair#listpoolpairs', kind: 'method' },
+  { query: 'rpc: getblock', reaches: '/node/jellyfish/api/blockchain#getblock', kind: 'method' },
+  { query: 'ocean:balance', reaches: '/ocean/address#getbalance', kind: 'endpoint' },
+  { query: 'ocean:swaps', reaches: '/ocean/poolpairs#listpoolswaps', kind: 'endpoint' },
+  { query: 'type:vault', reaches: '/node/jellyfish/api/vault#vault', kind: 'type' },
+  { query: 'custom transport', reaches: '/node/usage#custom-transport', kind: 'guide section' },
+  { query: 'handling errors', reaches: '/node/usage#handling-errors', kind: 'guide section' },
+  { query: 'troubleshooting checklist', reaches: '/node/errors#checklist', kind: 'guide section' },
+  { query: 'keys at rest', reaches: '/ecosystem/wallets#at-rest', kind: 'guide section' },
+  { query: 'warm-up', reaches: '/node/running-a-node#warm-up', kind: 'guide section' },
+  { query: 'defi.conf', reaches: '/node/running-a-node#defi-conf', kind: 'guide section' },
+  { query: 'rpcallowip', reaches: '/node/running-a-node#rpcbind-rpcallowip', kind: 'guide section' },
+  { query: 'MasterNodeRegTestContainer', reaches: '/testing/testcontainers#the-containers', kind: 'class' },
+  { query: 'waitForWalletCoinbaseMaturity', reaches: '/testing/testcontainers#a-minting-masternode', kind: 'method' },
+  { query: 'RpcApiError', reaches: '/node/errors#rpc-codes', kind: 'class' },
+  { query: 'jellyfish-wallet-mnemonic', reaches: '/ecosystem/wallets#install', kind: 'package' },
 ];
 
 const RESULT = '[role="listbox"] [role="option"]';
@@ -48,18 +103,22 @@ describe('search', () => {
     await context.close();
   });
 
-  it('loads its index only when the reader first uses it', async () => {
+  it('loads its indexes (full text and symbols) only when the reader first uses it', async () => {
     const page = await context.newPage();
     const indexRequests: string[] = [];
+    // The symbol index is a script chunk of its own (src/overrides/symbol-search).
+    const symbolChunk = path.relative(buildDir(), symbolChunkOf(buildDir()) ?? '').replace(/\\/g, '/');
+    expect(symbolChunk).toMatch(/^assets\/js\//);
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/search-index')) indexRequests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/search-index') || pathname === `/${symbolChunk}`) indexRequests.push(pathname);
     });
     await page.goto(siteUrl('/ecosystem/'));
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     await page.locator('input.navbar__search-input').focus();
-    await expect.poll(() => indexRequests.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => indexRequests.length, { timeout: 15_000 }).toBe(2);
     await page.close();
   });
 
@@ -77,6 +136,45 @@ describe('search', () => {
       await page.close();
     });
   }
+
+  for (const { query, reaches, kind } of SYMBOL_QUERIES) {
+    it(`"${query}" leads first to ${reaches}${kind ? ` (${kind})` : ''}`, async () => {
+      const page = await openPage(context, '/ecosystem/');
+      await page.keyboard.press('Control+k');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
+      await typeQuery(page, query);
+      if (kind) await expect(page.locator(`${RESULT}`).first().locator('.search-result-kind').textContent()).resolves.toBe(kind);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
+      expect(pathAndHash(new URL(page.url()))).toBe(reaches);
+      const id = new URL(siteUrl(reaches)).hash.slice(1);
+      await page.locator(`[id="${id}"]`).waitFor({ state: 'visible' });
+      await page.close();
+    });
+  }
+
+  it('shows what it understands, the filters included, while the focused box is empty, and names it as its description', async () => {
+    const page = await openPage(context, '/node/');
+    const help = page.locator('#search-help');
+    await expect(help.isVisible()).resolves.toBe(false);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => help.isVisible()).toBe(true);
+    await expect(help.textContent()).resolves.toMatch(/rpc:.*ocean:.*type:/);
+    await expect(page.locator('input.navbar__search-input').getAttribute('aria-describedby')).resolves.toBe('search-help');
+    await typeQuery(page, 'getblock');
+    await expect.poll(() => help.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('titles a full-text hit by its section, not by a fragment of a code block', async () => {
+    const page = await openPage(context, '/ecosystem/');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'numeric precision');
+    const titles = await page.locator(`${RESULT} [class*="hitTitle"]`).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).not.toMatch(/[{}"]|curl|await /);
+    await page.close();
+  });
 
   it('opens with "/" and with Ctrl+K off a Mac, walks results with the arrow keys, and closes with Escape', async () => {
     const page = await openPage(context, '/node/');
