@@ -148,14 +148,14 @@ function evaluate(node: acorn.Expression | acorn.SpreadElement | null): JsonValu
   }
   if (node.type === 'ArrayExpression') {
     const items = node.elements.map((element) => evaluate(element));
-    return items.every((item) => item !== undefined) ? (items as JsonValue[]) : undefined;
+    return items.every((item) => item !== undefined) ? (items) : undefined;
   }
   if (node.type === 'ObjectExpression') {
     const result: { [key: string]: JsonValue } = {};
     for (const property of node.properties) {
       if (property.type !== 'Property' || property.computed) return undefined;
       const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-      const value = evaluate(property.value as acorn.Expression);
+      const value = evaluate(property.value);
       if (key === undefined || value === undefined) return undefined;
       result[key] = value;
     }

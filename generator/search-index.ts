@@ -130,7 +130,7 @@ export function addRpcReference(builder: SymbolIndexBuilder, reference: RpcRefer
     }
   }
   const anchors = new Map(reference.categories.map((category) => [category.name, typeAnchors(category, reference)]));
-  addTypes(builder, (name) => pages.get(name) ?? 0, reference.categories, reference.types, (name) => anchors.get(name) ?? new Map());
+  addTypes(builder, (name) => pages.get(name) ?? 0, reference.categories, reference.types, (name) => anchors.get(name) ?? new Map<string, string>());
 }
 
 /** Adds the Ocean reference: endpoints (client method, `category.method`, the path and its segments), parameters, types. */
@@ -153,7 +153,7 @@ export function addOceanReference(builder: SymbolIndexBuilder, reference: OceanR
     }
   }
   const anchors = new Map(reference.categories.map((category) => [category.name, oceanTypeAnchors(category, reference)]));
-  addTypes(builder, (name) => pages.get(name) ?? 0, reference.categories, reference.types, (name) => anchors.get(name) ?? new Map());
+  addTypes(builder, (name) => pages.get(name) ?? 0, reference.categories, reference.types, (name) => anchors.get(name) ?? new Map<string, string>());
 }
 
 /** A hand-written page: its route and file. */

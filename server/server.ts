@@ -205,7 +205,7 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
           res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
             if (statusCode === 304) res.setHeader('ETag', ifNoneMatch);
             return (writeHead as (code: number, ...args: unknown[]) => http.ServerResponse)(statusCode, ...rest);
-          }) as typeof res.writeHead;
+          });
         }
         // sirv pipes a file stream into the response without looking after it: close the file when the client
         // goes away mid-response (else its descriptor leaks), and end the response if reading fails.

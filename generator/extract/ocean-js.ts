@@ -155,7 +155,7 @@ function readMethod(code: string, className: string, methodName: string, fn: aco
           scope.warnings.push(`${className}.${methodName}: a query parameter with a computed name`);
           continue;
         }
-        call.query.push({ name: prop.key.name, value: readValue(prop.value as Expression, scope), via: 'requestList' });
+        call.query.push({ name: prop.key.name, value: readValue(prop.value, scope), via: 'requestList' });
       }
     } else if (queryParam !== undefined) {
       scope.warnings.push(`${className}.${methodName}: query parameters not given as an object literal`);
@@ -363,7 +363,7 @@ function readFields(node: acorn.ObjectExpression, scope: MethodScope): { name: s
   const fields: { name: string; value: RequestValue }[] = [];
   for (const prop of node.properties) {
     if (prop.type === 'Property' && prop.key.type === 'Identifier') {
-      fields.push({ name: prop.key.name, value: readValue(prop.value as Expression, scope) });
+      fields.push({ name: prop.key.name, value: readValue(prop.value, scope) });
     } else {
       scope.warnings.push(`a body field this reader does not follow: ${source(scope, prop)}`);
     }
@@ -412,7 +412,7 @@ export function readClientDefaults(code: string): ClientDefaults {
           for (const prop of ret.argument.properties) {
             if (prop.type !== 'Property' || prop.key.type !== 'Identifier') continue;
             const value = prop.value;
-            if (prop.key.name === 'url') url = templateText(value as Expression, paramNames, code);
+            if (prop.key.name === 'url') url = templateText(value, paramNames, code);
             if (prop.key.name === 'version' && value.type === 'Literal' && typeof value.value === 'string') version = value.value;
             if (prop.key.name === 'timeout' && value.type === 'Literal' && typeof value.value === 'number') timeout = value.value;
           }

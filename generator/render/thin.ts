@@ -40,7 +40,7 @@ async function loadTools(): Promise<Tools> {
     import('remark-gfm'),
   ]);
   const processor = createProcessor({ remarkPlugins: [remarkGfm, remarkDirective] });
-  return { parse: (source) => processor.parse(source) as MdastRoot, toHast };
+  return { parse: (source) => processor.parse(source), toHast };
 }
 
 export interface ThinPage {
@@ -80,7 +80,7 @@ function docusaurusTransforms(node: MdastNodes): void {
       throw new Error(`thin: a directive the site would not render (${child.type} ${child.name})`);
     }
   });
-  for (const child of node.children) docusaurusTransforms(child as MdastNodes);
+  for (const child of node.children) docusaurusTransforms(child);
 }
 
 /** The same transforms as a remark plugin, for rendering a whole page's MDX as the site would (tests). */
@@ -135,7 +135,7 @@ function toNodes(nodes: readonly HastChild[]): SectionNode[] {
         if (node.name === null) throw new Error('thin: a JSX fragment');
         const props = node.attributes.map(attributeValue);
         const name = /^[a-z]/.test(node.name) ? `=${node.name}` : node.name;
-        push([name, props.length === 0 ? null : Object.fromEntries(props), ...toNodes(node.children as HastChild[])]);
+        push([name, props.length === 0 ? null : Object.fromEntries(props), ...toNodes(node.children)]);
         break;
       }
       case 'mdxFlowExpression':
@@ -164,7 +164,7 @@ function sectionNodes(tools: Tools, section: MdxJsxFlowElement): SectionNode[] {
   const hast = tools.toHast(root, { passThrough: PASS_THROUGH }) as HastRoot;
   const [element] = hast.children;
   if (element?.type !== 'mdxJsxFlowElement' || hast.children.length !== 1) throw new Error('thin: a section that is not one JSX element');
-  return toNodes(element.children as HastChild[]);
+  return toNodes(element.children);
 }
 
 function isDeferred(node: RootContent): node is MdxJsxFlowElement {

@@ -110,7 +110,7 @@ export function tokenCss(light: PrismTheme, dark: PrismTheme, lists: TypeLists):
     if (!involved) continue;
     const classes = tokenClassName(list);
     for (const [mode, styles] of [["html:not([data-theme='dark'])", lightStyles], ["html[data-theme='dark']", darkStyles]] as const) {
-      const merged: CSSProperties = Object.assign({}, ...list.map((type) => styles.get(type)));
+      const merged: CSSProperties = Object.assign({}, ...list.map((type): CSSProperties => styles.get(type) ?? {})) as CSSProperties;
       if (Object.keys(merged).length > 0) rules.push(`${mode} .prism-code [class="${classes}"]{${declarations(merged)}}`);
     }
   }

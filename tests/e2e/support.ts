@@ -1,6 +1,6 @@
 // Shared by the browser tests: one Chromium per file, the served build's URL, and tools to observe or alter script chunks.
 import { parse } from 'acorn';
-import type { ArrayExpression, CallExpression, Expression, FunctionExpression, Node, ObjectExpression, Property } from 'acorn';
+import type { CallExpression, FunctionExpression, Node, Property } from 'acorn';
 import { simple } from 'acorn-walk';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -127,11 +127,11 @@ export function readContentModule(source: string): ChunkModule | undefined {
       if (node.callee.property.name !== 'push') return;
       const [arg] = node.arguments;
       if (arg?.type !== 'ArrayExpression') return;
-      const [ids, modules] = (arg as ArrayExpression).elements;
+      const [ids, modules] = (arg).elements;
       if (ids?.type !== 'ArrayExpression' || modules?.type !== 'ObjectExpression') return;
-      for (const property of (modules as ObjectExpression).properties) {
+      for (const property of (modules).properties) {
         if (property.type !== 'Property') continue;
-        const exportNames = definedExports(property.value as Expression);
+        const exportNames = definedExports(property.value);
         if (!exportNames.includes('default')) continue;
         const key = property.key;
         const moduleId = key.type === 'Literal' ? String(key.value) : key.type === 'Identifier' ? key.name : '';

@@ -27,7 +27,7 @@ export function sectionText(node: SectionNode): string {
       return `\n\`\`\`${language}${meta}\n${text.replace(/\n$/, '')}\n\`\`\`\n`;
     }
     case 'admonition':
-      return `\n:::${String(props?.type)}[${String(props?.title ?? '')}]\n\n${children(rest)}\n:::\n`;
+      return `\n:::${typeof props?.type === 'string' ? props.type : ''}[${typeof props?.title === 'string' ? props.title : ''}]\n\n${children(rest)}\n:::\n`;
     case 'li':
       return `- ${children(rest)}`;
     case 'p':

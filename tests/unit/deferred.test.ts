@@ -64,8 +64,8 @@ describe('prefetchOncePerPage', () => {
     const idle: Array<() => void> = [];
     const visible = new Set(['/a']);
     const prefetch = prefetchOncePerPage((path) => prefetched.push(path), (run) => idle.push(run), (path) => visible.has(path));
-    prefetch('/a');
-    prefetch('/hidden');
+    void prefetch('/a');
+    void prefetch('/hidden');
     idle.shift()?.();
     idle.shift()?.();
     expect(prefetched).toEqual(['/a']);

@@ -131,7 +131,7 @@ function describeThrown(error: unknown): Thrown | undefined {
     isClass: IS[className]?.(error) ?? false,
     apiError: error instanceof ApiError,
     name: error instanceof Error ? error.name : '',
-    message: error instanceof Error ? error.message : String(error),
+    message: error instanceof Error ? error.message : JSON.stringify(error),
     code: fields.code,
     type: typeof fields.type === 'string' ? fields.type : undefined,
   };
@@ -327,7 +327,7 @@ function callInPage({ calls, origin, closed, timeout }: BrowserArguments): Promi
       isClass: typeof global === 'function' && error instanceof (global as new () => unknown),
       apiError: error instanceof sdk.ApiError,
       name: error instanceof Error ? error.name : '',
-      message: error instanceof Error ? error.message : String(error),
+      message: error instanceof Error ? error.message : JSON.stringify(error),
     };
   };
   const authorization = { Authorization: `Basic ${btoa('rpcuser:rpcpassword')}` };
@@ -592,7 +592,7 @@ describe('errors page, the node', () => {
       (error) => error instanceof ApiError,
     );
     expect(thrown.length).toBeGreaterThan(5);
-    for (const error of thrown) expect((error as Error).name).toBe('Error');
+    for (const error of thrown) expect((error).name).toBe('Error');
   });
 
   it('a FetchError repeats the URL with its password, as the page warns', () => {

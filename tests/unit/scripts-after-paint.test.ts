@@ -30,7 +30,7 @@ function renderPage(overrides: Record<string, unknown> = {}): string {
     version: '3.10.2',
     ...overrides,
   };
-  return template(data as never, eta.defaultConfig);
+  return template(data, eta.defaultConfig);
 }
 
 describe('the page template', () => {

@@ -35,7 +35,8 @@ describe('search-bar-constants', () => {
   });
 
   it('serves the value docusaurus.config.ts passes to the plugin', () => {
-    const search = (config.themes ?? []).find((theme) => Array.isArray(theme) && theme[0] === '@easyops-cn/docusaurus-search-local');
+    // The plugin's entry: its module wrapped so that its postBuild is tracked (src/plugins/site-output), with its options.
+    const search = (config.themes ?? []).find((theme) => Array.isArray(theme) && typeof theme[1] === 'object' && theme[1] !== null && 'docsRouteBasePath' in theme[1]);
     const options = Array.isArray(search) ? (search[1] as { searchResultLimits?: unknown }) : undefined;
     expect(options?.searchResultLimits).toBe(constants.searchResultLimits);
   });

@@ -47,7 +47,7 @@ function cascade(css: string, mode: 'light' | 'dark', types: readonly string[]):
 /** The inline style a token got before: its types' styles merged, innermost last, as CSS declarations. */
 function inline(theme: PrismTheme, types: readonly string[]): Record<string, string> {
   const dictionary = themeToDict(theme, 'ts');
-  const merged: CSSProperties = Object.assign({}, ...types.map((type) => dictionary[type]));
+  const merged: CSSProperties = Object.assign({}, ...types.map((type): CSSProperties => dictionary[type] ?? {})) as CSSProperties;
   return Object.fromEntries(Object.entries(merged).map(([property, value]) => [property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), String(value)]));
 }
 

@@ -31,7 +31,7 @@ interface DeferredProps {
 /** Static children of the section's element: a section's content is a list without keys, as MDX builds it. */
 function contentOf({ children, render }: DeferredProps): ReactNode[] {
   const content = render === undefined ? children : render();
-  return Array.isArray(content) ? content : [content];
+  return Array.isArray(content) ? (content as ReactNode[]) : [content];
 }
 
 function Deferred(props: DeferredProps): ReactNode {

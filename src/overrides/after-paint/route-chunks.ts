@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseJs } from 'acorn';
-import type { ArrayExpression, Expression, ObjectExpression, Program, SpreadElement } from 'acorn';
+import type { Expression, ObjectExpression, SpreadElement } from 'acorn';
 import { parse as parseHtml } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
@@ -98,7 +98,7 @@ function propertyValue(object: ObjectExpression, key: string): Expression | unde
   for (const property of object.properties) {
     if (property.type !== 'Property') continue;
     const name = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-    if (name === key) return property.value as Expression;
+    if (name === key) return property.value;
   }
   return undefined;
 }
@@ -128,10 +128,10 @@ function toRouteNode(element: Expression | SpreadElement | null): RouteNode {
 
 /** Parses the generated `.docusaurus/routes.js` (an ES module whose default export is the route array). */
 export function parseRoutes(source: string): RouteNode[] {
-  const program = parseJs(source, { ecmaVersion: 'latest', sourceType: 'module' }) as Program;
+  const program = parseJs(source, { ecmaVersion: 'latest', sourceType: 'module' });
   for (const statement of program.body) {
     if (statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'ArrayExpression') {
-      return (statement.declaration as ArrayExpression).elements.map(toRouteNode);
+      return (statement.declaration).elements.map(toRouteNode);
     }
   }
   throw new StaleBuildError('routes.js: no `export default [...]`');

@@ -67,7 +67,8 @@ export function lazyTabGroups(nodes: readonly SectionNode[]): LazyTabGroup[] {
         children.flatMap((item) => {
           if (typeof item === 'string' || item[0] !== 'TabItem') return [];
           const [, itemProps, ...content] = item;
-          return [{ label: String(itemProps?.label ?? itemProps?.value ?? ''), content: content.map(sectionNodeToHast) }];
+          const label = itemProps?.label ?? itemProps?.value;
+          return [{ label: typeof label === 'string' ? label : '', content: content.map(sectionNodeToHast) }];
         }),
       );
       return;

@@ -26,6 +26,8 @@ export function guardRefocus(input: HTMLInputElement, doc: Document): () => void
   };
 
   doc.addEventListener('focusin', onFocusIn, true);
+  // Kept unbound on purpose: the guard calls it with the input as `this`, as the browser would.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const original = input.focus;
   input.focus = function guardedFocus(this: HTMLInputElement, options?: FocusOptions): void {
     if (elsewhere && !fromReader(view?.event)) return;
