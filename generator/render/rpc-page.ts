@@ -36,7 +36,7 @@ function signatureTokens(method: RpcMethod, signature: MethodSignature, namer: R
 /** Required or optional as this signature says; the implementation's default only where the signature lets it apply. */
 function requirement(parameter: Parameter): string {
   if (!parameter.optional && !parameter.rest) return 'required';
-  if (parameter.defaultValue !== null) return `optional, default ${inlineCode(parameter.defaultValue, true)}`;
+  if (parameter.defaultValue !== null) return `optional, default ${inlineCode(parameter.defaultValue.text, true)}`;
   return 'optional';
 }
 
@@ -52,7 +52,7 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
       // Prefer the declared field (its real type, linked) over the type the comment writes.
       const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
       const optional = field ? field.optional : fieldDoc.optional;
-      const required = field && !field.optional ? 'required' : fieldDoc.defaultValue !== null ? `optional, default ${inlineCode(fieldDoc.defaultValue, true)}` : optional ? 'optional' : field ? 'required' : '';
+      const required = field && !field.optional ? 'required' : fieldDoc.defaultValue !== null ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}` : optional ? 'optional' : field ? 'required' : '';
       const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
       rows.push([inlineCode(fieldDoc.path, true), type, required, docToCell(fieldDoc.description)]);
     }
