@@ -59,13 +59,28 @@ export interface TypeParameter {
   default: TypeExpr | null;
 }
 
+/** A JSON value: what a default or a constant of the package's code stands for on the wire. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * A value the package's compiled code writes (a parameter's default, a value the client always sends), read by the
+ * extractor so that no consumer reads code. `text` is how the TypeScript source writes it, for the pages.
+ */
+export type CodeValue =
+  /** A literal, a negative number, an array or object of them, `new BigNumber('0')` (its number). */
+  | { kind: 'value'; value: JsonValue; text: string }
+  /** A member of an enum (`EstimateMode.CONSERVATIVE`): its value is the member's in the model's `types`. */
+  | { kind: 'enumMember'; enum: string; member: string; text: string }
+  /** Code the extractor does not evaluate (a constant of the package, a call). */
+  | { kind: 'expression'; text: string };
+
 export interface Parameter {
   name: string;
   type: TypeExpr;
   optional: boolean;
   rest: boolean;
-  /** Default value as source text, read from the compiled implementation; `null` when none. */
-  defaultValue: string | null;
+  /** Default value, read from the compiled implementation; `null` when none. */
+  defaultValue: CodeValue | null;
   /** Text of the matching `@param` tag ('' when none). */
   description: string;
   /** Rows for dotted `@param a.b` tags that document fields of this parameter. */
@@ -79,7 +94,7 @@ export interface ParameterFieldDoc {
   typeText: string;
   optional: boolean;
   /** Default read from the implementation (destructuring default), `null` when none. */
-  defaultValue: string | null;
+  defaultValue: CodeValue | null;
   description: string;
 }
 
@@ -126,12 +141,29 @@ export interface MethodSignature {
   source: SourceLocation | null;
 }
 
-/** One element of the params array a method sends, read from the compiled code. */
+/** One element of the params array a method sends, read from the compiled code. `text`: the code, as written there. */
 export type RpcArgument =
   | { kind: 'parameter'; name: string }
-  | { kind: 'literal'; value: string | number | boolean | null }
-  /** Any other expression, as source text (e.g. `options.utxos`). */
-  | { kind: 'expression'; text: string };
+  | { kind: 'literal'; value: JsonValue }
+  /** A field of a parameter (`options.utxos`, `path` = ['utxos']), or of a name that is not one. */
+  | { kind: 'field'; parameter: string; path: string[]; text: string }
+  /** A field of a parameter merged over defaults: `(Object.assign({ send: true }, options)).send`. */
+  | { kind: 'defaultedField'; parameter: string; field: string; defaults: { [key: string]: JsonValue }; text: string }
+  /** A parameter merged over defaults (`Object.assign({ limit: 100 }, pagination)`); `opaque` when some are held in a constant. */
+  | { kind: 'defaulted'; parameter: string; defaults: { [key: string]: JsonValue }; opaque: boolean; text: string }
+  /**
+   * A conditional value built from parameters: `parameter` is the one it stands for (`operatorAddress ?? ownerAddress`),
+   * `others` the ones it falls back to, `integer` when it rounds to a whole number (`Math.floor(ts / 1e3)`).
+   */
+  | { kind: 'derived'; parameter: string; others: string[]; integer: boolean; text: string }
+  /** Parameters wrapped in an array: `[signedTx]`. */
+  | { kind: 'array'; parameters: string[]; text: string }
+  /** An object whose fields are parameters: `{ start: startIndex, limit }`. */
+  | { kind: 'object'; fields: { key: string; parameter: string }[]; text: string }
+  /** `...(x !== undefined ? [x] : [])`: a trailing param sent only when given. */
+  | { kind: 'optional'; argument: RpcArgument; text: string }
+  /** Any other expression; `name` when it is a local's name (`dummy`), else `null`. */
+  | { kind: 'expression'; text: string; name: string | null };
 
 /** The node RPCs a method calls, read from the package's compiled JavaScript. */
 export interface RpcCalls {
@@ -240,8 +272,8 @@ export interface OceanParameter {
   type: TypeExpr;
   /** False when the client can leave it out (optional argument, or a default it fills in). */
   required: boolean;
-  /** What the client sends when the argument is left out, as source text (`30`, `ListProposalsStatus.ALL`); `null` when none. */
-  defaultValue: string | null;
+  /** What the client sends when the argument is left out (`30`, `ListProposalsStatus.ALL`); `null` when none. */
+  defaultValue: CodeValue | null;
   description: string;
   /** The client argument it comes from: `address`, or `option.size` for a field of an options object. */
   argument: string;

@@ -1,11 +1,9 @@
 // The OpenAPI 3.1 document of every Ocean endpoint, from the Ocean model; the envelope types come from the client package.
 import path from 'node:path';
-import * as acorn from 'acorn';
 import { createGenerator } from 'ts-json-schema-generator';
 import { SITE_URL } from '../config/site';
-import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from './model';
+import type { CodeValue, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from './model';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
-import { literalValue } from './openrpc';
 import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from './routes';
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -90,20 +88,12 @@ export function readEnvelopeSchemas(packageDir: string): EnvelopeSchemas {
   return { schemas: JSON.parse(JSON.stringify(schemas).replaceAll('"#/definitions/', `"${SCHEMAS}`)) as Record<string, JsonSchema> };
 }
 
-/** The default a parameter's source text stands for: a literal, or a member of an enum the models declare. */
-function defaultValue(source: string, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue | undefined {
-  const literal = literalValue(source);
-  if (literal !== undefined) return literal;
-  let node: acorn.Expression;
-  try {
-    node = acorn.parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
-  } catch {
-    return undefined;
-  }
-  if (node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.property.type === 'Identifier') {
-    const declaration = enums.get(node.object.name);
-    const memberName = node.property.name;
-    if (declaration?.kind === 'enum') return declaration.members.find((member) => member.name === memberName)?.value ?? undefined;
+/** The value a default stands for: the value the extractor read, or the value of the enum member it names. */
+function defaultValue(value: CodeValue, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue | undefined {
+  if (value.kind === 'value') return value.value;
+  if (value.kind === 'enumMember') {
+    const declaration = enums.get(value.enum);
+    if (declaration?.kind === 'enum') return declaration.members.find((member) => member.name === value.member)?.value ?? undefined;
   }
   return undefined;
 }

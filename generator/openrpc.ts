@@ -1,8 +1,7 @@
 // The OpenRPC 1.x document of the node RPCs the reference documents, built from the RPC model alone.
-import * as acorn from 'acorn';
 import { MainNet, RegTest, TestNet } from '@defichain/jellyfish-network';
 import { LICENSE_URL, SITE_URL } from '../config/site';
-import type { Doc, MethodSignature, Parameter, RpcArgument, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './model';
+import type { CodeValue, Doc, MethodSignature, Parameter, RpcArgument, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './model';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { API_ROUTE, methodAnchor } from './routes';
 
@@ -119,49 +118,9 @@ export function firstSentence(text: string): string {
   return end === -1 ? line : line.slice(0, end + 1);
 }
 
-/** The value of a default written as a JS literal (`0`, `'*'`, `true`, `[]`), or undefined when it is code. */
-export function literalValue(source: string): JsonValue | undefined {
-  let node: acorn.Expression;
-  try {
-    node = acorn.parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
-  } catch {
-    return undefined;
-  }
-  if (node.end !== source.trim().length && source.slice(node.end).trim() !== '') return undefined;
-  return evaluate(node);
-}
-
-function evaluate(node: acorn.Expression | acorn.SpreadElement | null): JsonValue | undefined {
-  if (!node) return undefined;
-  if (node.type === 'Literal') {
-    const value = node.value;
-    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null ? value : undefined;
-  }
-  if (node.type === 'UnaryExpression' && node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') {
-    return -node.argument.value;
-  }
-  // `new BigNumber('0')`: a decimal the client sends as a JSON number.
-  if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'BigNumber' && node.arguments.length === 1) {
-    const argument = node.arguments[0];
-    const value = argument && argument.type === 'Literal' ? Number(argument.value) : NaN;
-    return Number.isFinite(value) ? value : undefined;
-  }
-  if (node.type === 'ArrayExpression') {
-    const items = node.elements.map((element) => evaluate(element));
-    return items.every((item) => item !== undefined) ? (items) : undefined;
-  }
-  if (node.type === 'ObjectExpression') {
-    const result: { [key: string]: JsonValue } = {};
-    for (const property of node.properties) {
-      if (property.type !== 'Property' || property.computed) return undefined;
-      const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-      const value = evaluate(property.value);
-      if (key === undefined || value === undefined) return undefined;
-      result[key] = value;
-    }
-    return result;
-  }
-  return undefined;
+/** The JSON value of a default the extractor could read (a literal, an array or object of them, a BigNumber), or undefined. */
+export function literalValue(value: CodeValue): JsonValue | undefined {
+  return value.kind === 'value' ? value.value : undefined;
 }
 
 /** Builds the document: one OpenRPC method per node RPC, described by the client method that calls it. */
@@ -317,8 +276,8 @@ function positionalParams(method: RpcMethod, reference: RpcReference, writer: Sc
           required: true,
           schema: { const: arg.value },
         };
-      case 'expression':
-        return expressionDescriptor(arg.text, index, method, reference, writer);
+      default:
+        return argumentDescriptor(arg, index, method, reference, writer);
     }
   });
   // OpenRPC wants required params first; the client always sends every position, so a param before a required one is sent too.
@@ -330,8 +289,8 @@ function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWrit
   const parameters = parametersNamed(method, name);
   const schema = unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type)));
   const first = parameters[0];
-  const defaultText = parameters.map((parameter) => parameter.defaultValue).find((value) => value !== null) ?? null;
-  const defaultValue = defaultText === null ? undefined : literalValue(defaultText);
+  const defaultCode = parameters.map((parameter) => parameter.defaultValue).find((value) => value !== null) ?? null;
+  const defaultValue = defaultCode === null ? undefined : literalValue(defaultCode);
   const descriptor: ContentDescriptor = {
     name,
     schema: defaultValue === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: defaultValue } : { ...schema, default: defaultValue },
@@ -339,7 +298,7 @@ function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWrit
     required: parameters.length === method.signatures.length && parameters.every((parameter) => !parameter.optional && parameter.defaultValue === null),
   };
   // A default that is code (e.g. a BigNumber) is compiled JavaScript: say there is one, not what it is.
-  const description = sentences(first?.description ?? '', defaultText !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '');
+  const description = sentences(first?.description ?? '', defaultCode !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '');
   if (description) descriptor.description = description;
   return descriptor;
 }
@@ -375,16 +334,6 @@ function fieldOf(type: TypeExpr, name: string, types: Readonly<Record<string, Ty
   }
 }
 
-/** `a.b.c` as a list of names, when the expression is nothing but property reads on an identifier. */
-function memberPath(node: acorn.Expression): string[] | undefined {
-  if (node.type === 'Identifier') return [node.name];
-  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.object.type !== 'Super') {
-    const base = memberPath(node.object);
-    return base ? [...base, node.property.name] : undefined;
-  }
-  return undefined;
-}
-
 function jsonType(value: JsonValue): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -392,132 +341,67 @@ function jsonType(value: JsonValue): string {
 }
 
 
-/** `Object.assign({ a: 1 }, param)` or `Object.assign(Object.assign({}, { a: 1 }), param)`: the parameter and the defaults the client fills in. */
-function mergedDefaults(node: acorn.Expression, method: RpcMethod): { parameter: string; defaults: { [key: string]: JsonValue }; opaque: boolean } | undefined {
-  if (node.type !== 'CallExpression') return undefined;
-  const callee = node.callee;
-  const isAssign = callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.type === 'Identifier' && callee.property.name === 'assign';
-  if (!isAssign) return undefined;
-  const defaults: { [key: string]: JsonValue } = {};
-  let parameter: string | undefined;
-  // Defaults held in a module constant (`defaultMetadata`) are not in the method's own code: they are said to exist.
-  let opaque = false;
-  for (const argument of node.arguments) {
-    if (argument.type === 'Identifier' && parametersNamed(method, argument.name).length > 0 && parameter === undefined) parameter = argument.name;
-    else if (argument.type === 'Identifier') opaque = true;
-    else if (argument.type === 'ObjectExpression') {
-      const value = evaluate(argument);
-      if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
-      Object.assign(defaults, value);
-    } else if (argument.type === 'CallExpression') {
-      const inner = mergedDefaults(argument, method);
-      if (!inner) return undefined;
-      Object.assign(defaults, inner.defaults);
-      opaque ||= inner.opaque;
-      parameter ??= inner.parameter === '' ? undefined : inner.parameter;
-    } else return undefined;
-  }
-  return { parameter: parameter ?? '', defaults, opaque };
-}
+type BuiltArgument = Exclude<RpcArgument, { kind: 'parameter' } | { kind: 'literal' }>;
 
-/** Client parameters that an expression reads directly (`ts` in `ts.toString().length === 13 ? Math.floor(ts / 1e3) : ts`). */
-function parametersRead(node: acorn.Expression, method: RpcMethod): string[] {
-  const names = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value !== 'object' || value === null) return;
-    const candidate = value as { type?: unknown; name?: unknown };
-    if (candidate.type === 'Identifier' && typeof candidate.name === 'string' && parametersNamed(method, candidate.name).length > 0) names.add(candidate.name);
-    for (const child of Object.values(value)) {
-      if (Array.isArray(child)) child.forEach(visit);
-      else if (typeof child === 'object') visit(child);
-    }
-  };
-  visit(node);
-  return [...names];
-}
-
-function expressionDescriptor(text: string, index: number, method: RpcMethod, reference: RpcReference, writer: SchemaWriter): ContentDescriptor {
+/** A param the client builds: a field of a parameter, a parameter with defaults merged in, a value computed from some. */
+function argumentDescriptor(arg: BuiltArgument, index: number, method: RpcMethod, reference: RpcReference, writer: SchemaWriter): ContentDescriptor {
+  const text = arg.text;
   const computed: ContentDescriptor = {
     name: `param${index + 1}`,
     description: `Built by the client from \`${text}\`.`,
     required: false,
     schema: {},
   };
-  // `...(options.timelock !== undefined ? [options.timelock] : [])`: a trailing param sent only when given.
-  if (text.startsWith('...')) {
-    let spread: acorn.Expression;
-    try {
-      spread = acorn.parseExpressionAt(text.slice(3), 0, { ecmaVersion: 'latest' });
-    } catch {
-      return computed;
+  switch (arg.kind) {
+    // `...(options.timelock !== undefined ? [options.timelock] : [])`: a trailing param sent only when given.
+    case 'optional': {
+      const inner = arg.argument.kind === 'parameter' || arg.argument.kind === 'literal' ? computed : argumentDescriptor(arg.argument, index, method, reference, writer);
+      return { ...inner, required: false, description: sentences(inner.description ?? '', 'The client sends this position only when the value is given.') };
     }
-    const first = spread.type === 'ConditionalExpression' && spread.consequent.type === 'ArrayExpression' ? spread.consequent.elements[0] : undefined;
-    if (!first || first.type === 'SpreadElement') return computed;
-    const inner = expressionDescriptor(text.slice(3 + first.start, 3 + first.end), index, method, reference, writer);
-    return { ...inner, required: false, description: sentences(inner.description ?? '', 'The client sends this position only when the value is given.') };
-  }
-  let node: acorn.Expression;
-  try {
-    node = acorn.parseExpressionAt(text, 0, { ecmaVersion: 'latest' });
-  } catch {
-    return computed;
-  }
-  // `(Object.assign({ send: true }, options)).send`: a field of a parameter, with the client's default.
-  if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && node.object.type !== 'Super') {
-    const merged = mergedDefaults(node.object, method);
-    if (merged && merged.parameter !== '') {
-      const fieldName = node.property.name;
-      const found = fieldOf(parametersNamed(method, merged.parameter)[0]?.type ?? { kind: 'intrinsic', name: 'unknown' }, fieldName, reference.types);
-      const fallback = merged.defaults[fieldName];
+    // `(Object.assign({ send: true }, options)).send`: a field of a parameter, with the client's default.
+    case 'defaultedField': {
+      const found = fieldOf(parametersNamed(method, arg.parameter)[0]?.type ?? { kind: 'intrinsic', name: 'unknown' }, arg.field, reference.types);
+      const fallback = arg.defaults[arg.field];
       const schema = found ? describe(writer.schemaOf(found.type), '') : fallback !== undefined ? { type: jsonType(fallback) } : {};
       return {
-        name: fieldName,
+        name: arg.field,
         required: false,
         schema: fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback },
-        description: sentences(found ? docDescription(found.doc) : '', `The client sends \`${merged.parameter}.${fieldName}\`${fallback === undefined ? '' : `, or ${JSON.stringify(fallback)} when it is left out`}.`),
+        description: sentences(found ? docDescription(found.doc) : '', `The client sends \`${arg.parameter}.${arg.field}\`${fallback === undefined ? '' : `, or ${JSON.stringify(fallback)} when it is left out`}.`),
       };
     }
-  }
-  // A value computed from one parameter (`operatorAddress ?? ownerAddress`, a timestamp in seconds from milliseconds).
-  if (node.type === 'ConditionalExpression') {
-    const read = parametersRead(node, method);
-    const own = read.find((name) => node.consequent.type === 'Identifier' && node.consequent.name === name) ?? read[0];
-    if (own) {
-      const descriptor = parameterDescriptor(own, method, writer);
-      const others = read.filter((name) => name !== own);
-      const integer = /\bMath\.(floor|round|trunc)\(/.test(text);
+    // A value computed from one parameter (`operatorAddress ?? ownerAddress`, a timestamp in seconds from milliseconds).
+    case 'derived': {
+      const descriptor = parameterDescriptor(arg.parameter, method, writer);
       return {
         ...descriptor,
-        ...(integer ? { schema: { type: 'integer' } } : {}),
-        required: descriptor.required === true || others.length > 0,
+        ...(arg.integer ? { schema: { type: 'integer' } } : {}),
+        required: descriptor.required === true || arg.others.length > 0,
         description: sentences(
           descriptor.description ?? '',
-          others.length > 0 ? `When it is left out the client sends \`${others.join('`, `')}\` in its place` : '',
-          integer ? 'The client sends a whole number: a 13-digit millisecond value is divided by 1000 and rounded down' : '',
+          arg.others.length > 0 ? `When it is left out the client sends \`${arg.others.join('`, `')}\` in its place` : '',
+          arg.integer ? 'The client sends a whole number: a 13-digit millisecond value is divided by 1000 and rounded down' : '',
         ),
       };
     }
-  }
-  const path = memberPath(node);
-  if (path && path.length > 1) {
-    const [root, ...fields] = path as [string, ...string[]];
-    const parameters = parametersNamed(method, root);
-    // Each overload may type the field its own way (`{ indexedAmounts: true }` and `GetAccountOptions`): the union of them.
-    const types: TypeExpr[] = [];
-    let optional = parameters.length < method.signatures.length || parameters.some((parameter) => parameter.optional || parameter.defaultValue !== null);
-    let doc: Doc | undefined;
-    for (const parameter of parameters) {
-      let type: TypeExpr | undefined = parameter.type;
-      for (const field of fields) {
-        const found: ReturnType<typeof fieldOf> = type ? fieldOf(type, field, reference.types) : undefined;
-        type = found?.type;
-        optional ||= found?.optional ?? true;
-        doc ??= found?.doc;
+    case 'field': {
+      const parameters = parametersNamed(method, arg.parameter);
+      // Each overload may type the field its own way (`{ indexedAmounts: true }` and `GetAccountOptions`): the union of them.
+      const types: TypeExpr[] = [];
+      let optional = parameters.length < method.signatures.length || parameters.some((parameter) => parameter.optional || parameter.defaultValue !== null);
+      let doc: Doc | undefined;
+      for (const parameter of parameters) {
+        let type: TypeExpr | undefined = parameter.type;
+        for (const field of arg.path) {
+          const found: ReturnType<typeof fieldOf> = type ? fieldOf(type, field, reference.types) : undefined;
+          type = found?.type;
+          optional ||= found?.optional ?? true;
+          doc ??= found?.doc;
+        }
+        if (type) types.push(type);
       }
-      if (type) types.push(type);
-    }
-    const name = fields[fields.length - 1] ?? root;
-    if (types.length > 0) {
+      const name = arg.path[arg.path.length - 1] ?? arg.parameter;
+      if (types.length === 0) return { ...computed, name };
       return {
         name,
         required: !optional,
@@ -525,52 +409,45 @@ function expressionDescriptor(text: string, index: number, method: RpcMethod, re
         description: sentences(doc ? docDescription(doc) : '', `The client sends \`${text}\`.`),
       };
     }
-    return { ...computed, name };
-  }
-  if (node.type === 'ArrayExpression' && node.elements.every((element) => element?.type === 'Identifier')) {
-    const names = node.elements.map((element) => (element?.type === 'Identifier' ? element.name : ''));
-    const parameters = names.flatMap((name) => parametersNamed(method, name).slice(0, 1));
-    if (parameters.length === names.length && parameters.length > 0) {
+    case 'array': {
+      const parameters = arg.parameters.flatMap((name) => parametersNamed(method, name).slice(0, 1));
+      if (parameters.length !== arg.parameters.length || parameters.length === 0) return computed;
       return {
-        name: names.join('_'),
+        name: arg.parameters.join('_'),
         required: parameters.every((parameter) => !parameter.optional),
-        description: `The client wraps \`${names.join('`, `')}\` in an array: \`${text}\`.`,
-        schema: { type: 'array', items: unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type))), minItems: names.length, maxItems: names.length },
+        description: `The client wraps \`${arg.parameters.join('`, `')}\` in an array: \`${text}\`.`,
+        schema: { type: 'array', items: unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type))), minItems: parameters.length, maxItems: parameters.length },
       };
     }
-  }
-  if (node.type === 'ObjectExpression') {
-    const properties: { [name: string]: JsonValue } = {};
-    const required: string[] = [];
-    for (const property of node.properties) {
-      if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier' || property.value.type !== 'Identifier') return computed;
-      const parameter = parametersNamed(method, property.value.name)[0];
-      if (!parameter) return computed;
-      properties[property.key.name] = describe(writer.schemaOf(parameter.type), parameter.description);
-      if (!parameter.optional && parameter.defaultValue === null) required.push(property.key.name);
+    case 'object': {
+      const properties: { [name: string]: JsonValue } = {};
+      const required: string[] = [];
+      for (const field of arg.fields) {
+        const parameter = parametersNamed(method, field.parameter)[0];
+        if (!parameter) return computed;
+        properties[field.key] = describe(writer.schemaOf(parameter.type), parameter.description);
+        if (!parameter.optional && parameter.defaultValue === null) required.push(field.key);
+      }
+      return {
+        ...computed,
+        name: NODE_PARAM_NAMES[method.rpc.names[0] ?? '']?.[index] ?? computed.name,
+        required: required.length > 0,
+        schema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
+        description: `An object the client builds from its parameters: \`${text.replace(/\s+/g, ' ')}\`.`,
+      };
     }
-    return {
-      ...computed,
-      name: NODE_PARAM_NAMES[method.rpc.names[0] ?? '']?.[index] ?? computed.name,
-      required: required.length > 0,
-      schema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
-      description: `An object the client builds from its parameters: \`${text.replace(/\s+/g, ' ')}\`.`,
-    };
+    case 'defaulted': {
+      const descriptor = parameterDescriptor(arg.parameter, method, writer);
+      const filled = arg.opaque
+        ? `The client merges its own defaults into it: \`${text}\`.`
+        : Object.keys(arg.defaults).length > 0
+          ? `Where the caller leaves them out, the client fills in ${JSON.stringify(arg.defaults)}`
+          : '';
+      return { ...descriptor, description: sentences(descriptor.description ?? '', filled) };
+    }
+    case 'expression':
+      return arg.name === null ? computed : { ...computed, name: arg.name, description: `A value the client computes (\`${text}\`).` };
   }
-  const merged = mergedDefaults(node, method);
-  if (merged && merged.parameter !== '') {
-    const descriptor = parameterDescriptor(merged.parameter, method, writer);
-    const filled = merged.opaque
-      ? `The client merges its own defaults into it: \`${text}\`.`
-      : Object.keys(merged.defaults).length > 0
-        ? `Where the caller leaves them out, the client fills in ${JSON.stringify(merged.defaults)}`
-        : '';
-    return { ...descriptor, description: sentences(descriptor.description ?? '', filled) };
-  }
-  if (node.type === 'Identifier') {
-    return { ...computed, name: node.name, description: `A value the client computes (\`${text}\`).` };
-  }
-  return computed;
 }
 
 /** The site's options: its URL, and a local node's RPC port on each network as jellyfish-network gives them. */

@@ -1,11 +1,12 @@
 // Reads a package's compiled JavaScript with acorn: the node RPC each method calls, its params, and parameter defaults.
 import * as acorn from 'acorn';
 import * as walk from 'acorn-walk';
-import type { RpcArgument, RpcCalls } from '../model';
+import type { CodeValue, RpcArgument, RpcCalls } from '../model';
+import { readArgument, readCodeValue } from './js-value';
 
 export interface CompiledMethod {
-  /** Parameter name (or dotted `param.field` for destructuring defaults in the body) -> default source text. */
-  defaults: Map<string, string>;
+  /** Parameter name (or dotted `param.field` for destructuring defaults in the body) -> the default, read. */
+  defaults: Map<string, CodeValue>;
   rpc: RpcCalls;
 }
 
@@ -75,7 +76,7 @@ export function sourceDefault(compiled: string): string {
 
 function readMethod(method: Node, source: string): CompiledMethod {
   const fn = child(method, 'value');
-  const defaults = new Map<string, string>();
+  const defaults = new Map<string, CodeValue>();
   const parameters = new Set<string>();
   const text = (node: Node): string => source.slice(node.start, node.end);
   // Newer compilers move the parameters (and their defaults) into the generator: `__awaiter(this, arguments, void 0, function* (a = 1) {...})`.
@@ -100,7 +101,7 @@ function readMethod(method: Node, source: string): CompiledMethod {
       const name = identifierName(child(param, 'left'));
       const right = child(param, 'right');
       if (name && right) {
-        defaults.set(name, sourceDefault(text(right)));
+        defaults.set(name, readCodeValue(sourceDefault(text(right))));
         parameters.add(name);
       }
     } else {
@@ -129,7 +130,7 @@ function readMethod(method: Node, source: string): CompiledMethod {
             const local = value.type === 'AssignmentPattern' ? identifierName(child(value, 'left')) : identifierName(value);
             if (local) destructured.set(local, `${from}.${key}`);
             const right = value.type === 'AssignmentPattern' ? child(value, 'right') : null;
-            if (right) defaults.set(`${from}.${key}`, sourceDefault(text(right)));
+            if (right) defaults.set(`${from}.${key}`, readCodeValue(sourceDefault(text(right))));
           }
         }
       } else if (node.type === 'CallExpression' && isClientCall(node)) {
@@ -186,10 +187,14 @@ function readMethod(method: Node, source: string): CompiledMethod {
     rpcArguments = children(params, 'elements').map((element): RpcArgument => {
       const name = identifierName(element);
       if (name && parameters.has(name)) return { kind: 'parameter', name };
-      if (name && destructured.has(name)) return { kind: 'expression', text: destructured.get(name) ?? name };
+      const field = name ? destructured.get(name) : undefined;
+      if (field !== undefined) {
+        const [root = '', ...path] = field.split('.');
+        return { kind: 'field', parameter: root, path, text: field };
+      }
       const value = element.type === 'Literal' ? element.value : name && locals.get(name)?.type === 'Literal' ? locals.get(name)?.value : undefined;
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return { kind: 'literal', value };
-      return { kind: 'expression', text: inlined(element) };
+      return readArgument(inlined(element), parameters);
     });
   }
   // `const results = yield this.client.call(...); return results[0];`: the node answers a list, the method returns its first item.

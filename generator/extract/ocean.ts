@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {
+  CodeValue,
   MethodSignature,
   OceanBody,
   OceanCategory,
@@ -32,6 +33,12 @@ export interface OceanExtractOptions {
 export function defaultText(value: DefaultValue): string {
   if (value.kind === 'member') return `${value.object}.${value.member}`;
   return typeof value.value === 'string' ? `'${value.value}'` : String(value.value);
+}
+
+/** A default of the compiled code as the model holds it: its value (or enum member) and the text the pages show. */
+export function defaultCodeValue(value: DefaultValue): CodeValue {
+  const text = defaultText(value);
+  return value.kind === 'member' ? { kind: 'enumMember', enum: value.object, member: value.member, text } : { kind: 'value', value: value.value, text };
 }
 
 function argumentText(source: ArgumentSource): string {
@@ -93,7 +100,7 @@ function toParameter(context: EndpointContext, name: string, location: OceanPara
   if (value.kind === 'constant') {
     const text = typeof value.value === 'string' ? `'${value.value}'` : String(value.value);
     const type: TypeExpr = { kind: 'literal', value: value.value, text };
-    return { name, in: location, type, required: false, defaultValue: text, description: 'The client always sends this fixed value.', argument: '' };
+    return { name, in: location, type, required: false, defaultValue: { kind: 'value', value: value.value, text }, description: 'The client always sends this fixed value.', argument: '' };
   }
   // Code the reader could not follow is already in the call's warnings; the path notes show it.
   if (value.kind === 'unknown') return null;
@@ -112,7 +119,7 @@ function toParameter(context: EndpointContext, name: string, location: OceanPara
     type: described.type,
     // A path cannot leave a segment out: a path parameter is required even when the client has a fallback for it.
     required: location === 'path' || (!described.optional && applied === undefined),
-    defaultValue: applied === undefined ? null : defaultText(applied),
+    defaultValue: applied === undefined ? null : defaultCodeValue(applied),
     description: described.description,
     argument: argumentText(value.source),
   };
@@ -154,7 +161,7 @@ function pathNotes(call: CompiledCall, parameters: OceanParameter[]): string[] {
   }
   for (const parameter of parameters) {
     if (parameter.in === 'path' && parameter.defaultValue !== null) {
-      notes.push(`When \`${parameter.argument}\` is left out, the client writes ${parameter.defaultValue} into the path in its place.`);
+      notes.push(`When \`${parameter.argument}\` is left out, the client writes ${parameter.defaultValue.text} into the path in its place.`);
     }
   }
   for (const piece of call.path) {
@@ -272,7 +279,7 @@ export function extractOceanReference(options: OceanExtractOptions): OceanRefere
         warnings.push(`${categoryName}.${name}: no implementation found in the compiled code`);
         continue;
       }
-      const jsDefaults = new Map(call.params.flatMap((p) => (p.default === undefined ? [] : [[p.name, defaultText(p.default)] as const])));
+      const jsDefaults = new Map(call.params.flatMap((p) => (p.default === undefined ? [] : [[p.name, defaultCodeValue(p.default)] as const])));
       const tags = readParamTags(declaration);
       const returnsTag = readReturnsTag(declaration);
       const signature: MethodSignature = {

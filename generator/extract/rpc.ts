@@ -202,10 +202,9 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
 function nameDestructuredArguments(rpc: RpcCalls, parameters: readonly Parameter[]): RpcCalls {
   if (!rpc.arguments) return rpc;
   const args = rpc.arguments.map((argument): RpcArgument => {
-    if (argument.kind !== 'expression' || !argument.text.startsWith('#')) return argument;
-    const dot = argument.text.indexOf('.');
-    const parameter = parameters[Number(argument.text.slice(1, dot))];
-    return parameter ? { kind: 'expression', text: `${parameter.name}${argument.text.slice(dot)}` } : argument;
+    if (argument.kind !== 'field' || !argument.parameter.startsWith('#')) return argument;
+    const parameter = parameters[Number(argument.parameter.slice(1))];
+    return parameter ? { ...argument, parameter: parameter.name, text: [parameter.name, ...argument.path].join('.') } : argument;
   });
   return { ...rpc, arguments: args };
 }

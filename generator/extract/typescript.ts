@@ -2,6 +2,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type {
+  CodeValue,
   Doc,
   EnumMember,
   Field,
@@ -253,7 +254,7 @@ export class TypeReader {
    * A parameter with its `@param` description, its dotted `@param name.field` rows and its default
    * (defaults are not in declaration files: the caller passes them from the implementation).
    */
-  readParameter(node: ts.ParameterDeclaration, tags: ParamTag[], defaults: ReadonlyMap<string, string>): Parameter {
+  readParameter(node: ts.ParameterDeclaration, tags: ParamTag[], defaults: ReadonlyMap<string, CodeValue>): Parameter {
     const name = parameterName(node);
     const own = tags.find((tag) => tag.name === name);
     // `@param from` documents the field `from` of a destructured parameter.

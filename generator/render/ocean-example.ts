@@ -1,5 +1,5 @@
 // Usage examples of an Ocean endpoint: the call through WhaleApiClient (type-checked in tests) and the same request with curl.
-import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../model';
+import type { CodeValue, OceanCategory, OceanEndpointExample, OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../model';
 
 export interface EndpointExample {
   /** File name (without directory) of the type-checked copy under generated/examples/ocean/. */
@@ -37,6 +37,14 @@ function argumentValue(example: OceanEndpointExample, argument: string): unknown
   return value;
 }
 
+/** An argument as the client puts it in a path or query: a number or a flag as its digits or word. */
+function urlValue(example: OceanEndpointExample, argument: string): string | undefined {
+  const value = argumentValue(example, argument);
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  throw new Error(`ocean example: ${argument} is an object or a list, which no path or query parameter takes`);
+}
+
 function declarationOf(reference: OceanReference, type: TypeExpr): TypeDeclaration | undefined {
   return type.kind === 'reference' && type.target.kind === 'declared' ? reference.types[type.target.id] : undefined;
 }
@@ -68,22 +76,16 @@ export function rpcEnums(reference: RpcReference): Record<string, ExternalEnum> 
   return enums;
 }
 
-/** What a default written in the client's code (`30`, `'mine'`, `ListProposalsStatus.ALL`) sends in a query. */
-function defaultQueryValue(reference: OceanReference, source: string, externalEnums: Readonly<Record<string, ExternalEnum>>): string | number | boolean {
-  const text = source.trim();
-  const quoted = /^'(.*)'$/.exec(text) ?? /^"(.*)"$/.exec(text);
-  if (quoted) return quoted[1] ?? '';
-  if (/^-?\d+(\.\d+)?$/.test(text)) return Number(text);
-  if (text === 'true' || text === 'false') return text === 'true';
-  const member = /^([A-Za-z_$][\w$]*)\.([A-Za-z_$][\w$]*)$/.exec(text);
-  if (member) {
-    const [, enumName, memberName] = member;
-    const own = Object.values(reference.types).find((declaration) => declaration.kind === 'enum' && declaration.name === enumName);
-    const members = own?.kind === 'enum' ? own.members : Object.values(externalEnums).find((candidate) => candidate.name === enumName)?.members;
-    const value = members?.find((candidate) => candidate.name === memberName)?.value;
-    if (value !== undefined && value !== null) return value;
+/** What a default of the client's code (`30`, `'mine'`, `ListProposalsStatus.ALL`) sends in a query. */
+function defaultQueryValue(reference: OceanReference, value: CodeValue, externalEnums: Readonly<Record<string, ExternalEnum>>): string | number | boolean {
+  if (value.kind === 'value' && (typeof value.value === 'string' || typeof value.value === 'number' || typeof value.value === 'boolean')) return value.value;
+  if (value.kind === 'enumMember') {
+    const own = Object.values(reference.types).find((declaration) => declaration.kind === 'enum' && declaration.name === value.enum);
+    const members = own?.kind === 'enum' ? own.members : Object.values(externalEnums).find((candidate) => candidate.name === value.enum)?.members;
+    const found = members?.find((candidate) => candidate.name === value.member)?.value;
+    if (found !== undefined && found !== null) return found;
   }
-  throw new Error(`ocean example: a default the curl cannot write: ${source}`);
+  throw new Error(`ocean example: a default the curl cannot write: ${value.text}`);
 }
 
 /** Namespaces a snippet imports, by the module they come from. */
@@ -150,11 +152,11 @@ export function renderEndpointExample(reference: OceanReference, category: Ocean
   let path = endpoint.path;
   const query = new URLSearchParams();
   for (const parameter of endpoint.parameters) {
-    const value = parameter.argument === '' ? undefined : argumentValue(example, parameter.argument);
+    const value = parameter.argument === '' ? undefined : urlValue(example, parameter.argument);
     if (parameter.in === 'path') {
-      if (value !== undefined) path = path.split(`{${parameter.name}}`).join(encodeURIComponent(String(value)));
+      if (value !== undefined) path = path.split(`{${parameter.name}}`).join(encodeURIComponent(value));
     } else if (value !== undefined) {
-      query.set(parameter.name, String(value));
+      query.set(parameter.name, value);
     } else if (parameter.defaultValue !== null) {
       // A value the client sends when the caller leaves it out (or always sends): the curl sends it too.
       query.set(parameter.name, String(defaultQueryValue(reference, parameter.defaultValue, externalEnums)));

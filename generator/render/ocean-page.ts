@@ -24,7 +24,7 @@ function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly
 
 /** What the client sends when the argument is left out; for a path parameter, the text it writes in its place. */
 function defaultCell(parameter: OceanParameter): string {
-  return parameter.defaultValue === null ? '' : inlineCode(parameter.defaultValue, true);
+  return parameter.defaultValue === null ? '' : inlineCode(parameter.defaultValue.text, true);
 }
 
 function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer: ReferenceNamer): string[][] {
@@ -133,7 +133,7 @@ export function renderEndpointSection(
   parts.push(responseLine(endpoint, namer));
   parts.push(codeBlock('json', example.responseJson, 'Example response'));
   if (endpoint.response === 'list') {
-    const size = endpoint.parameters.find((parameter) => parameter.name === 'size')?.defaultValue;
+    const size = endpoint.parameters.find((parameter) => parameter.name === 'size')?.defaultValue?.text;
     parts.push(
       admonition(
         'tip',

@@ -1,5 +1,5 @@
 // Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
-import type { Doc, MethodSignature, Parameter, RpcCategory, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeDeclaration } from '../model';
+import type { Doc, Field, MethodSignature, Parameter, ParameterFieldDoc, RpcCategory, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeDeclaration } from '../model';
 import { fieldTypeAt, methodDoc } from '../model-queries';
 import { admonition, codeBlock, definitionList, docToCell, docToMdx, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
@@ -36,8 +36,22 @@ function signatureTokens(method: RpcMethod, signature: MethodSignature, namer: R
 /** Required or optional as this signature says; the implementation's default only where the signature lets it apply. */
 function requirement(parameter: Parameter): string {
   if (!parameter.optional && !parameter.rest) return 'required';
-  if (parameter.defaultValue !== null) return `optional, default ${inlineCode(parameter.defaultValue, true)}`;
+  if (parameter.defaultValue !== null) return `optional, default ${inlineCode(parameter.defaultValue.text, true)}`;
   return 'optional';
+}
+
+const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A `@param options.field` row that says nothing the type's own section does not (issue 20): a direct field of a declared
+ * interface, which the parameter's type cell links, with the same text or none, and no default of the implementation.
+ */
+function repeatsTypeSection(reference: RpcReference, parameter: Parameter, fieldDoc: ParameterFieldDoc, field: Field): boolean {
+  const type = parameter.type;
+  if (type.kind !== 'reference' || type.target.kind !== 'declared' || reference.types[type.target.id]?.kind !== 'interface') return false;
+  if (fieldDoc.path.split('.').length !== 2 || fieldDoc.defaultValue !== null) return false;
+  const text = spaced(fieldDoc.description);
+  return text === '' || text === spaced(field.doc.text);
 }
 
 function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer): string[][] {
@@ -51,8 +65,9 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
       seenPaths.add(fieldDoc.path);
       // Prefer the declared field (its real type, linked) over the type the comment writes.
       const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
+      if (field && repeatsTypeSection(reference, parameter, fieldDoc, field)) continue;
       const optional = field ? field.optional : fieldDoc.optional;
-      const required = field && !field.optional ? 'required' : fieldDoc.defaultValue !== null ? `optional, default ${inlineCode(fieldDoc.defaultValue, true)}` : optional ? 'optional' : field ? 'required' : '';
+      const required = field && !field.optional ? 'required' : fieldDoc.defaultValue !== null ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}` : optional ? 'optional' : field ? 'required' : '';
       const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
       rows.push([inlineCode(fieldDoc.path, true), type, required, docToCell(fieldDoc.description)]);
     }

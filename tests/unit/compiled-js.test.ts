@@ -32,10 +32,10 @@ describe('readCompiledModule', () => {
   it('reads defaults on the method and destructuring defaults in its body', () => {
     const listAccounts = methods?.get('listAccounts');
     expect(Object.fromEntries(listAccounts?.defaults ?? [])).toEqual({
-      pagination: '{ limit: 100 }',
-      verbose: 'true',
-      options: '{ indexedAmounts: false }',
-      'options.indexedAmounts': 'false',
+      pagination: { kind: 'value', value: { limit: 100 }, text: '{ limit: 100 }' },
+      verbose: { kind: 'value', value: true, text: 'true' },
+      options: { kind: 'value', value: { indexedAmounts: false }, text: '{ indexedAmounts: false }' },
+      'options.indexedAmounts': { kind: 'value', value: false, text: 'false' },
     });
     expect(listAccounts?.rpc).toEqual({
       names: ['listaccounts'],
@@ -43,16 +43,16 @@ describe('readCompiledModule', () => {
       arguments: [
         { kind: 'parameter', name: 'pagination' },
         { kind: 'parameter', name: 'verbose' },
-        { kind: 'expression', text: 'options.indexedAmounts' },
-        { kind: 'expression', text: 'options.isMineOnly' },
+        { kind: 'field', parameter: 'options', path: ['indexedAmounts'], text: 'options.indexedAmounts' },
+        { kind: 'field', parameter: 'options', path: ['isMineOnly'], text: 'options.isMineOnly' },
       ],
     });
   });
 
   it('maps fields of a destructured parameter to its position, and keeps literals', () => {
     expect(methods?.get('evmtx')?.rpc.arguments).toEqual([
-      { kind: 'expression', text: '#0.from' },
-      { kind: 'expression', text: '#0.nonce' },
+      { kind: 'field', parameter: '#0', path: ['from'], text: '#0.from' },
+      { kind: 'field', parameter: '#0', path: ['nonce'], text: '#0.nonce' },
       { kind: 'literal', value: 'x' },
       { kind: 'literal', value: 1 },
     ]);

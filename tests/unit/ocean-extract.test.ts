@@ -30,7 +30,7 @@ describe('extractOceanReference on the fixture client', () => {
     const list = endpoint('list');
     expect(list).toMatchObject({ httpMethod: 'GET', path: 'things', response: 'list', clientMethod: 'requestList', body: null });
     expect(list.parameters).toEqual([
-      { name: 'size', in: 'query', type: { kind: 'intrinsic', name: 'number' }, required: false, defaultValue: '20', description: 'of things to list', argument: 'size' },
+      { name: 'size', in: 'query', type: { kind: 'intrinsic', name: 'number' }, required: false, defaultValue: { kind: 'value', value: 20, text: '20' }, description: 'of things to list', argument: 'size' },
       { name: 'next', in: 'query', type: { kind: 'intrinsic', name: 'string' }, required: false, defaultValue: null, description: 'token of the next page', argument: 'next' },
     ]);
     expect(list.dataType).toMatchObject({ kind: 'reference', name: 'Thing', target: { kind: 'declared', id: 'things.Thing' } });
@@ -63,10 +63,10 @@ describe('extractOceanReference on the fixture client', () => {
   it('an options object: its fields become query parameters with the fallbacks of the compiled `??`', () => {
     const search = endpoint('search');
     expect(search.parameters.map((p) => [p.name, p.argument, p.defaultValue, p.required])).toEqual([
-      ['size', 'query.size', '20', false],
+      ['size', 'query.size', { kind: 'value', value: 20, text: '20' }, false],
       ['next', 'query.next', null, false],
-      ['color', 'query.color', 'ThingColor.RED', false],
-      ['verbose', '', 'true', false],
+      ['color', 'query.color', { kind: 'enumMember', enum: 'ThingColor', member: 'RED', text: 'ThingColor.RED' }, false],
+      ['verbose', '', { kind: 'value', value: true, text: 'true' }, false],
     ]);
     expect(search.parameters.find((p) => p.name === 'color')).toMatchObject({ description: 'colour to keep', type: { kind: 'reference', name: 'ThingColor' } });
     expect(things?.typeIds).toEqual(['things.NewThing', 'things.Thing', 'things.ThingColor', 'things.ThingQuery']);
@@ -76,8 +76,8 @@ describe('extractOceanReference on the fixture client', () => {
     const count = endpoint('count');
     expect(count.path).toBe('things/count');
     expect(count.parameters.map((p) => [p.name, p.in, p.defaultValue, p.argument])).toEqual([
-      ['within', 'query', '100', 'within'],
-      ['exact', 'query', "'1'", ''],
+      ['within', 'query', { kind: 'value', value: 100, text: '100' }, 'within'],
+      ['exact', 'query', { kind: 'value', value: '1', text: "'1'" }, ''],
     ]);
     expect(count.pathNotes).toContain('The client writes `within` into the query string of the path itself, so it is sent even when the argument is undefined.');
   });
@@ -116,7 +116,7 @@ describe('extractOceanReference on the installed whale-api-client', () => {
     expect(prices?.endpoints.find((e) => e.name === 'getFeedWithInterval')?.path).toBe('prices/{token}-{currency}/feed/interval/{interval}');
     const votes = real.categories.find((category) => category.name === 'governance')?.endpoints.find((e) => e.name === 'listGovProposalVotes');
     expect(votes?.path).toBe('governance/proposals/{id}/votes');
-    expect(votes?.parameters.map((p) => `${p.in}:${p.name}=${p.defaultValue ?? ''}`)).toEqual([
+    expect(votes?.parameters.map((p) => `${p.in}:${p.name}=${p.defaultValue?.text ?? ''}`)).toEqual([
       "path:id=''",
       'query:size=30',
       'query:next=',

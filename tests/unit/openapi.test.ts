@@ -47,7 +47,7 @@ const ocean: OceanReference = {
       endpoints: [
         endpoint('getBalance', 'GET', 'address/{address}/balance', 'item', str, { parameters: [parameter('address', 'path', str, { description: 'to look up' })] }),
         endpoint('listBalances', 'GET', 'address/{address}/balances', 'list', declared('address.Balance'), {
-          parameters: [parameter('address', 'path', str), parameter('size', 'query', num, { defaultValue: '30' }), parameter('next', 'query', str)],
+          parameters: [parameter('address', 'path', str), parameter('size', 'query', num, { defaultValue: { kind: 'value', value: 30, text: '30' } }), parameter('next', 'query', str)],
         }),
       ],
     },
@@ -55,7 +55,7 @@ const ocean: OceanReference = {
       name: 'governance', className: 'Governance', module: 'governance', doc: doc(''), typeIds: [], source: { path: 'governance.ts', line: null },
       endpoints: [
         endpoint('listProposals', 'GET', 'governance/proposals', 'list', str, {
-          parameters: [parameter('status', 'query', borrowed('ProposalStatus'), { defaultValue: 'ProposalStatus.ALL' })],
+          parameters: [parameter('status', 'query', borrowed('ProposalStatus'), { defaultValue: { kind: 'enumMember', enum: 'ProposalStatus', member: 'ALL', text: 'ProposalStatus.ALL' } })],
           signature: signature('Old listing.', { doc: doc('Old listing.', 'Use listGovProposals') }),
         }),
       ],

@@ -67,10 +67,10 @@ describe('extractRpcReference on the fixture', () => {
 
   it('reads optional parameters, defaults from the compiled code, and dotted @param rows', () => {
     const [pagination, verbose, options] = firstSignature('alpha', 'listThings').parameters;
-    expect(pagination).toMatchObject({ name: 'pagination', optional: true, defaultValue: '{ limit: 100 }', description: 'which page' });
+    expect(pagination).toMatchObject({ name: 'pagination', optional: true, defaultValue: { kind: 'value', value: { limit: 100 }, text: '{ limit: 100 }' }, description: 'which page' });
     expect(pagination?.fieldDocs).toEqual([{ path: 'pagination.limit', typeText: 'number', optional: true, defaultValue: null, description: 'page size' }]);
-    expect(verbose).toMatchObject({ name: 'verbose', optional: true, defaultValue: 'true', type: { kind: 'intrinsic', name: 'boolean' } });
-    expect(options?.fieldDocs[0]).toMatchObject({ path: 'options.deep', defaultValue: 'false', description: 'follow nested things' });
+    expect(verbose).toMatchObject({ name: 'verbose', optional: true, defaultValue: { kind: 'value', value: true, text: 'true' }, type: { kind: 'intrinsic', name: 'boolean' } });
+    expect(options?.fieldDocs[0]).toMatchObject({ path: 'options.deep', defaultValue: { kind: 'value', value: false, text: 'false' }, description: 'follow nested things' });
     expect(firstSignature('alpha', 'countThings').returnsDescription).toBe('how many things there are');
     expect(firstSignature('alpha', 'countThings').doc.see).toEqual(['listThings']);
   });
@@ -175,6 +175,6 @@ describe('extractRpcReference on the fixture', () => {
     const configure = method('beta', 'configure');
     const [parameter] = configure.signatures[0]?.parameters ?? [];
     expect(parameter).toMatchObject({ name: 'listOptions', fieldDocs: [{ path: 'listOptions.deep', description: 'follow nested things' }] });
-    expect(configure.rpc.arguments).toEqual([{ kind: 'expression', text: 'listOptions.deep' }]);
+    expect(configure.rpc.arguments).toEqual([{ kind: 'field', parameter: 'listOptions', path: ['deep'], text: 'listOptions.deep' }]);
   });
 });
