@@ -93,7 +93,6 @@ const footer: Preset.ThemeConfig['footer'] = {
   copyright: `Jellyfish is released under the MIT License.`,
 };
 
-
 const themeConfig: Preset.ThemeConfig = {
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true },
   announcementBar: {
@@ -169,7 +168,17 @@ const config: Config = {
   future: {
     v4: true,
     faster: overridesOff()
-      ? { swcJsLoader: true, swcJsMinimizer: true, swcHtmlMinimizer: true, lightningCssMinimizer: true, rspackBundler: true, rspackPersistentCache: false, ssgWorkerThreads: true, mdxCrossCompilerCache: true, gitEagerVcs: true }
+      ? {
+          swcJsLoader: true,
+          swcJsMinimizer: true,
+          swcHtmlMinimizer: true,
+          lightningCssMinimizer: true,
+          rspackBundler: true,
+          rspackPersistentCache: false,
+          ssgWorkerThreads: true,
+          mdxCrossCompilerCache: true,
+          gitEagerVcs: true,
+        }
       : true,
   },
   storage: { namespace: false },

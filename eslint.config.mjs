@@ -41,7 +41,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['generator/render/**/*.ts', 'generator/routes.ts', 'generator/openrpc.ts', 'generator/openapi.ts', 'generator/json-schema.ts', 'generator/model.ts', 'generator/model-queries.ts'],
+    files: [
+      'generator/render/**/*.ts',
+      'generator/routes.ts',
+      'generator/openrpc.ts',
+      'generator/openapi.ts',
+      'generator/json-schema.ts',
+      'generator/model.ts',
+      'generator/model-queries.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -59,7 +67,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(render/|routes$|openrpc$|openapi$|cli$)', message: 'Extractors feed the model and know nothing of what is made from it (generator/README.md).' }] },
+        {
+          patterns: [
+            {
+              regex: '(^|/)(render/|routes$|openrpc$|openapi$|cli$)',
+              message: 'Extractors feed the model and know nothing of what is made from it (generator/README.md).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -67,9 +67,7 @@ export async function timeScaledBuild(siteDir: string, factor: number, timeoutMs
 
     const referenceDir = path.join(copy, GENERATED_REFERENCE_DIR);
     // Partials (leading underscore) are not pages; only the category pages are multiplied.
-    const pagesOfReference = fs.existsSync(referenceDir)
-      ? fs.readdirSync(referenceDir).filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
-      : [];
+    const pagesOfReference = fs.existsSync(referenceDir) ? fs.readdirSync(referenceDir).filter((file) => file.endsWith('.mdx') && !file.startsWith('_')) : [];
     if (pagesOfReference.length === 0) throw new Error(`no generated pages in ${GENERATED_REFERENCE_DIR}: run \`npm run generate\` first`);
     for (let n = 2; n <= factor; n += 1) {
       for (const file of pagesOfReference) {

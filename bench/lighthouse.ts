@@ -64,7 +64,12 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
 }
 
 /** Starts `npm run serve` on `port` for `root` and waits until the home page answers. */
-export async function startProductionServer(siteDir: string, root: string, port: number, timeoutMs = 30_000): Promise<{ url: string; server: BackgroundProcess }> {
+export async function startProductionServer(
+  siteDir: string,
+  root: string,
+  port: number,
+  timeoutMs = 30_000,
+): Promise<{ url: string; server: BackgroundProcess }> {
   const server = startBackground('npm', ['run', '--silent', 'serve', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', root], { cwd: siteDir });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + timeoutMs;
@@ -162,7 +167,9 @@ export async function runLighthouse(
         const run = toRun(lhr);
         summary.runs.push(run);
         for (const id of failedAudits(lhr)) summary.failedAudits[id] = (summary.failedAudits[id] ?? 0) + 1;
-        log(`  lighthouse ${round}/${runs} ${summary.path}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CPU index ${Math.round(run.cpuIndex)}`);
+        log(
+          `  lighthouse ${round}/${runs} ${summary.path}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CPU index ${Math.round(run.cpuIndex)}`,
+        );
       } catch (error) {
         summary.errors.push(error instanceof Error ? error.message : String(error));
         log(`  lighthouse ${round}/${runs} ${summary.path}: failed: ${summary.errors.at(-1)}`);

@@ -57,7 +57,13 @@ export async function assetsOf(pageUrl: string): Promise<string[]> {
     if ('tagName' in node) {
       const attr = (name: string): string | undefined => node.attrs.find((a) => a.name === name)?.value;
       const ref =
-        node.tagName === 'script' ? attr('src') : node.tagName === 'link' && attr('rel') === 'stylesheet' ? attr('href') : node.tagName === 'img' ? attr('src') : undefined;
+        node.tagName === 'script'
+          ? attr('src')
+          : node.tagName === 'link' && attr('rel') === 'stylesheet'
+            ? attr('href')
+            : node.tagName === 'img'
+              ? attr('src')
+              : undefined;
       if (ref) {
         const url = new URL(ref, pageUrl);
         if (url.origin === origin) assets.add(`${url.pathname}${url.search}`);

@@ -24,7 +24,19 @@ export interface SearchFigures {
   fullTextSearchMs: number | null;
 }
 
-const QUERIES = ['getBlockCount', 'listpoolpairs', 'paths/best', 'PoolPairData', 'numeric precision', 'genesis keys', 'vault', 'sendtoaddress', 'subgraph swaps', 'rpc:getblock', 'listpoolpars'];
+const QUERIES = [
+  'getBlockCount',
+  'listpoolpairs',
+  'paths/best',
+  'PoolPairData',
+  'numeric precision',
+  'genesis keys',
+  'vault',
+  'sendtoaddress',
+  'subgraph swaps',
+  'rpc:getblock',
+  'listpoolpars',
+];
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,7 +91,11 @@ export async function measureSearch(baseUrl: string, buildDir: string): Promise<
           let keyAt: number | undefined;
           box?.addEventListener('keydown', (event) => (keyAt = event.timeStamp), { once: true, capture: true });
           const observer = new MutationObserver((records) => {
-            const shown = records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof Element && (node.matches('[role="option"]') || node.querySelector('[role="option"]') !== null)));
+            const shown = records.some((record) =>
+              Array.from(record.addedNodes).some(
+                (node) => node instanceof Element && (node.matches('[role="option"]') || node.querySelector('[role="option"]') !== null),
+              ),
+            );
             if (keyAt === undefined || !shown) return;
             observer.disconnect();
             const from = keyAt;
@@ -106,7 +122,14 @@ export async function measureSearch(baseUrl: string, buildDir: string): Promise<
       const durations = await page.evaluate((entry) => performance.getEntriesByName(entry, 'measure').map((measure) => measure.duration), name);
       return durations.length === 0 ? null : median(durations);
     };
-    return { index, symbols, firstQueryMs, keystrokeToResultMs: median(times), symbolSearchMs: await measures('search: symbols'), fullTextSearchMs: await measures('search: full text') };
+    return {
+      index,
+      symbols,
+      firstQueryMs,
+      keystrokeToResultMs: median(times),
+      symbolSearchMs: await measures('search: symbols'),
+      fullTextSearchMs: await measures('search: full text'),
+    };
   } finally {
     await browser.close();
   }

@@ -29,7 +29,9 @@ function textColouredPunctuation(theme: PrismTheme): PrismTheme {
  */
 export const lightCodeTheme: PrismTheme = textColouredPunctuation({
   ...prismThemes.vsLight,
-  styles: prismThemes.vsLight.styles.map((style) => (style.types.includes('attr-name') ? { ...style, style: { ...style.style, color: 'rgb(196, 0, 0)' } } : style)),
+  styles: prismThemes.vsLight.styles.map((style) =>
+    style.types.includes('attr-name') ? { ...style, style: { ...style.style, color: 'rgb(196, 0, 0)' } } : style,
+  ),
 });
 
 export const darkCodeTheme: PrismTheme = textColouredPunctuation(prismThemes.oceanicNext);

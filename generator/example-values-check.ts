@@ -14,7 +14,8 @@ const BECH32_SHAPE = /^(df|tf|bcrt)1[02-9ac-hj-np-z]{6,}$/i;
 const BECH32_LOOSE = /^(df|tf|bcrt)1[0-9a-z]{25,}$/i;
 const BASE58_SHAPE = /^[87d][1-9A-HJ-NP-Za-km-z]{33}$/;
 /** Keys whose hex string values are txids, block hashes or ids of that kind. */
-const HASH_KEY = /(^|[^a-z])(txid|hash|blockhash|bestblockhash|previousblockhash|nextblockhash|merkleroot|wtxid|hex)$|(tx|Tx|block|Block|vault|Vault|oracle|Oracle|proposal|Proposal|order|Order|offer|Offer|masternode|Masternode)(Id|Hash|id)$|^(id|txid|hash)$/;
+const HASH_KEY =
+  /(^|[^a-z])(txid|hash|blockhash|bestblockhash|previousblockhash|nextblockhash|merkleroot|wtxid|hex)$|(tx|Tx|block|Block|vault|Vault|oracle|Oracle|proposal|Proposal|order|Order|offer|Offer|masternode|Masternode)(Id|Hash|id)$|^(id|txid|hash)$/;
 const HEX = /^[0-9a-f]+$/i;
 const AMOUNT_AT_TOKEN = /^-?(\d+)(?:\.(\d+))?@[A-Za-z0-9-]+(?:#\d+)?$/;
 
@@ -44,12 +45,21 @@ export function checkExampleValues(value: unknown, path = ''): ValueProblem[] {
         if (problem) problems.push({ path: at, value: entry, problem });
       }
       // Ocean's composite ids are a txid or hash followed by 8 hex digits of a height or an index (72 in all).
-      if (HASH_KEY.test(key) && HEX.test(entry) && entry.length >= 32 && entry.length < 80 && entry.length !== 64 && !(key === 'id' && entry.length === 72) && key !== 'hex') {
+      if (
+        HASH_KEY.test(key) &&
+        HEX.test(entry) &&
+        entry.length >= 32 &&
+        entry.length < 80 &&
+        entry.length !== 64 &&
+        !(key === 'id' && entry.length === 72) &&
+        key !== 'hex'
+      ) {
         problems.push({ path: at, value: entry, problem: `is ${entry.length} hex digits; a txid or hash has 64` });
       }
       const amount = AMOUNT_AT_TOKEN.exec(entry);
       // Interest per block is the one amount the node prints with 24 decimals (its per-block rate is that fine).
-      if (amount?.[2] !== undefined && amount[2].length > 8 && !/interest/i.test(key)) problems.push({ path: at, value: entry, problem: 'has more than 8 decimals' });
+      if (amount?.[2] !== undefined && amount[2].length > 8 && !/interest/i.test(key))
+        problems.push({ path: at, value: entry, problem: 'has more than 8 decimals' });
       return;
     }
     if (Array.isArray(entry)) {

@@ -128,7 +128,8 @@ export class SchemaWriter {
     if (fields.length > 0) schema.properties = properties;
     if (required.length > 0) schema.required = required;
     const index = indexSignatures[0];
-    if (index) schema.additionalProperties = indexSignatures.length === 1 ? recurse(index.type) : { anyOf: indexSignatures.map((signature) => recurse(signature.type)) };
+    if (index)
+      schema.additionalProperties = indexSignatures.length === 1 ? recurse(index.type) : { anyOf: indexSignatures.map((signature) => recurse(signature.type)) };
     return schema;
   }
 

@@ -4,7 +4,9 @@ import type { Doc, Field, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } f
 
 /** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
 export function methodDoc(method: RpcMethod): Doc {
-  return method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [], examples: [] };
+  return (
+    method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [], examples: [] }
+  );
 }
 
 /** The field at `type.a.b` for a path of field names, through declared interfaces, object types and arrays. */
@@ -28,7 +30,11 @@ export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, ty
 }
 
 /** Finds an enum member by `Enum.MEMBER` among the model's declarations, preferring the category's own module. */
-export function enumMemberValue(reference: RpcReference, module: string, tag: string): { module: string; enumName: string; member: string; value: string | number } | null {
+export function enumMemberValue(
+  reference: RpcReference,
+  module: string,
+  tag: string,
+): { module: string; enumName: string; member: string; value: string | number } | null {
   const [enumName, member] = tag.split('.');
   if (!enumName || !member) return null;
   const candidates = Object.values(reference.types).filter((declaration) => declaration.kind === 'enum' && declaration.name === enumName);

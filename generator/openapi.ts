@@ -218,7 +218,9 @@ function otherPackageSchema(module: string, name: string): JsonSchema {
 function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, writer: SchemaWriter, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue {
   const pageSize = parameter.in === 'query' && parameter.name === 'size' && endpoint.response === 'list';
   // `size` is a whole number of items from 1 up to the server's cap for the endpoint (larger values are clamped).
-  const schema: JsonSchema = pageSize ? { type: 'integer', minimum: 1, maximum: PAGE_SIZE_LIMITS[endpoint.path] ?? PAGE_SIZE_LIMIT } : writer.schemaOf(parameter.type);
+  const schema: JsonSchema = pageSize
+    ? { type: 'integer', minimum: 1, maximum: PAGE_SIZE_LIMITS[endpoint.path] ?? PAGE_SIZE_LIMIT }
+    : writer.schemaOf(parameter.type);
   // A path parameter has no default: the URL always carries one (a client that fills in '' asks for another path).
   const fallback = parameter.defaultValue === null || parameter.in === 'path' ? undefined : defaultValue(parameter.defaultValue, enums);
   const withDefault = fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback };
@@ -232,7 +234,13 @@ function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, wri
   };
 }
 
-function operation(category: OceanCategory, endpoint: OceanEndpoint, writer: SchemaWriter, enums: ReadonlyMap<string, TypeDeclaration>, options: OpenApiOptions): Operation {
+function operation(
+  category: OceanCategory,
+  endpoint: OceanEndpoint,
+  writer: SchemaWriter,
+  enums: ReadonlyMap<string, TypeDeclaration>,
+  options: OpenApiOptions,
+): Operation {
   const doc = endpoint.signature.doc;
   // `T | undefined`: the server answers without `data` when it has nothing (the client then returns undefined).
   const dataType = endpoint.dataType;
@@ -243,7 +251,8 @@ function operation(category: OceanCategory, endpoint: OceanEndpoint, writer: Sch
   const data = present.length === 1 && present[0] ? writer.schemaOf(present[0]) : writer.schemaOf({ kind: 'union', types: present });
   const envelope: JsonSchema = {
     type: 'object',
-    properties: endpoint.response === 'list' ? { data: { type: 'array', items: data }, page: { $ref: `${SCHEMAS}ApiPage` } } : present.length === 0 ? {} : { data },
+    properties:
+      endpoint.response === 'list' ? { data: { type: 'array', items: data }, page: { $ref: `${SCHEMAS}ApiPage` } } : present.length === 0 ? {} : { data },
     ...(mayBeAbsent ? {} : { required: ['data'] }),
   };
   const answer =
@@ -262,13 +271,21 @@ function operation(category: OceanCategory, endpoint: OceanEndpoint, writer: Sch
     responses: {
       '200': {
         description: mayBeAbsent ? `${answer} Without \`data\` when there is nothing to answer.` : answer,
-        content: { 'application/json': { schema: describe(envelope, endpoint.signature.returnsDescription), ...(endpoint.example ? { example: endpoint.example.response as JsonValue } : {}) } },
+        content: {
+          'application/json': {
+            schema: describe(envelope, endpoint.signature.returnsDescription),
+            ...(endpoint.example ? { example: endpoint.example.response as JsonValue } : {}),
+          },
+        },
       },
       // Client errors (400, 403, 404, 422) and server errors answer the same envelope.
       '4XX': { $ref: '#/components/responses/Error' },
       default: { $ref: '#/components/responses/Error' },
     },
-    externalDocs: { description: `${endpointTitle(category, endpoint)} in the Ocean REST API reference`, url: `${options.siteUrl}${oceanPageRoute(category.name)}#${endpointAnchor(endpoint)}` },
+    externalDocs: {
+      description: `${endpointTitle(category, endpoint)} in the Ocean REST API reference`,
+      url: `${options.siteUrl}${oceanPageRoute(category.name)}#${endpointAnchor(endpoint)}`,
+    },
     'x-whale-api-client': `client.${category.name}.${endpoint.name}`,
   };
   if (doc.deprecated !== null) result.deprecated = true;
@@ -288,6 +305,10 @@ export function siteOpenApiOptions(): OpenApiOptions {
 }
 
 /** The document as the site publishes it; reads the envelope types from the installed client. */
-export function renderOpenApiJson(ocean: OceanReference, rpc: RpcReference, packageDir = path.dirname(require.resolve('@defichain/whale-api-client/package.json'))): string {
+export function renderOpenApiJson(
+  ocean: OceanReference,
+  rpc: RpcReference,
+  packageDir = path.dirname(require.resolve('@defichain/whale-api-client/package.json')),
+): string {
   return `${JSON.stringify(buildOpenApi(ocean, rpc, readEnvelopeSchemas(packageDir), siteOpenApiOptions()), null, 2)}\n`;
 }

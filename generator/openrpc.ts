@@ -140,9 +140,7 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
       }
     }
   }
-  const methods = [...callers]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, clients]) => buildMethod(name, clients, reference, writer, options));
+  const methods = [...callers].sort(([a], [b]) => a.localeCompare(b)).map(([name, clients]) => buildMethod(name, clients, reference, writer, options));
   const pkg = reference.package;
   return {
     openrpc: OPENRPC_VERSION,
@@ -183,7 +181,9 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
   const deprecated = clients.every((client) => isDeprecated(client.method));
   const description = [
     doc ? docDescription(deprecated ? doc : { ...doc, deprecated: null }) : '',
-    method.signatures.length > 1 ? `The client method ${method.name} has ${method.signatures.length} overloads; the parameter and result schemas cover all of them.` : '',
+    method.signatures.length > 1
+      ? `The client method ${method.name} has ${method.signatures.length} overloads; the parameter and result schemas cover all of them.`
+      : '',
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -298,13 +298,21 @@ function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWrit
     required: parameters.length === method.signatures.length && parameters.every((parameter) => !parameter.optional && parameter.defaultValue === null),
   };
   // A default that is code (e.g. a BigNumber) is compiled JavaScript: say there is one, not what it is.
-  const description = sentences(first?.description ?? '', defaultCode !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '');
+  const description = sentences(
+    first?.description ?? '',
+    defaultCode !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '',
+  );
   if (description) descriptor.description = description;
   return descriptor;
 }
 
 /** Finds a field of a type, looking through unions, declared interfaces and what they extend. */
-function fieldOf(type: TypeExpr, name: string, types: Readonly<Record<string, TypeDeclaration>>, seen = new Set<string>()): { type: TypeExpr; optional: boolean; doc: Doc } | undefined {
+function fieldOf(
+  type: TypeExpr,
+  name: string,
+  types: Readonly<Record<string, TypeDeclaration>>,
+  seen = new Set<string>(),
+): { type: TypeExpr; optional: boolean; doc: Doc } | undefined {
   switch (type.kind) {
     case 'object':
       return type.fields.find((field) => field.name === name);
@@ -340,7 +348,6 @@ function jsonType(value: JsonValue): string {
   return typeof value;
 }
 
-
 type BuiltArgument = Exclude<RpcArgument, { kind: 'parameter' } | { kind: 'literal' }>;
 
 /** A param the client builds: a field of a parameter, a parameter with defaults merged in, a value computed from some. */
@@ -355,7 +362,8 @@ function argumentDescriptor(arg: BuiltArgument, index: number, method: RpcMethod
   switch (arg.kind) {
     // `...(options.timelock !== undefined ? [options.timelock] : [])`: a trailing param sent only when given.
     case 'optional': {
-      const inner = arg.argument.kind === 'parameter' || arg.argument.kind === 'literal' ? computed : argumentDescriptor(arg.argument, index, method, reference, writer);
+      const inner =
+        arg.argument.kind === 'parameter' || arg.argument.kind === 'literal' ? computed : argumentDescriptor(arg.argument, index, method, reference, writer);
       return { ...inner, required: false, description: sentences(inner.description ?? '', 'The client sends this position only when the value is given.') };
     }
     // `(Object.assign({ send: true }, options)).send`: a field of a parameter, with the client's default.
@@ -367,7 +375,10 @@ function argumentDescriptor(arg: BuiltArgument, index: number, method: RpcMethod
         name: arg.field,
         required: false,
         schema: fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback },
-        description: sentences(found ? docDescription(found.doc) : '', `The client sends \`${arg.parameter}.${arg.field}\`${fallback === undefined ? '' : `, or ${JSON.stringify(fallback)} when it is left out`}.`),
+        description: sentences(
+          found ? docDescription(found.doc) : '',
+          `The client sends \`${arg.parameter}.${arg.field}\`${fallback === undefined ? '' : `, or ${JSON.stringify(fallback)} when it is left out`}.`,
+        ),
       };
     }
     // A value computed from one parameter (`operatorAddress ?? ownerAddress`, a timestamp in seconds from milliseconds).
@@ -416,7 +427,12 @@ function argumentDescriptor(arg: BuiltArgument, index: number, method: RpcMethod
         name: arg.parameters.join('_'),
         required: parameters.every((parameter) => !parameter.optional),
         description: `The client wraps \`${arg.parameters.join('`, `')}\` in an array: \`${text}\`.`,
-        schema: { type: 'array', items: unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type))), minItems: parameters.length, maxItems: parameters.length },
+        schema: {
+          type: 'array',
+          items: unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type))),
+          minItems: parameters.length,
+          maxItems: parameters.length,
+        },
       };
     }
     case 'object': {

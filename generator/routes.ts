@@ -141,7 +141,11 @@ export function rpcTypeHome(reference: RpcReference, id: string): RpcCategory | 
 }
 
 /** The page among `categories` that shows the type `id` declared in `module` (see rpcTypeHome). */
-function typeHome<Category extends { module: string; typeIds: readonly string[] }>(categories: readonly Category[], module: string | undefined, id: string): Category | undefined {
+function typeHome<Category extends { module: string; typeIds: readonly string[] }>(
+  categories: readonly Category[],
+  module: string | undefined,
+  id: string,
+): Category | undefined {
   const users = categories.filter((category) => category.typeIds.includes(id));
   return users.find((category) => category.module === module) ?? users[0];
 }
@@ -164,4 +168,3 @@ export function rpcTypeHref(reference: RpcReference, id: string): string | undef
   const anchor = home === undefined ? undefined : typeAnchors(home, reference).get(id);
   return home === undefined || anchor === undefined ? undefined : `${rpcPageRoute(home.name)}#${anchor}`;
 }
-

@@ -152,7 +152,13 @@ class Checker {
     return best ?? [];
   }
 
-  private fields(fields: readonly { name: string; optional: boolean; type: TypeExpr }[], indexSignatures: readonly { type: TypeExpr }[], value: unknown, path: string, type: TypeExpr): Finding[] {
+  private fields(
+    fields: readonly { name: string; optional: boolean; type: TypeExpr }[],
+    indexSignatures: readonly { type: TypeExpr }[],
+    value: unknown,
+    path: string,
+    type: TypeExpr,
+  ): Finding[] {
     if (typeof value !== 'object' || value === null || Array.isArray(value) || BigNumber.isBigNumber(value)) return this.fault(path, type, value);
     const record = value as Record<string, unknown>;
     const findings: Finding[] = [];
@@ -161,7 +167,8 @@ class Checker {
       declared.add(field.name);
       const fieldValue = record[field.name];
       if (fieldValue === undefined) {
-        if (!field.optional && !this.allowsUndefined(field.type)) findings.push({ path: join(path, field.name), kind: 'missing', expected: typeLabel(field.type), actual: 'absent' });
+        if (!field.optional && !this.allowsUndefined(field.type))
+          findings.push({ path: join(path, field.name), kind: 'missing', expected: typeLabel(field.type), actual: 'absent' });
         continue;
       }
       findings.push(...this.check(field.type, fieldValue, join(path, field.name)));
@@ -169,7 +176,14 @@ class Checker {
     for (const [key, entry] of Object.entries(record)) {
       if (declared.has(key)) continue;
       const signature = indexSignatures[0];
-      if (signature) findings.push(...this.union(indexSignatures.map((candidate) => candidate.type), entry, join(path, '*')));
+      if (signature)
+        findings.push(
+          ...this.union(
+            indexSignatures.map((candidate) => candidate.type),
+            entry,
+            join(path, '*'),
+          ),
+        );
       else findings.push({ path: join(path, key), kind: 'extra', expected: 'not declared', actual: describeValue(entry) });
     }
     return findings;
@@ -200,7 +214,16 @@ class Checker {
         // `Enum.MEMBER` as a type names one member.
         const memberName = type.name.includes('.') ? type.name.slice(type.name.lastIndexOf('.') + 1) : null;
         const allowed = memberName === null ? values : declaration.members.filter((member) => member.name === memberName).map((member) => member.value);
-        return allowed.includes(value as string | number) ? [] : [{ path, kind: 'mismatch', expected: `${type.name} (${allowed.map((entry) => JSON.stringify(entry)).join(', ')})`, actual: JSON.stringify(value) ?? 'undefined' }];
+        return allowed.includes(value as string | number)
+          ? []
+          : [
+              {
+                path,
+                kind: 'mismatch',
+                expected: `${type.name} (${allowed.map((entry) => JSON.stringify(entry)).join(', ')})`,
+                actual: JSON.stringify(value) ?? 'undefined',
+              },
+            ];
       }
       case 'alias':
         return this.bound(declaration.typeParameters, type.typeArguments, () => this.check(declaration.type, value, path));
@@ -240,7 +263,10 @@ class Checker {
   }
 
   /** An interface's fields with those of the interfaces it extends (its own win), and every index signature. */
-  private flatten(declaration: Extract<TypeDeclaration, { kind: 'interface' }>): { fields: { name: string; optional: boolean; type: TypeExpr }[]; indexSignatures: { type: TypeExpr }[] } {
+  private flatten(declaration: Extract<TypeDeclaration, { kind: 'interface' }>): {
+    fields: { name: string; optional: boolean; type: TypeExpr }[];
+    indexSignatures: { type: TypeExpr }[];
+  } {
     const fields = new Map<string, { name: string; optional: boolean; type: TypeExpr }>();
     const indexSignatures: { type: TypeExpr }[] = [...declaration.indexSignatures];
     for (const parent of declaration.extends) {

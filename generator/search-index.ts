@@ -30,12 +30,28 @@ export class SymbolIndexBuilder {
    * One symbol: its name, kind, page, heading id and the heading's text (left '' when it is the name itself), other
    * names it answers to (a node RPC name, an endpoint path), extra words, and how strongly the page is about it (0-19).
    */
-  add(name: string, kind: SymbolKind, page: number, anchor: string, section: string, options: { alt?: string[]; words?: string[]; strength?: number } = {}): void {
+  add(
+    name: string,
+    kind: SymbolKind,
+    page: number,
+    anchor: string,
+    section: string,
+    options: { alt?: string[]; words?: string[]; strength?: number } = {},
+  ): void {
     const key = `${kind}\u0000${name}\u0000${page}\u0000${anchor}`;
     if (name === '' || this.seen.has(key)) return;
     this.seen.add(key);
     const alt = (options.alt ?? []).filter((other) => other.toLowerCase() !== name.toLowerCase());
-    this.entries.push([name, KINDS.indexOf(kind), page, anchor, section === name ? '' : section, alt.join('|'), (options.words ?? []).join(' '), options.strength ?? 0]);
+    this.entries.push([
+      name,
+      KINDS.indexOf(kind),
+      page,
+      anchor,
+      section === name ? '' : section,
+      alt.join('|'),
+      (options.words ?? []).join(' '),
+      options.strength ?? 0,
+    ]);
   }
 
   build(): SymbolIndex {
@@ -74,7 +90,10 @@ export function wordSplitter(vocabulary: Iterable<string>): (name: string) => st
 }
 
 /** The page a declared type is listed on: the category whose module declares it, else the first that lists it. */
-function homes<C extends { name: string; module: string; typeIds: string[] }>(categories: readonly C[], types: Record<string, TypeDeclaration>): Map<string, C> {
+function homes<C extends { name: string; module: string; typeIds: string[] }>(
+  categories: readonly C[],
+  types: Record<string, TypeDeclaration>,
+): Map<string, C> {
   const home = new Map<string, C>();
   for (const category of categories) {
     for (const id of category.typeIds) {
@@ -92,7 +111,13 @@ function typeMembers(declaration: TypeDeclaration): { names: string[]; kind: Sym
   return { names: [], kind: 'field' };
 }
 
-function addTypes(builder: SymbolIndexBuilder, pageOf: (categoryName: string) => number, categories: readonly { name: string; module: string; typeIds: string[] }[], types: Record<string, TypeDeclaration>, anchorsOf: (categoryName: string) => Map<string, string>): void {
+function addTypes(
+  builder: SymbolIndexBuilder,
+  pageOf: (categoryName: string) => number,
+  categories: readonly { name: string; module: string; typeIds: string[] }[],
+  types: Record<string, TypeDeclaration>,
+  anchorsOf: (categoryName: string) => Map<string, string>,
+): void {
   for (const [id, category] of homes(categories, types)) {
     const declaration = types[id];
     const anchor = anchorsOf(category.name).get(id);
@@ -119,18 +144,26 @@ export function addRpcReference(builder: SymbolIndexBuilder, reference: RpcRefer
         words,
         // Where two categories share a method name: the one the node RPC is named after (wallet, not spv,
         // sendToAddress), and not the one that is deprecated (loan's vault methods, moved to vault).
-        strength: 9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (method.signatures.every((signature) => signature.doc.deprecated !== null) ? 0 : 1),
+        strength:
+          9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (method.signatures.every((signature) => signature.doc.deprecated !== null) ? 0 : 1),
       });
       for (const signature of method.signatures) {
         for (const parameter of signature.parameters) {
           builder.add(parameter.name, 'parameter', page, anchor, method.name);
-          for (const fieldDoc of parameter.fieldDocs) builder.add(fieldDoc.path.split('.').at(-1) ?? '', 'parameter', page, anchor, method.name, { alt: [fieldDoc.path] });
+          for (const fieldDoc of parameter.fieldDocs)
+            builder.add(fieldDoc.path.split('.').at(-1) ?? '', 'parameter', page, anchor, method.name, { alt: [fieldDoc.path] });
         }
       }
     }
   }
   const anchors = new Map(reference.categories.map((category) => [category.name, typeAnchors(category, reference)]));
-  addTypes(builder, (name) => pages.get(name) ?? 0, reference.categories, reference.types, (name) => anchors.get(name) ?? new Map<string, string>());
+  addTypes(
+    builder,
+    (name) => pages.get(name) ?? 0,
+    reference.categories,
+    reference.types,
+    (name) => anchors.get(name) ?? new Map<string, string>(),
+  );
 }
 
 /** Adds the Ocean reference: endpoints (client method, `category.method`, the path and its segments), parameters, types. */
@@ -153,7 +186,13 @@ export function addOceanReference(builder: SymbolIndexBuilder, reference: OceanR
     }
   }
   const anchors = new Map(reference.categories.map((category) => [category.name, oceanTypeAnchors(category, reference)]));
-  addTypes(builder, (name) => pages.get(name) ?? 0, reference.categories, reference.types, (name) => anchors.get(name) ?? new Map<string, string>());
+  addTypes(
+    builder,
+    (name) => pages.get(name) ?? 0,
+    reference.categories,
+    reference.types,
+    (name) => anchors.get(name) ?? new Map<string, string>(),
+  );
 }
 
 /** A hand-written page: its route and file. */
@@ -170,7 +209,10 @@ export function guidePages(docsDir: string, isGenerated: (file: string, content:
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') && !isGenerated(file, fs.readFileSync(file, 'utf8'))) {
-        const relative = path.relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+        const relative = path
+          .relative(docsDir, file)
+          .replace(/\\/g, '/')
+          .replace(/\.mdx?$/, '');
         const route = relative.endsWith('/index') || relative === 'index' ? `/${relative.replace(/\/?index$/, '')}/` : `/${relative}`;
         pages.push({ file, route });
       }
@@ -233,7 +275,11 @@ export function guideSections(content: string): { title: string; sections: Secti
       const level = headingMatch[1]?.length ?? 0;
       const raw = headingMatch[2] ?? '';
       const custom = /\s*\{\/\*\s*#(\S+)\s*\*\/\}$/.exec(raw);
-      const text = raw.replace(/\s*\{\/\*.*\*\/\}$/, '').replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').trim();
+      const text = raw
+        .replace(/\s*\{\/\*.*\*\/\}$/, '')
+        .replace(/`/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .trim();
       if (level === 1) {
         if (title === '') title = text;
         continue;
@@ -330,9 +376,13 @@ export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, guide
     for (const member of typeMembers(declaration).names) known.add(member.toLowerCase());
   }
   // A guide's use of a parameter's name is not another symbol: the reference's parameter answers it.
-  for (const category of rpc.categories) for (const method of category.methods) for (const signature of method.signatures) for (const parameter of signature.parameters) known.add(parameter.name.toLowerCase());
-  for (const category of ocean.categories) for (const endpoint of category.endpoints) for (const parameter of endpoint.parameters) known.add(parameter.name.toLowerCase());
-  for (const guide of guides) for (const section of guide.sections) for (const { text } of section.code) for (const [name] of codeNames(text, new Set())) learn(name);
+  for (const category of rpc.categories)
+    for (const method of category.methods)
+      for (const signature of method.signatures) for (const parameter of signature.parameters) known.add(parameter.name.toLowerCase());
+  for (const category of ocean.categories)
+    for (const endpoint of category.endpoints) for (const parameter of endpoint.parameters) known.add(parameter.name.toLowerCase());
+  for (const guide of guides)
+    for (const section of guide.sections) for (const { text } of section.code) for (const [name] of codeNames(text, new Set())) learn(name);
   const split = wordSplitter(vocabulary);
   const builder = new SymbolIndexBuilder();
   addRpcReference(builder, rpc, split);

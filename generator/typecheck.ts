@@ -18,7 +18,11 @@ export const EXAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
 };
 
 /** Diagnostics of the given files (name -> source), each placed in `generated/<folder>/`; [] when they compile. */
-export function typecheckSources(files: ReadonlyMap<string, string>, folder = 'examples-typecheck', options: ts.CompilerOptions = EXAMPLE_COMPILER_OPTIONS): string[] {
+export function typecheckSources(
+  files: ReadonlyMap<string, string>,
+  folder = 'examples-typecheck',
+  options: ts.CompilerOptions = EXAMPLE_COMPILER_OPTIONS,
+): string[] {
   const virtualDir = path.join(ROOT, 'generated', folder);
   const host = ts.createCompilerHost(options);
   const virtual = new Map([...files].map(([name, text]) => [path.join(virtualDir, name), text]));
@@ -36,7 +40,9 @@ export function typecheckSources(files: ReadonlyMap<string, string>, folder = 'e
   host.readFile = (fileName) => virtual.get(path.resolve(fileName)) ?? readFile(fileName);
   const program = ts.createProgram([...virtual.keys()], options, host);
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const where = diagnostic.file ? `${path.basename(diagnostic.file.fileName)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}` : '';
+    const where = diagnostic.file
+      ? `${path.basename(diagnostic.file.fileName)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}`
+      : '';
     return `${where} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
   });
 }

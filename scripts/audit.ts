@@ -26,7 +26,11 @@ if (!counts) {
 }
 
 const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-console.log(`audit: production dependencies: ${Object.entries(counts).map(([level, n]) => `${level} ${n}`).join(', ')}`);
+console.log(
+  `audit: production dependencies: ${Object.entries(counts)
+    .map(([level, n]) => `${level} ${n}`)
+    .join(', ')}`,
+);
 if (serious > 0) {
   console.error(`audit: ${serious} high or critical advisories; run \`npm audit --omit=dev\` for details`);
   process.exit(1);

@@ -13,9 +13,7 @@ if (!fs.existsSync(checker)) {
   process.exit(process.env.CI ? 1 : 0);
 }
 
-const tracked = execFileSync('git', ['ls-files', '--', 'docs', 'src'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter(Boolean);
+const tracked = execFileSync('git', ['ls-files', '--', 'docs', 'src'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
 const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'originality-'));
 try {
   for (const file of tracked) {

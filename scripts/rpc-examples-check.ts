@@ -15,7 +15,10 @@ const EXAMPLES = process.env.RPC_EXAMPLES_DIR ?? path.join(ROOT, 'generator/exam
 
 async function main(): Promise<void> {
   const wanted = new Set(process.argv.slice(2));
-  const reference = extractRpcReference({ packageDir: path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core'), repositoryFolder: 'packages/jellyfish-api-core' });
+  const reference = extractRpcReference({
+    packageDir: path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core'),
+    repositoryFolder: 'packages/jellyfish-api-core',
+  });
   const unknown = [...wanted].filter((name) => !reference.categories.some((category) => category.name === name));
   if (unknown.length > 0) throw new Error(`no such categories: ${unknown.join(', ')}`);
   const errors: string[] = [];
@@ -46,8 +49,12 @@ async function main(): Promise<void> {
         try {
           const ran = await runRpcExample(reference, category.name, method, input, where, file.typeGaps);
           ran.usedGaps.forEach((gap) => used.add(gap));
-          for (const note of ran.example.runtimeTypes) notes.push(`${where}: the page will state ${note.path === '' ? '(root)' : note.path}: ${note.returned || note.reason} (declared ${note.declared || 'otherwise'})`);
-          for (const finding of ran.findings.filter((entry) => entry.kind === 'extra')) notes.push(`${where}: result ${finding.path}: a key the type does not declare`);
+          for (const note of ran.example.runtimeTypes)
+            notes.push(
+              `${where}: the page will state ${note.path === '' ? '(root)' : note.path}: ${note.returned || note.reason} (declared ${note.declared || 'otherwise'})`,
+            );
+          for (const finding of ran.findings.filter((entry) => entry.kind === 'extra'))
+            notes.push(`${where}: result ${finding.path}: a key the type does not declare`);
           const plainResult = JSON.parse(ran.example.result) as unknown;
           for (const problem of [...checkExampleValues(plainResult, 'result'), ...checkExampleValues(JSON.parse(ran.example.params) as unknown, 'params')]) {
             errors.push(`${where}: ${problem.path} ${JSON.stringify(problem.value)} ${problem.problem}`);
@@ -58,7 +65,8 @@ async function main(): Promise<void> {
           errors.push(`${where}: ${(error as Error).message}`);
         }
       }
-      for (const gap of Object.keys(file.typeGaps).filter((path) => !used.has(path))) errors.push(`${key}: "typeGaps" names ${JSON.stringify(gap)}, where every example matches the declared type`);
+      for (const gap of Object.keys(file.typeGaps).filter((path) => !used.has(path)))
+        errors.push(`${key}: "typeGaps" names ${JSON.stringify(gap)}, where every example matches the declared type`);
     }
   }
   for (const diagnostic of typecheckSources(sources, 'rpc-examples-check')) errors.push(`TypeScript: ${diagnostic}`);

@@ -150,7 +150,10 @@ function patternMatches(pattern: string, pathname: string): boolean {
   if (!pattern.includes('*')) return pattern === pathname;
   let compiled = compiledPatterns.get(pattern);
   if (!compiled) {
-    const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+    const source = pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
     compiled = new RegExp(`^${source}$`);
     compiledPatterns.set(pattern, compiled);
   }

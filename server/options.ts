@@ -48,12 +48,7 @@ export function parseOptions(argv: readonly string[], env: NodeJS.ProcessEnv): C
   }
 
   const portFlag = flags.get('port');
-  const port =
-    portFlag !== undefined
-      ? parsePort(portFlag, '--port')
-      : env.PORT !== undefined && env.PORT !== ''
-        ? parsePort(env.PORT, 'PORT')
-        : DEFAULT_PORT;
+  const port = portFlag !== undefined ? parsePort(portFlag, '--port') : env.PORT !== undefined && env.PORT !== '' ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT;
   const host = flags.get('host') ?? (env.HOST ? env.HOST : DEFAULT_HOST);
   const root = flags.get('dir') ?? DEFAULT_ROOT;
   return { port, host, root, help };

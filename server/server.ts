@@ -202,10 +202,10 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
         const ifNoneMatch = req.headers['if-none-match'];
         if (ifNoneMatch) {
           const writeHead = res.writeHead.bind(res);
-          res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+          res.writeHead = (statusCode: number, ...rest: unknown[]) => {
             if (statusCode === 304) res.setHeader('ETag', ifNoneMatch);
             return (writeHead as (code: number, ...args: unknown[]) => http.ServerResponse)(statusCode, ...rest);
-          });
+          };
         }
         // sirv pipes a file stream into the response without looking after it: close the file when the client
         // goes away mid-response (else its descriptor leaks), and end the response if reading fails.

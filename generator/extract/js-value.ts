@@ -31,7 +31,7 @@ export function evaluate(node: acorn.Expression | acorn.SpreadElement | null): J
   }
   if (node.type === 'ArrayExpression') {
     const items = node.elements.map((element) => evaluate(element));
-    return items.every((item) => item !== undefined) ? (items) : undefined;
+    return items.every((item) => item !== undefined) ? items : undefined;
   }
   if (node.type === 'ObjectExpression') {
     const result: { [key: string]: JsonValue } = {};
@@ -69,11 +69,19 @@ function memberPath(node: acorn.Expression): string[] | undefined {
 }
 
 /** `Object.assign({ a: 1 }, param)` or `Object.assign(Object.assign({}, { a: 1 }), param)`: the parameter and the defaults the client fills in. */
-function mergedDefaults(node: acorn.Expression, parameters: ReadonlySet<string>): { parameter: string; defaults: { [key: string]: JsonValue }; opaque: boolean } | undefined {
+function mergedDefaults(
+  node: acorn.Expression,
+  parameters: ReadonlySet<string>,
+): { parameter: string; defaults: { [key: string]: JsonValue }; opaque: boolean } | undefined {
   if (node.type !== 'CallExpression') return undefined;
   const callee = node.callee;
   const isAssign =
-    callee.type === 'MemberExpression' && !callee.computed && callee.object.type === 'Identifier' && callee.object.name === 'Object' && callee.property.type === 'Identifier' && callee.property.name === 'assign';
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'Object' &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name === 'assign';
   if (!isAssign) return undefined;
   const defaults: { [key: string]: JsonValue } = {};
   let parameter: string | undefined;
@@ -141,7 +149,11 @@ export function readArgument(text: string, parameters: ReadonlySet<string>): Rpc
     const [root, ...fields] = path as [string, ...string[]];
     return { kind: 'field', parameter: root, path: fields, text };
   }
-  if (node.type === 'ArrayExpression' && node.elements.length > 0 && node.elements.every((element) => element?.type === 'Identifier' && parameters.has(element.name))) {
+  if (
+    node.type === 'ArrayExpression' &&
+    node.elements.length > 0 &&
+    node.elements.every((element) => element?.type === 'Identifier' && parameters.has(element.name))
+  ) {
     return { kind: 'array', parameters: node.elements.map((element) => (element?.type === 'Identifier' ? element.name : '')), text };
   }
   if (node.type === 'ObjectExpression') {

@@ -18,9 +18,7 @@ export type RequestValue =
   | { kind: 'unknown'; code: string };
 
 /** A default the compiled code applies: a literal, or a member of an enum (`ListProposalsStatus.ALL`). */
-export type DefaultValue =
-  | { kind: 'literal'; value: string | number | boolean | null }
-  | { kind: 'member'; object: string; member: string };
+export type DefaultValue = { kind: 'literal'; value: string | number | boolean | null } | { kind: 'member'; object: string; member: string };
 
 /** A piece of a path: fixed text, or a value. */
 export type PathPiece = { kind: 'text'; text: string } | { kind: 'value'; value: RequestValue };
@@ -264,7 +262,13 @@ function readValue(node: Expression, scope: MethodScope): RequestValue {
       if (inner.kind === 'argument' && fallback !== undefined) return { ...inner, default: fallback };
     }
   }
-  if (node.type === 'MemberExpression' && !node.computed && node.object.type === 'Identifier' && node.property.type === 'Identifier' && scope.params.has(node.object.name)) {
+  if (
+    node.type === 'MemberExpression' &&
+    !node.computed &&
+    node.object.type === 'Identifier' &&
+    node.property.type === 'Identifier' &&
+    scope.params.has(node.object.name)
+  ) {
     return { kind: 'argument', source: { param: node.object.name, property: node.property.name } };
   }
   scope.warnings.push(`an expression this reader does not follow: ${source(scope, node)}`);
@@ -453,7 +457,8 @@ function templateText(node: Expression, paramNames: string[], code: string): str
     text += quasi.value.cooked ?? quasi.value.raw;
     const expression = node.expressions[i];
     if (expression === undefined) return;
-    text += expression.type === 'Identifier' && paramNames.includes(expression.name) ? `{${expression.name}}` : `{${code.slice(expression.start, expression.end)}}`;
+    text +=
+      expression.type === 'Identifier' && paramNames.includes(expression.name) ? `{${expression.name}}` : `{${code.slice(expression.start, expression.end)}}`;
   });
   return text;
 }

@@ -2,18 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type {
-  CodeValue,
-  MethodSignature,
-  OceanBody,
-  OceanCategory,
-  OceanEndpoint,
-  OceanParameter,
-  OceanReference,
-  Parameter,
-  TypeExpr,
-} from '../model';
-import { readClientDefaults, readCompiledCalls, type ArgumentSource, type BodyValue, type CompiledCall, type DefaultValue, type PathPiece, type RequestValue } from './ocean-js';
+import type { CodeValue, MethodSignature, OceanBody, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeExpr } from '../model';
+import {
+  readClientDefaults,
+  readCompiledCalls,
+  type ArgumentSource,
+  type BodyValue,
+  type CompiledCall,
+  type DefaultValue,
+  type PathPiece,
+  type RequestValue,
+} from './ocean-js';
 import { isPublicMethod, readPackageInfo, resolveClass, SourceLocator } from './rpc';
 import { moduleKeyOf, namespaceExportsOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
 import { typeIdsByName, typeRecordOf } from './walk';
@@ -69,7 +68,12 @@ function unwrapReturn(returns: TypeExpr): { type: TypeExpr; list: boolean } {
   return { type, list: false };
 }
 
-const RESPONSE_KINDS: Record<string, OceanEndpoint['response']> = { requestList: 'list', requestData: 'item', requestAsString: 'raw', requestAsApiResponse: 'item' };
+const RESPONSE_KINDS: Record<string, OceanEndpoint['response']> = {
+  requestList: 'list',
+  requestData: 'item',
+  requestAsString: 'raw',
+  requestAsApiResponse: 'item',
+};
 
 interface EndpointContext {
   category: string;
@@ -81,10 +85,18 @@ interface EndpointContext {
   warnings: string[];
 }
 
-function describeArgument(context: EndpointContext, source: ArgumentSource, found: ArgumentDeclaration): { type: TypeExpr; description: string; optional: boolean } {
+function describeArgument(
+  context: EndpointContext,
+  source: ArgumentSource,
+  found: ArgumentDeclaration,
+): { type: TypeExpr; description: string; optional: boolean } {
   const parameter: Parameter | undefined = context.signature.parameters.find((p) => p.name === source.param);
   if (found.property === null) {
-    return { type: parameter?.type ?? context.reader.readType(found.parameter.type), description: parameter?.description ?? '', optional: parameter?.optional ?? false };
+    return {
+      type: parameter?.type ?? context.reader.readType(found.parameter.type),
+      description: parameter?.description ?? '',
+      optional: parameter?.optional ?? false,
+    };
   }
   const dotted = `${source.param}.${source.property}`;
   const fieldDoc = parameter?.fieldDocs.find((doc) => doc.path === dotted)?.description ?? '';
@@ -100,7 +112,15 @@ function toParameter(context: EndpointContext, name: string, location: OceanPara
   if (value.kind === 'constant') {
     const text = typeof value.value === 'string' ? `'${value.value}'` : String(value.value);
     const type: TypeExpr = { kind: 'literal', value: value.value, text };
-    return { name, in: location, type, required: false, defaultValue: { kind: 'value', value: value.value, text }, description: 'The client always sends this fixed value.', argument: '' };
+    return {
+      name,
+      in: location,
+      type,
+      required: false,
+      defaultValue: { kind: 'value', value: value.value, text },
+      description: 'The client always sends this fixed value.',
+      argument: '',
+    };
   }
   // Code the reader could not follow is already in the call's warnings; the path notes show it.
   if (value.kind === 'unknown') return null;
@@ -143,7 +163,15 @@ function toBody(context: EndpointContext, body: BodyValue | undefined): OceanBod
       const found = findArgument(context.checker, context.declaration, field.value.source);
       if (found === null) return [];
       const described = describeArgument(context, field.value.source, found);
-      return [{ name: field.name, optional: described.optional, readonly: false, type: described.type, doc: { text: described.description, deprecated: null, see: [], examples: [] } }];
+      return [
+        {
+          name: field.name,
+          optional: described.optional,
+          readonly: false,
+          type: described.type,
+          doc: { text: described.description, deprecated: null, see: [], examples: [] },
+        },
+      ];
     });
     return { argument: null, type: { kind: 'object', fields, indexSignatures: [] }, description: '', serializer: body.serializer ?? null };
   }
@@ -154,7 +182,9 @@ function toBody(context: EndpointContext, body: BodyValue | undefined): OceanBod
 function pathNotes(call: CompiledCall, parameters: OceanParameter[]): string[] {
   const notes: string[] = [];
   for (const { variable, pieces } of call.composed) {
-    const names = pieces.flatMap((piece) => (piece.kind === 'value' && piece.value.kind === 'argument' ? [piece.value.source.property ?? piece.value.source.param] : []));
+    const names = pieces.flatMap((piece) =>
+      piece.kind === 'value' && piece.value.kind === 'argument' ? [piece.value.source.property ?? piece.value.source.param] : [],
+    );
     notes.push(
       `\`${piecesText(pieces)}\` is one path segment: the client joins the arguments ${names.map((name) => `\`${name}\``).join(' and ')} into it (the local variable \`${variable}\`).`,
     );
@@ -320,7 +350,11 @@ export function extractOceanReference(options: OceanExtractOptions): OceanRefere
   for (const sourceFile of program.getSourceFiles()) {
     const relative = path.relative(rootDir, sourceFile.fileName);
     if (relative.startsWith('..') || relative.includes('node_modules')) continue;
-    const fromPackage = path.relative(packageDir, sourceFile.fileName).split(path.sep).join('/').replace(/\.d\.ts$/, '');
+    const fromPackage = path
+      .relative(packageDir, sourceFile.fileName)
+      .split(path.sep)
+      .join('/')
+      .replace(/\.d\.ts$/, '');
     modulePaths[moduleKeyOf(sourceFile.fileName)] = fromPackage === info.types.replace(/\.d\.ts$/, '') ? info.name : `${info.name}/${fromPackage}`;
   }
 

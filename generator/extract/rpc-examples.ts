@@ -47,11 +47,13 @@ function plainArgument(value: unknown, where: string): ExampleValue {
 /** Parses one data file; throws with the file name when its shape is wrong. */
 export function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
   const parsed: unknown = parseLossless(text);
-  if (!isRecord(parsed) || !Array.isArray(parsed.examples) || parsed.examples.length === 0) throw new Error(`${where}: a file holds { "examples": [ … ] } with at least one example`);
+  if (!isRecord(parsed) || !Array.isArray(parsed.examples) || parsed.examples.length === 0)
+    throw new Error(`${where}: a file holds { "examples": [ … ] } with at least one example`);
   const notes = parsed.notes ?? [];
   if (!Array.isArray(notes) || !notes.every((note): note is string => typeof note === 'string')) throw new Error(`${where}: "notes" is a list of sentences`);
   const typeGaps = parsed.typeGaps ?? {};
-  if (!isRecord(typeGaps) || !Object.values(typeGaps).every((reason) => typeof reason === 'string' && reason.trim() !== '')) throw new Error(`${where}: "typeGaps" maps result paths to a reason`);
+  if (!isRecord(typeGaps) || !Object.values(typeGaps).every((reason) => typeof reason === 'string' && reason.trim() !== ''))
+    throw new Error(`${where}: "typeGaps" maps result paths to a reason`);
   const known = new Set(['examples', 'notes', 'typeGaps']);
   const unknownKey = Object.keys(parsed).find((key) => !known.has(key));
   if (unknownKey) throw new Error(`${where}: unknown key "${unknownKey}"`);
@@ -66,7 +68,8 @@ export function parseRpcExampleFile(text: string, where: string): RpcExampleFile
     const title = entry.title ?? '';
     if (typeof title !== 'string') throw new Error(`${at}: "title" is text`);
     const comments = entry.comments ?? {};
-    if (!isRecord(comments) || !Object.values(comments).every((comment) => typeof comment === 'string')) throw new Error(`${at}: "comments" maps argument indexes to text`);
+    if (!isRecord(comments) || !Object.values(comments).every((comment) => typeof comment === 'string'))
+      throw new Error(`${at}: "comments" maps argument indexes to text`);
     return {
       signature,
       title,
@@ -75,7 +78,8 @@ export function parseRpcExampleFile(text: string, where: string): RpcExampleFile
       result: entry.result,
     };
   });
-  if (examples.length > 1 && examples.some((example: RpcExampleInput) => example.title === '')) throw new Error(`${where}: several examples each need a "title"`);
+  if (examples.length > 1 && examples.some((example: RpcExampleInput) => example.title === ''))
+    throw new Error(`${where}: several examples each need a "title"`);
   return { examples, notes, typeGaps: typeGaps as Record<string, string> };
 }
 
@@ -155,7 +159,11 @@ export function coveredBy(path: string, gap: string): boolean {
  * The page's notes for one example's findings: each declared gap that a finding falls under (one note, with its
  * reason), and each BigNumber parsed as a number outside the gaps. Throws on a fault no gap declares.
  */
-export function runtimeNotes(findings: readonly Finding[], typeGaps: Readonly<Record<string, string>>, where: string): { notes: RuntimeTypeNote[]; usedGaps: Set<string> } {
+export function runtimeNotes(
+  findings: readonly Finding[],
+  typeGaps: Readonly<Record<string, string>>,
+  where: string,
+): { notes: RuntimeTypeNote[]; usedGaps: Set<string> } {
   const notes: RuntimeTypeNote[] = [];
   const usedGaps = new Set<string>();
   const gapPaths = Object.keys(typeGaps).sort((a, b) => b.length - a.length);
@@ -173,7 +181,10 @@ export function runtimeNotes(findings: readonly Finding[], typeGaps: Readonly<Re
     }
     undeclared.push(`${finding.path === '' ? '(root)' : finding.path}: ${finding.kind}: declared ${finding.expected}, got ${finding.actual}`);
   }
-  if (undeclared.length > 0) throw new Error(`${where}: the result departs from the declared type (fix the result, or declare each gap in "typeGaps" with its reason):\n  ${undeclared.join('\n  ')}`);
+  if (undeclared.length > 0)
+    throw new Error(
+      `${where}: the result departs from the declared type (fix the result, or declare each gap in "typeGaps" with its reason):\n  ${undeclared.join('\n  ')}`,
+    );
   for (const gap of gapPaths.filter((path) => usedGaps.has(path)).sort()) {
     const exact = faults.find((finding) => finding.path === gap);
     notes.push({ path: gap, declared: exact?.expected ?? '', returned: exact?.actual ?? '', reason: typeGaps[gap] ?? '' });
@@ -183,7 +194,14 @@ export function runtimeNotes(findings: readonly Finding[], typeGaps: Readonly<Re
 }
 
 /** Runs one example through the SDK's category method and records the request, the precision and the run-time types. */
-export async function runRpcExample(reference: RpcReference, categoryName: string, method: RpcMethod, input: RpcExampleInput, where: string, typeGaps: Readonly<Record<string, string>> = {}): Promise<RanExample> {
+export async function runRpcExample(
+  reference: RpcReference,
+  categoryName: string,
+  method: RpcMethod,
+  input: RpcExampleInput,
+  where: string,
+  typeGaps: Readonly<Record<string, string>> = {},
+): Promise<RanExample> {
   const category = reference.categories.find((candidate) => candidate.name === categoryName);
   if (!category) throw new Error(`${where}: no category ${categoryName}`);
   const signature = method.signatures[input.signature];
@@ -241,7 +259,8 @@ export async function attachRpcExamples(reference: RpcReference, files: Readonly
         method.examples.push(ran.example);
       }
       const unused = Object.keys(file.typeGaps).filter((gap) => !used.has(gap));
-      if (unused.length > 0) throw new Error(`${where}: "typeGaps" names ${unused.map((gap) => JSON.stringify(gap)).join(', ')}, where every example matches the declared type`);
+      if (unused.length > 0)
+        throw new Error(`${where}: "typeGaps" names ${unused.map((gap) => JSON.stringify(gap)).join(', ')}, where every example matches the declared type`);
       method.exampleNotes = file.notes;
     }
   }

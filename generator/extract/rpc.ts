@@ -107,7 +107,9 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
   const locator = new SourceLocator(packageDir, options.repositoryFolder);
   const warnings: string[] = [];
   const clientName = options.clientClass ?? 'ApiClient';
-  const client = entryFile.statements.find((statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === clientName);
+  const client = entryFile.statements.find(
+    (statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === clientName,
+  );
   if (!client) throw new Error(`extract: no class ${clientName} in ${entry}`);
 
   const compiledCache = new Map<string, CompiledClasses>();
@@ -156,7 +158,9 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
       if (signatures.every((signature) => signature.doc.text === '')) warnings.push(`${categoryName}.${name}: no doc comment`);
       const parameterNames = new Set(signatures.flatMap((signature) => signature.parameters.map((parameter) => parameter.name)));
       for (const parameterName of parameterNames) {
-        const documented = signatures.some((signature) => signature.parameters.some((parameter) => parameter.name === parameterName && parameter.description !== ''));
+        const documented = signatures.some((signature) =>
+          signature.parameters.some((parameter) => parameter.name === parameterName && parameter.description !== ''),
+        );
         if (!documented) warnings.push(`${categoryName}.${name}(${parameterName}): parameter has no @param description`);
       }
       methods.push({ name, signatures, rpc: nameDestructuredArguments(implementation.rpc, signatures[0]?.parameters ?? []), examples: [], exampleNotes: [] });
@@ -187,8 +191,15 @@ export function extractRpcReference(options: RpcExtractOptions): RpcReference {
   const namespaceExports = namespaceExportsOf(entryFile, checker);
   const modulePaths: Record<string, string> = {};
   for (const sourceFile of program.getSourceFiles()) {
-    if (!path.relative(rootDir, sourceFile.fileName).startsWith('..') && !sourceFile.fileName.includes(`${path.sep}node_modules${path.sep}`, packageDir.length)) {
-      const relative = path.relative(packageDir, sourceFile.fileName).split(path.sep).join('/').replace(/\.d\.ts$/, '');
+    if (
+      !path.relative(rootDir, sourceFile.fileName).startsWith('..') &&
+      !sourceFile.fileName.includes(`${path.sep}node_modules${path.sep}`, packageDir.length)
+    ) {
+      const relative = path
+        .relative(packageDir, sourceFile.fileName)
+        .split(path.sep)
+        .join('/')
+        .replace(/\.d\.ts$/, '');
       modulePaths[moduleKeyOf(sourceFile.fileName)] = relative === info.types.replace(/\.d\.ts$/, '') ? info.name : `${info.name}/${relative}`;
     }
   }

@@ -23,7 +23,10 @@ export interface PackageScope {
 
 /** Module key of a declaration file: its path below the package root without `.d.ts`, e.g. `category/blockchain`'s base `blockchain`. */
 export function moduleKeyOf(fileName: string): string {
-  return path.basename(fileName).replace(/\.d\.ts$/, '').replace(/\.ts$/, '');
+  return path
+    .basename(fileName)
+    .replace(/\.d\.ts$/, '')
+    .replace(/\.ts$/, '');
 }
 
 function isInside(fileName: string, dir: string): boolean {
@@ -67,8 +70,7 @@ export function readDoc(node: ts.Node): Doc {
       // A comment may carry the tag twice, once with the reason and once bare: the reason wins.
       const reason = commentText(tag.comment);
       if (doc.deprecated === null || reason !== '') doc.deprecated = reason;
-    }
-    else if (tagName === 'see') doc.see.push(seeText(tag));
+    } else if (tagName === 'see') doc.see.push(seeText(tag));
     else if (tagName === 'example') examples.push((ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
   }
   return doc;
@@ -106,12 +108,14 @@ function entityNameText(name: ts.EntityName): string {
 export function readParamTags(node: ts.Node): ParamTag[] {
   const jsDoc = jsDocsOf(node).at(-1);
   const tags: readonly ts.JSDocTag[] = jsDoc?.tags ?? [];
-  return tags.filter((tag): tag is ts.JSDocParameterTag => ts.isJSDocParameterTag(tag)).map((tag) => ({
-    name: entityNameText(tag.name),
-    typeText: tag.typeExpression ? tag.typeExpression.type.getText() : '',
-    bracketed: tag.isBracketed,
-    description: commentText(tag.comment),
-  }));
+  return tags
+    .filter((tag): tag is ts.JSDocParameterTag => ts.isJSDocParameterTag(tag))
+    .map((tag) => ({
+      name: entityNameText(tag.name),
+      typeText: tag.typeExpression ? tag.typeExpression.type.getText() : '',
+      bracketed: tag.isBracketed,
+      description: commentText(tag.comment),
+    }));
 }
 
 /** Text of the `@return`/`@returns` tag of the nearest doc comment. */
@@ -193,7 +197,8 @@ export class TypeReader {
     if (ts.isParenthesizedTypeNode(node)) return this.readType(node.type);
     if (ts.isLiteralTypeNode(node)) return readLiteral(node);
     if (ts.isArrayTypeNode(node)) return { kind: 'array', element: this.readType(node.elementType) };
-    if (ts.isTupleTypeNode(node)) return { kind: 'tuple', elements: node.elements.map((element) => this.readType(ts.isNamedTupleMember(element) ? element.type : element)) };
+    if (ts.isTupleTypeNode(node))
+      return { kind: 'tuple', elements: node.elements.map((element) => this.readType(ts.isNamedTupleMember(element) ? element.type : element)) };
     if (ts.isUnionTypeNode(node)) return { kind: 'union', types: node.types.map((type) => this.readType(type)) };
     if (ts.isIntersectionTypeNode(node)) return { kind: 'intersection', types: node.types.map((type) => this.readType(type)) };
     if (ts.isTypeLiteralNode(node)) return { kind: 'object', ...this.readMembers(node.members) };
@@ -203,7 +208,11 @@ export class TypeReader {
     }
     if (ts.isIndexedAccessTypeNode(node)) return { kind: 'indexedAccess', object: this.readType(node.objectType), index: this.readType(node.indexType) };
     if (ts.isFunctionTypeNode(node)) {
-      return { kind: 'function', parameters: node.parameters.map((parameter) => this.readParameter(parameter, [], new Map())), returns: this.readType(node.type) };
+      return {
+        kind: 'function',
+        parameters: node.parameters.map((parameter) => this.readParameter(parameter, [], new Map())),
+        returns: this.readType(node.type),
+      };
     }
     if (ts.isTypeReferenceNode(node)) {
       const written = entityNameText(node.typeName);
@@ -234,7 +243,11 @@ export class TypeReader {
           name: propertyName(member.name),
           optional: member.questionToken !== undefined,
           readonly: false,
-          type: { kind: 'function', parameters: member.parameters.map((parameter) => this.readParameter(parameter, [], new Map())), returns: this.readType(member.type) },
+          type: {
+            kind: 'function',
+            parameters: member.parameters.map((parameter) => this.readParameter(parameter, [], new Map())),
+            returns: this.readType(member.type),
+          },
           doc: readDoc(member),
         });
       }
@@ -258,7 +271,9 @@ export class TypeReader {
     const name = parameterName(node);
     const own = tags.find((tag) => tag.name === name);
     // `@param from` documents the field `from` of a destructured parameter.
-    const bound = ts.isObjectBindingPattern(node.name) ? new Set(node.name.elements.map((element) => (element.propertyName ?? element.name).getText())) : new Set<string>();
+    const bound = ts.isObjectBindingPattern(node.name)
+      ? new Set(node.name.elements.map((element) => (element.propertyName ?? element.name).getText()))
+      : new Set<string>();
     const fieldDocs: ParameterFieldDoc[] = tags
       .filter((tag) => tag.name.startsWith(`${name}.`) || bound.has(tag.name))
       .map((tag) => ({
@@ -314,7 +329,15 @@ export class TypeReader {
         indexSignatures.push(...members.indexSignatures);
         for (const clause of part.heritageClauses ?? []) heritage.push(...clause.types.map((type) => this.readExpressionWithTypeArguments(type)));
       }
-      return { ...base, name: node.name.text, kind: 'interface', typeParameters: this.readTypeParameters(node.typeParameters), extends: heritage, fields, indexSignatures };
+      return {
+        ...base,
+        name: node.name.text,
+        kind: 'interface',
+        typeParameters: this.readTypeParameters(node.typeParameters),
+        extends: heritage,
+        fields,
+        indexSignatures,
+      };
     }
     if (ts.isClassDeclaration(node)) {
       const fields: Field[] = [];
@@ -330,7 +353,15 @@ export class TypeReader {
           doc: readDoc(member),
         });
       }
-      return { ...base, name: node.name?.text ?? '?', kind: 'interface', typeParameters: this.readTypeParameters(node.typeParameters), extends: [], fields, indexSignatures: [] };
+      return {
+        ...base,
+        name: node.name?.text ?? '?',
+        kind: 'interface',
+        typeParameters: this.readTypeParameters(node.typeParameters),
+        extends: [],
+        fields,
+        indexSignatures: [],
+      };
     }
     return { ...base, name: id, kind: 'alias', typeParameters: [], type: { kind: 'text', text: node.getText() } };
   }

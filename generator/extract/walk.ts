@@ -28,7 +28,9 @@ export function childTypes(type: TypeExpr): TypeExpr[] {
 
 /** Types a declaration's body uses. */
 export function declarationTypes(declaration: TypeDeclaration): TypeExpr[] {
-  const parameterTypes = declaration.typeParameters.flatMap((parameter) => [parameter.constraint, parameter.default].filter((type): type is TypeExpr => type !== null));
+  const parameterTypes = declaration.typeParameters.flatMap((parameter) =>
+    [parameter.constraint, parameter.default].filter((type): type is TypeExpr => type !== null),
+  );
   switch (declaration.kind) {
     case 'interface':
       return [

@@ -33,7 +33,12 @@ export function docToMdx(text: string): string {
   const paragraphs = text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.split('\n').map((line) => line.trim()).filter((line) => line !== ''))
+    .map((paragraph) =>
+      paragraph
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+    )
     .filter((lines) => lines.length > 0);
   return paragraphs
     .map((lines) =>
@@ -95,7 +100,13 @@ export function cellToText(cell: string): string {
  * `options`) is indented under it. Cells are table cells (`typeToMarkdown`, `docToCell`) and are rewritten as text.
  */
 export function definitionList(rows: readonly (readonly string[])[], options: { nameOf?: (row: readonly string[]) => string } = {}): string {
-  const nameOf = options.nameOf ?? ((row: readonly string[]) => (row[0] ?? '').replace(/`/g, '').replace(/^\.\.\./, '').replace(/\?$/, ''));
+  const nameOf =
+    options.nameOf ??
+    ((row: readonly string[]) =>
+      (row[0] ?? '')
+        .replace(/`/g, '')
+        .replace(/^\.\.\./, '')
+        .replace(/\?$/, ''));
   const stack: string[] = [];
   const lines: string[] = [];
   for (const row of rows) {

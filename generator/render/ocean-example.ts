@@ -19,11 +19,13 @@ export function defaultBaseUrl(reference: OceanReference): string {
 
 /** `/v0/{network}/address/{address}/balance`: the request path as a reader writes it, version filled in. */
 export function displayPath(reference: OceanReference, endpoint: OceanEndpoint): string {
-  const pieces = reference.defaults.urlLayout.filter((piece) => piece !== 'url').map((piece) => {
-    if (piece === 'version') return reference.defaults.version;
-    if (piece === 'path') return endpoint.path;
-    return `{${piece}}`;
-  });
+  const pieces = reference.defaults.urlLayout
+    .filter((piece) => piece !== 'url')
+    .map((piece) => {
+      if (piece === 'version') return reference.defaults.version;
+      if (piece === 'path') return endpoint.path;
+      return `{${piece}}`;
+    });
   return `/${pieces.join('/')}`;
 }
 
@@ -71,7 +73,12 @@ export function rpcEnums(reference: RpcReference): Record<string, ExternalEnum> 
   for (const declaration of Object.values(reference.types)) {
     const namespace = reference.namespaceExports[declaration.module];
     if (declaration.kind !== 'enum' || namespace === undefined) continue;
-    enums[`${reference.package.name}#${declaration.name}`] ??= { module: reference.package.name, namespace, name: declaration.name, members: declaration.members };
+    enums[`${reference.package.name}#${declaration.name}`] ??= {
+      module: reference.package.name,
+      namespace,
+      name: declaration.name,
+      members: declaration.members,
+    };
   }
   return enums;
 }
@@ -92,7 +99,14 @@ function defaultQueryValue(reference: OceanReference, value: CodeValue, external
 type Imports = Map<string, Set<string>>;
 
 /** TypeScript source for a JSON value of a given type: enum values become enum members, objects keep their field types. */
-function valueCode(reference: OceanReference, value: unknown, type: TypeExpr | undefined, namespaces: Set<string>, external: Readonly<Record<string, ExternalEnum>> = {}, imports: Imports = new Map()): string {
+function valueCode(
+  reference: OceanReference,
+  value: unknown,
+  type: TypeExpr | undefined,
+  namespaces: Set<string>,
+  external: Readonly<Record<string, ExternalEnum>> = {},
+  imports: Imports = new Map(),
+): string {
   const recurse = (item: unknown, inner: TypeExpr | undefined): string => valueCode(reference, item, inner, namespaces, external, imports);
   if (type?.kind === 'reference' && type.target.kind === 'external') {
     const borrowed = external[`${type.target.module}#${type.target.name}`];
@@ -141,7 +155,13 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function renderEndpointExample(reference: OceanReference, category: OceanCategory, endpoint: OceanEndpoint, example: OceanEndpointExample, externalEnums: Readonly<Record<string, ExternalEnum>> = {}): EndpointExample {
+export function renderEndpointExample(
+  reference: OceanReference,
+  category: OceanCategory,
+  endpoint: OceanEndpoint,
+  example: OceanEndpointExample,
+  externalEnums: Readonly<Record<string, ExternalEnum>> = {},
+): EndpointExample {
   const known = new Set(endpoint.signature.parameters.map((parameter) => parameter.name));
   for (const name of Object.keys(example.arguments)) {
     if (!known.has(name)) throw new Error(`example ${category.name}.${endpoint.name}: "${name}" is not a parameter of the method`);
@@ -189,7 +209,9 @@ export function renderEndpointExample(reference: OceanReference, category: Ocean
   const namespaces = new Set<string>();
   const imports: Imports = new Map();
   const args = endpoint.signature.parameters.map((parameter) =>
-    parameter.name in example.arguments ? valueCode(reference, example.arguments[parameter.name], parameter.type, namespaces, externalEnums, imports) : 'undefined',
+    parameter.name in example.arguments
+      ? valueCode(reference, example.arguments[parameter.name], parameter.type, namespaces, externalEnums, imports)
+      : 'undefined',
   );
   while (args.at(-1) === 'undefined') args.pop();
   const typeArguments = example.typeArguments.length > 0 ? `<${example.typeArguments.join(', ')}>` : '';
@@ -211,7 +233,12 @@ export function renderEndpointExample(reference: OceanReference, category: Ocean
   }
   const page = example.response.page;
   if (endpoint.response === 'list' && typeof page === 'object' && page !== null && 'next' in page) {
-    lines.push('', '// The response holds one page; ask for the next one with the token it carries.', `const nextPage = await client.paginate(${result});`, 'console.log(nextPage.length, nextPage.hasNext);');
+    lines.push(
+      '',
+      '// The response holds one page; ask for the next one with the token it carries.',
+      `const nextPage = await client.paginate(${result});`,
+      'console.log(nextPage.length, nextPage.hasNext);',
+    );
   }
   return {
     fileName: `${category.name}.${endpoint.name}.ts`,

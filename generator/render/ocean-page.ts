@@ -1,15 +1,45 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
 import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
-import { admonition, codeBlock, definitionList, docToCell, docToMdx, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
+import {
+  admonition,
+  codeBlock,
+  definitionList,
+  docToCell,
+  docToMdx,
+  frontMatter,
+  heading,
+  inlineCode,
+  LINK_IMPORT,
+  markdownLink,
+  table,
+  tabs,
+  TABS_IMPORTS,
+  deferredSection,
+} from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
-import { categoryTitle, endpointAnchor, endpointTitle, ERRORS_LINK, OCEAN_ROUTE, oceanPageRoute, oceanTypeAnchors, oceanTypeHome, oceanTypeHref, PAGINATION_LINK } from '../routes';
+import {
+  categoryTitle,
+  endpointAnchor,
+  endpointTitle,
+  ERRORS_LINK,
+  OCEAN_ROUTE,
+  oceanPageRoute,
+  oceanTypeAnchors,
+  oceanTypeHome,
+  oceanTypeHref,
+  PAGINATION_LINK,
+} from '../routes';
 
 /** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
 export const OCEAN_TABS_GROUP = 'ocean-example-language';
 
 /** Links of a page's type names: to the section on the page, on the type's home page (`elsewhere`), or to another package's page. */
-function pageNamer(anchors: ReadonlyMap<string, string>, externalLinks: Readonly<Record<string, string>>, elsewhere: ReadonlyMap<string, string> = new Map()): ReferenceNamer {
+function pageNamer(
+  anchors: ReadonlyMap<string, string>,
+  externalLinks: Readonly<Record<string, string>>,
+  elsewhere: ReadonlyMap<string, string> = new Map(),
+): ReferenceNamer {
   return (reference) => {
     if (reference.target.kind === 'declared') {
       const anchor = anchors.get(reference.target.id);
@@ -39,7 +69,11 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
   const rows = endpoint.parameters.map((parameter: OceanParameter) => {
     // Name the client argument where it is not simply the parameter's name (`option.size`, a fixed value).
     const fromClient =
-      parameter.argument === '' ? 'Fixed by the client.' : parameter.argument === parameter.name ? '' : `Client argument ${inlineCode(parameter.argument, true)}.`;
+      parameter.argument === ''
+        ? 'Fixed by the client.'
+        : parameter.argument === parameter.name
+          ? ''
+          : `Client argument ${inlineCode(parameter.argument, true)}.`;
     // Package descriptions are often fragments without a full stop; close them before the next sentence.
     const described = docToCell(parameter.description);
     const text = described === '' || /[.!?:)]$/.test(described) ? described : `${described}.`;
@@ -144,9 +178,17 @@ export function renderEndpointSection(
       ),
     );
   }
-  parts.push(`**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`);
+  parts.push(
+    `**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`,
+  );
   const source = endpoint.signature.source;
-  if (source !== null) parts.push(markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${category.name}.${endpoint.name} in ${reference.package.name} ${reference.package.tag}`));
+  if (source !== null)
+    parts.push(
+      markdownLink(
+        sourceUrl(reference, source.path, source.line),
+        `Source of ${category.name}.${endpoint.name} in ${reference.package.name} ${reference.package.tag}`,
+      ),
+    );
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 
@@ -170,9 +212,23 @@ export interface OceanPageOptions {
  * with HTTP 403 before it reaches the node.
  */
 export const OCEAN_RPC_WHITELIST = [
-  'getblockchaininfo', 'getblockhash', 'getblockcount', 'getblock', 'getblockstats', 'getgov', 'validateaddress', 'listcommunitybalances',
-  'getaccounthistory', 'getfutureswapblock', 'getpendingfutureswaps', 'sendrawtransaction', 'getrawtransaction', 'getgovproposal',
-  'listgovproposals', 'listgovproposalvotes', 'vmmap',
+  'getblockchaininfo',
+  'getblockhash',
+  'getblockcount',
+  'getblock',
+  'getblockstats',
+  'getgov',
+  'validateaddress',
+  'listcommunitybalances',
+  'getaccounthistory',
+  'getfutureswapblock',
+  'getpendingfutureswaps',
+  'sendrawtransaction',
+  'getrawtransaction',
+  'getgovproposal',
+  'listgovproposals',
+  'listgovproposalvotes',
+  'vmmap',
 ] as const;
 
 function rpcWhitelistNote(): string {
@@ -196,14 +252,21 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   const namer = pageNamer(anchors, options.externalLinks, borrowed);
   const examples = category.endpoints.map((endpoint) => {
     const example = options.examples.get(`${category.name}.${endpoint.name}`);
-    if (example === undefined) throw new Error(`render: no example for ${category.name}.${endpoint.name} (generator/examples/ocean/${category.name}/${endpoint.name}.json)`);
+    if (example === undefined)
+      throw new Error(`render: no example for ${category.name}.${endpoint.name} (generator/examples/ocean/${category.name}/${endpoint.name}.json)`);
     return renderEndpointExample(reference, category, endpoint, example, options.externalEnums ?? {});
   });
   const { name: packageName, version } = reference.package;
   const count = category.endpoints.length;
   const intro: string[] = [];
   if (category.doc.deprecated !== null) {
-    intro.push(admonition('warning', 'Deprecated', category.doc.deprecated === '' ? 'The package marks this category as deprecated.' : docToMdx(category.doc.deprecated)));
+    intro.push(
+      admonition(
+        'warning',
+        'Deprecated',
+        category.doc.deprecated === '' ? 'The package marks this category as deprecated.' : docToMdx(category.doc.deprecated),
+      ),
+    );
   }
   if (category.doc.text !== '') intro.push(docToMdx(category.doc.text));
   intro.push(
@@ -216,7 +279,10 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   intro.push(
     table(
       ['Endpoint', 'Request'],
-      category.endpoints.map((endpoint) => [markdownLink(`#${endpointAnchor(endpoint)}`, endpointTitle(category, endpoint)), inlineCode(`${endpoint.httpMethod} ${displayPath(reference, endpoint)}`, true)]),
+      category.endpoints.map((endpoint) => [
+        markdownLink(`#${endpointAnchor(endpoint)}`, endpointTitle(category, endpoint)),
+        inlineCode(`${endpoint.httpMethod} ${displayPath(reference, endpoint)}`, true),
+      ]),
     ),
   );
   const sections = category.endpoints.map((endpoint, index) => {

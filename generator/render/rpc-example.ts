@@ -24,7 +24,25 @@ function variableNameFor(method: string, taken: ReadonlySet<string>): string {
   return name;
 }
 
-const RESERVED = new Set(['client', 'await', 'delete', 'new', 'function', 'default', 'import', 'export', 'class', 'var', 'let', 'const', 'in', 'of', 'package', 'private', 'public']);
+const RESERVED = new Set([
+  'client',
+  'await',
+  'delete',
+  'new',
+  'function',
+  'default',
+  'import',
+  'export',
+  'class',
+  'var',
+  'let',
+  'const',
+  'in',
+  'of',
+  'package',
+  'private',
+  'public',
+]);
 
 /** Whether a type cannot be written at the call site (a type parameter, or text the model did not resolve). */
 function containsTypeParameter(type: TypeExpr): boolean {
@@ -213,7 +231,10 @@ export function renderRunExample(reference: RpcReference, category: RpcCategory,
   });
   if (example.arguments.some(usesBigNumber)) imports.useNamedValue(reference.package.name, 'BigNumber');
   const flatCall = `await client.${category.name}.${method.name}(${argumentCode.join(', ')})`;
-  const call = flatCall.length <= LINE_WIDTH || argumentCode.length === 0 ? flatCall : `await client.${category.name}.${method.name}(\n  ${argumentCode.map((code) => code.replace(/\n/g, '\n  ')).join(',\n  ')}\n)`;
+  const call =
+    flatCall.length <= LINE_WIDTH || argumentCode.length === 0
+      ? flatCall
+      : `await client.${category.name}.${method.name}(\n  ${argumentCode.map((code) => code.replace(/\n/g, '\n  ')).join(',\n  ')}\n)`;
   const returned = resolvedReturnType(signature.returns);
   let statement: string;
   let resultVariable: string | null = null;
@@ -221,13 +242,20 @@ export function renderRunExample(reference: RpcReference, category: RpcCategory,
     statement = `${call};`;
   } else {
     resultVariable = variableNameFor(method.name, new Set([...taken, ...signature.parameters.map((parameter) => parameter.name)]));
-    statement = containsTypeParameter(returned) ? `const ${resultVariable} = ${call};` : `const ${resultVariable}: ${typeToText(returned, imports.namer)} = ${call};`;
+    statement = containsTypeParameter(returned)
+      ? `const ${resultVariable} = ${call};`
+      : `const ${resultVariable}: ${typeToText(returned, imports.namer)} = ${call};`;
   }
   const body = [`const client = new JsonRpcClient('${EXAMPLE_CLIENT_URL}');`, ''];
   if (constants.length > 0) body.push(...constants, '');
   body.push(statement);
   const typescript = [...imports.lines(), '', ...body, ''].join('\n');
-  const curl = [`curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`, `  --data-binary ${shellQuote(requestBody(example))} \\`, `  ${EXAMPLE_RPC_URL}`, ''].join('\n');
+  const curl = [
+    `curl --user ${EXAMPLE_BASIC_AUTH} --header 'Content-Type: application/json' \\`,
+    `  --data-binary ${shellQuote(requestBody(example))} \\`,
+    `  ${EXAMPLE_RPC_URL}`,
+    '',
+  ].join('\n');
   return {
     fileName: `${category.name}.${method.name}${index === 0 ? '' : `.${index}`}.ts`,
     typescript,

@@ -1,7 +1,36 @@
 // Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
-import type { Doc, Field, MethodSignature, Parameter, ParameterFieldDoc, RpcCategory, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeDeclaration } from '../model';
+import type {
+  Doc,
+  Field,
+  MethodSignature,
+  Parameter,
+  ParameterFieldDoc,
+  RpcCategory,
+  RpcExample,
+  RpcMethod,
+  RpcReference,
+  RuntimeTypeNote,
+  TypeDeclaration,
+} from '../model';
 import { fieldTypeAt, methodDoc } from '../model-queries';
-import { admonition, codeBlock, definitionList, docToCell, docToMdx, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table, tabs, TABS_IMPORTS, deferredSection } from './mdx';
+import {
+  admonition,
+  codeBlock,
+  definitionList,
+  docToCell,
+  docToMdx,
+  escapeDocLine,
+  escapeInline,
+  frontMatter,
+  heading,
+  inlineCode,
+  LINK_IMPORT,
+  markdownLink,
+  table,
+  tabs,
+  TABS_IMPORTS,
+  deferredSection,
+} from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
 import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
@@ -57,7 +86,12 @@ function repeatsTypeSection(reference: RpcReference, parameter: Parameter, field
 function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer): string[][] {
   const rows: string[][] = [];
   for (const parameter of parameters) {
-    rows.push([inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true), typeToMarkdown(parameter.type, namer), requirement(parameter), docToCell(parameter.description)]);
+    rows.push([
+      inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true),
+      typeToMarkdown(parameter.type, namer),
+      requirement(parameter),
+      docToCell(parameter.description),
+    ]);
     const seenPaths = new Set<string>();
     for (const fieldDoc of parameter.fieldDocs) {
       // A comment that documents the same field twice gets one row.
@@ -67,14 +101,22 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
       const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
       if (field && repeatsTypeSection(reference, parameter, fieldDoc, field)) continue;
       const optional = field ? field.optional : fieldDoc.optional;
-      const required = field && !field.optional ? 'required' : fieldDoc.defaultValue !== null ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}` : optional ? 'optional' : field ? 'required' : '';
+      const required =
+        field && !field.optional
+          ? 'required'
+          : fieldDoc.defaultValue !== null
+            ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}`
+            : optional
+              ? 'optional'
+              : field
+                ? 'required'
+                : '';
       const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
       rows.push([inlineCode(fieldDoc.path, true), type, required, docToCell(fieldDoc.description)]);
     }
   }
   return rows;
 }
-
 
 function sourceUrl(reference: RpcReference, path: string, line: number | null): string {
   return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
@@ -120,7 +162,10 @@ function signatureDetails(reference: RpcReference, method: RpcMethod, signature:
     const firstRows = new Set(parameterRows(reference, first.parameters, namer).map((row) => row.join('\u0000')));
     const own = rows.filter((row) => !firstRows.has(row.join('\u0000')));
     if (own.length === 0) parts.push('Its parameters read as in overload 1.');
-    else parts.push(own.length === rows.length ? definitionList(own) : `Parameters that differ from overload 1 (the others read the same):\n\n${definitionList(own)}`);
+    else
+      parts.push(
+        own.length === rows.length ? definitionList(own) : `Parameters that differ from overload 1 (the others read the same):\n\n${definitionList(own)}`,
+      );
   }
   const returned = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
   parts.push(signature.returnsDescription === '' ? returned : `${returned}: ${docToCell(signature.returnsDescription)}`);
@@ -144,7 +189,8 @@ function runtimeNote(example: RunExampleCode, runtime: RpcExample): string | nul
   if (runtime.runtimeTypes.length === 0) return null;
   const variable = example.resultVariable ?? 'result';
   // `*` (every key of a map) reads as an index by key.
-  const where = (path: string): string => (path === '' ? inlineCode(variable) : inlineCode(`${variable}${path.startsWith('[') || path.startsWith('*') ? '' : '.'}${path}`.replace(/\.?\*/g, '[key]')));
+  const where = (path: string): string =>
+    path === '' ? inlineCode(variable) : inlineCode(`${variable}${path.startsWith('[') || path.startsWith('*') ? '' : '.'}${path}`.replace(/\.?\*/g, '[key]'));
   const what = (note: RuntimeTypeNote): string => {
     if (note.returned === '') return '';
     const returned = note.returned === 'absent' ? 'absent at run time' : `a ${inlineCode(note.returned)} at run time`;
@@ -160,7 +206,10 @@ function runtimeNote(example: RunExampleCode, runtime: RpcExample): string | nul
     ...items,
   ];
   if (parsedAsNumber) {
-    body.push('', `A plain ${inlineCode('number')} has no ${inlineCode('.plus()')} or ${inlineCode('.isEqualTo()')}, and amounts with more than 15 significant digits lose their last ones. Wrap the value (${inlineCode('new BigNumber(value)')}) before arithmetic.`);
+    body.push(
+      '',
+      `A plain ${inlineCode('number')} has no ${inlineCode('.plus()')} or ${inlineCode('.isEqualTo()')}, and amounts with more than 15 significant digits lose their last ones. Wrap the value (${inlineCode('new BigNumber(value)')}) before arithmetic.`,
+    );
   }
   return admonition('warning', 'Types at run time', body.join('\n'));
 }
@@ -191,7 +240,13 @@ export function methodExamples(reference: RpcReference, category: RpcCategory, m
   return method.examples.map((example, index) => renderRunExample(reference, category, method, example, index));
 }
 
-export function renderMethodSection(reference: RpcReference, category: RpcCategory, method: RpcMethod, namer: ReferenceNamer, examples: readonly RunExampleCode[]): string {
+export function renderMethodSection(
+  reference: RpcReference,
+  category: RpcCategory,
+  method: RpcMethod,
+  namer: ReferenceNamer,
+  examples: readonly RunExampleCode[],
+): string {
   const doc = methodDoc(method);
   const parts = [heading(2, method.name, methodAnchor(method))];
   const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
@@ -199,7 +254,11 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
     const notice = deprecationAdmonition(reference, category, method, doc);
     if (notice) parts.push(notice);
   }
-  parts.push(doc.text === '' ? `The package documents no description for ${inlineCode(method.name)}; its types below say what it takes and returns.` : docToMdx(doc.text));
+  parts.push(
+    doc.text === ''
+      ? `The package documents no description for ${inlineCode(method.name)}; its types below say what it takes and returns.`
+      : docToMdx(doc.text),
+  );
   parts.push(rpcLine(method));
   if (method.signatures.length === 1 && method.signatures[0]) {
     parts.push(...signatureDetails(reference, method, method.signatures[0], namer));
@@ -225,10 +284,13 @@ export function renderMethodSection(reference: RpcReference, category: RpcCatego
     });
     parts.push(`**See also:** ${seeLinks.join(', ')}`);
   }
-  examples.forEach((example, index) => parts.push(...exampleBlocks(example, method.examples[index], examples.length > 1 ? (method.examples[index]?.title ?? '') : '')));
+  examples.forEach((example, index) =>
+    parts.push(...exampleBlocks(example, method.examples[index], examples.length > 1 ? (method.examples[index]?.title ?? '') : '')),
+  );
   if (method.exampleNotes.length > 0) parts.push(method.exampleNotes.map((note) => `- ${escapeDocLine(note)}`).join('\n'));
   const first = method.signatures[0]?.source;
-  if (first) parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} in ${reference.package.name} ${reference.package.tag}`));
+  if (first)
+    parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} in ${reference.package.name} ${reference.package.tag}`));
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 

@@ -286,7 +286,13 @@ export function declarationTokens(declaration: TypeDeclaration, namer: Reference
 export function renderTypeSection(declaration: TypeDeclaration, options: TypeSectionOptions): string {
   const parts = [heading(options.level, declaration.name, options.anchor)];
   if (declaration.doc.deprecated !== null) {
-    parts.push(admonition('warning', 'Deprecated', declaration.doc.deprecated === '' ? 'The package marks this type as deprecated.' : docToMdx(declaration.doc.deprecated)));
+    parts.push(
+      admonition(
+        'warning',
+        'Deprecated',
+        declaration.doc.deprecated === '' ? 'The package marks this type as deprecated.' : docToMdx(declaration.doc.deprecated),
+      ),
+    );
   }
   if (declaration.doc.text !== '') parts.push(docToMdx(declaration.doc.text));
   parts.push(signatureBlock(declarationTokens(declaration, options.namer)));

@@ -36,7 +36,7 @@ export const OVERRIDES: readonly Override[] = [
       { file: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js', sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99' },
     ],
     why: 'prism-react-renderer ships Prism with some thirty grammars in one file, evaluated on every page load before any code shows',
-    gain: '93 ms of script evaluation per page load here (372 ms at Lighthouse\'s 4x CPU slowdown); `npm run bench` (main-thread table)',
+    gain: "93 ms of script evaluation per page load here (372 ms at Lighthouse's 4x CPU slowdown); `npm run bench` (main-thread table)",
     guard: 'tests/unit/prism.test.ts (same tokens and markup as prism-react-renderer), tests/unit/token-css.test.ts',
     retireWhen: 'prism-react-renderer loading grammars on demand, or Docusaurus taking a Prism instance from the site',
   },
@@ -44,7 +44,12 @@ export const OVERRIDES: readonly Override[] = [
     name: 'lazy-unmark',
     replaces: "the search plugin's generated module's import of mark.js, pointed at a stand-in that fetches it when a search is marked",
     upstream: ['@easyops-cn/docusaurus-search-local@0.55.3', 'mark.js@8.11.1'],
-    files: [{ file: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js', sha256: '0ca882108590232b255b6070d691c56ba035ab0f9ffd88c767414bd1199aeae5' }],
+    files: [
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/generate.js',
+        sha256: '0ca882108590232b255b6070d691c56ba035ab0f9ffd88c767414bd1199aeae5',
+      },
+    ],
     why: 'mark.js was part of main.js on every page, though only a page opened from a search result uses it',
     gain: 'main.js 450,213 -> 432,832 B raw (121,362 -> 117,244 B brotli); `npm run bench` (bytes)',
     guard: 'tests/build/budgets.test.ts (no first load carries mark.js), tests/unit/lazy-mark.test.ts, tests/e2e/search.test.ts',
@@ -59,13 +64,13 @@ export const OVERRIDES: readonly Override[] = [
       { file: '@docusaurus/theme-common/lib/utils/reactUtils.js', sha256: 'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11' },
     ],
     why: 'the first localeCompare of a page builds the locale collator, to order a handful of ASCII keys while the page hydrates',
-    gain: '13 to 20 ms of CPU per page load here (four times that on Lighthouse\'s phone); `npm run bench` (main-thread table)',
+    gain: "13 to 20 ms of CPU per page load here (four times that on Lighthouse's phone); `npm run bench` (main-thread table)",
     guard: 'tests/build/budgets.test.ts (no String#localeCompare on load), tests/unit/plain-sort.test.ts',
     retireWhen: 'Docusaurus sorting those keys without a collator',
   },
   {
     name: 'compile-hints',
-    replaces: 'nothing upstream: a BannerPlugin (a public Rspack API) adds V8\'s compile hint to runtime~main.js and main.js, whose names Docusaurus chooses',
+    replaces: "nothing upstream: a BannerPlugin (a public Rspack API) adds V8's compile hint to runtime~main.js and main.js, whose names Docusaurus chooses",
     upstream: ['@docusaurus/core@3.10.2', '@docusaurus/faster@3.10.2'],
     files: [{ file: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d' }],
     why: 'Chromium then compiles the two bundles on a background thread while they stream in',
@@ -78,8 +83,14 @@ export const OVERRIDES: readonly Override[] = [
     replaces: "the local-search bar's import of the plugin's generated constants, which also loads lunr, by a module that exports the one number it reads",
     upstream: ['@easyops-cn/docusaurus-search-local@0.55.3'],
     files: [
-      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4' },
-      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js', sha256: '43f4116a9c5c7cbde78b5064c7745448b0fc7c9d1593b495dbdc768b8caa70e5' },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
+        sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js',
+        sha256: '43f4116a9c5c7cbde78b5064c7745448b0fc7c9d1593b495dbdc768b8caa70e5',
+      },
     ],
     why: 'every page downloaded and ran lunr at start-up, which only the search worker and the search page need',
     gain: 'about a tenth of main.js (492,003 -> 456,698 B raw); `npm run bench` (bytes)',
@@ -98,13 +109,26 @@ export const OVERRIDES: readonly Override[] = [
   },
   {
     name: 'symbol-search',
-    replaces: "the local-search plugin's `../searchByWorker` import in its bar and results page, and its bar's `./SuggestionTemplate` import, by modules that load a chunk on first use: the symbol index first, the plugin's full-text worker second, a template that says a result's kind",
+    replaces:
+      "the local-search plugin's `../searchByWorker` import in its bar and results page, and its bar's `./SuggestionTemplate` import, by modules that load a chunk on first use: the symbol index first, the plugin's full-text worker second, a template that says a result's kind",
     upstream: ['@easyops-cn/docusaurus-search-local@0.55.3'],
     files: [
-      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx', sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4' },
-      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx', sha256: '554dcc569a17cb23c22b30066b58901002bb5b95a9d6345c5b76d302c3d40294' },
-      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js', sha256: 'cf571811cb2fd0fdaa41b1d2e9d57630663d8d575665a5a1aba2875d3b1b6721' },
-      { file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js', sha256: '17fe5cd994a7197c174bad20c5572cb8b6b45698c8eb19ca288592688b3c21c5' },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
+        sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx',
+        sha256: '554dcc569a17cb23c22b30066b58901002bb5b95a9d6345c5b76d302c3d40294',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js',
+        sha256: 'cf571811cb2fd0fdaa41b1d2e9d57630663d8d575665a5a1aba2875d3b1b6721',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js',
+        sha256: '17fe5cd994a7197c174bad20c5572cb8b6b45698c8eb19ca288592688b3c21c5',
+      },
     ],
     why: "the plugin's lunr index ranks by word frequency over page text: a lower-case node RPC name's words found nothing, a page that mentions a symbol could outrank its own section, and results showed code fragments without saying what a hit is",
     gain: 'see README, Search (queries whose first result is the right section, keystroke to results, index bytes); `npm run bench` (search)',
@@ -113,7 +137,8 @@ export const OVERRIDES: readonly Override[] = [
   },
   {
     name: 'after-paint',
-    replaces: "Docusaurus's page template (its public ssrTemplate option): scripts preloaded and run after the first paint by an inline loader, which also shows the banner of a site that did not load; and, in the site-output plugin's postBuild, each page's route chunks preloaded, read from the private .docusaurus output",
+    replaces:
+      "Docusaurus's page template (its public ssrTemplate option): scripts preloaded and run after the first paint by an inline loader, which also shows the banner of a site that did not load; and, in the site-output plugin's postBuild, each page's route chunks preloaded, read from the private .docusaurus output",
     upstream: ['@docusaurus/core@3.10.2'],
     files: [
       { file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js', sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597' },
@@ -121,7 +146,8 @@ export const OVERRIDES: readonly Override[] = [
     ],
     why: 'pages were painted only after the bundle ran, and route chunks were discovered late: Docusaurus names none in the HTML (its SSG asks the client manifest by module path, which the manifest keys by chunk name)',
     gain: 'the first contentful paint before main.js runs on every page (BENCHMARKS.md, fourth and fifth sessions); `npm run bench` (Lighthouse)',
-    guard: 'tests/e2e/first-paint.test.ts, tests/e2e/errors.test.ts (the banner), tests/unit/route-scripts.test.ts, tests/unit/scripts-after-paint.test.ts, tests/build/budgets.test.ts',
+    guard:
+      'tests/e2e/first-paint.test.ts, tests/e2e/errors.test.ts (the banner), tests/unit/route-scripts.test.ts, tests/unit/scripts-after-paint.test.ts, tests/build/budgets.test.ts',
     retireWhen: 'Docusaurus preloading route chunks and deferring its bundle itself',
   },
 ];

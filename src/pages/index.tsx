@@ -37,7 +37,8 @@ const AREAS: readonly Area[] = [
   {
     title: 'Testing',
     to: '/testing/testcontainers',
-    summary: 'Spin up disposable regtest nodes in Docker, mint blocks on demand, and seed tokens, funded pool pairs and signed raw transactions in a few lines.',
+    summary:
+      'Spin up disposable regtest nodes in Docker, mint blocks on demand, and seed tokens, funded pool pairs and signed raw transactions in a few lines.',
   },
 ];
 

@@ -109,7 +109,10 @@ export function tokenCss(light: PrismTheme, dark: PrismTheme, lists: TypeLists):
     const involved = distinct.some((a, index) => distinct.slice(index + 1).some((b) => conflicts.has(pairKey(a, b))));
     if (!involved) continue;
     const classes = tokenClassName(list);
-    for (const [mode, styles] of [["html:not([data-theme='dark'])", lightStyles], ["html[data-theme='dark']", darkStyles]] as const) {
+    for (const [mode, styles] of [
+      ["html:not([data-theme='dark'])", lightStyles],
+      ["html[data-theme='dark']", darkStyles],
+    ] as const) {
       const merged: CSSProperties = Object.assign({}, ...list.map((type): CSSProperties => styles.get(type) ?? {})) as CSSProperties;
       if (Object.keys(merged).length > 0) rules.push(`${mode} .prism-code [class="${classes}"]{${declarations(merged)}}`);
     }

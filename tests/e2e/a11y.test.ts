@@ -12,7 +12,17 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
  * One page of each kind by default (axe takes up to a minute on the largest reference pages on a busy 2-core
  * machine); `A11Y_ALL=1` audits every route of the sitemap, as CI does (.ci/run): about 24 minutes here.
  */
-const SAMPLE = ['/', '/ecosystem/', '/node/design', '/node/jellyfish/api/blockchain', '/ocean/', '/ocean/prices', '/legacy/dex', '/testing/testcontainers', '/search'];
+const SAMPLE = [
+  '/',
+  '/ecosystem/',
+  '/node/design',
+  '/node/jellyfish/api/blockchain',
+  '/ocean/',
+  '/ocean/prices',
+  '/legacy/dex',
+  '/testing/testcontainers',
+  '/search',
+];
 const allRoutes = crawlRoutes(buildDir());
 const routes = process.env.A11Y_ALL ? allRoutes : allRoutes.filter((route) => SAMPLE.includes(route) || route === NOT_FOUND_PATH);
 
@@ -69,28 +79,36 @@ for (const configuration of CONFIGURATIONS) {
       await context.close();
     });
 
-    it.each(routes)('%s has no violation', async (route) => {
-      await page.goto(siteUrl(route));
-      await hydrated(page);
-      // The site follows the system preference, so the emulated scheme must have reached the page.
-      expect(await page.getAttribute('html', 'data-theme')).toBe(configuration.theme);
-      expect(await axeViolations(page)).toBe('');
-    }, AXE_TIMEOUT);
+    it.each(routes)(
+      '%s has no violation',
+      async (route) => {
+        await page.goto(siteUrl(route));
+        await hydrated(page);
+        // The site follows the system preference, so the emulated scheme must have reached the page.
+        expect(await page.getAttribute('html', 'data-theme')).toBe(configuration.theme);
+        expect(await axeViolations(page)).toBe('');
+      },
+      AXE_TIMEOUT,
+    );
 
-    it('the search box open, with its help and then its results and their kinds, has no violation', async () => {
-      await page.goto(siteUrl('/node/'));
-      await hydrated(page);
-      const input = page.locator('input.navbar__search-input');
-      if (!(await input.isVisible())) await page.locator('.navbar__search, [class*="searchBarContainer"]').first().click();
-      await input.click();
-      await page.locator('#search-help').waitFor({ state: 'visible' });
-      expect(await axeViolations(page)).toBe('');
-      await input.pressSequentially('getblock', { delay: 15 });
-      await page.locator('[role="listbox"] [role="option"] .search-result-kind').first().waitFor({ timeout: 30_000 });
-      // Left to the plugin: its list (role listbox) holds the "See all results" link beside its options.
-      const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(['aria-required-children']).analyze();
-      expect(describeViolations(violations)).toBe('');
-    }, AXE_TIMEOUT);
+    it(
+      'the search box open, with its help and then its results and their kinds, has no violation',
+      async () => {
+        await page.goto(siteUrl('/node/'));
+        await hydrated(page);
+        const input = page.locator('input.navbar__search-input');
+        if (!(await input.isVisible())) await page.locator('.navbar__search, [class*="searchBarContainer"]').first().click();
+        await input.click();
+        await page.locator('#search-help').waitFor({ state: 'visible' });
+        expect(await axeViolations(page)).toBe('');
+        await input.pressSequentially('getblock', { delay: 15 });
+        await page.locator('[role="listbox"] [role="option"] .search-result-kind').first().waitFor({ timeout: 30_000 });
+        // Left to the plugin: its list (role listbox) holds the "See all results" link beside its options.
+        const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).disableRules(['aria-required-children']).analyze();
+        expect(describeViolations(violations)).toBe('');
+      },
+      AXE_TIMEOUT,
+    );
 
     if (configuration.options.isMobile) {
       it('the open mobile menu of a doc page has no violation', async () => {

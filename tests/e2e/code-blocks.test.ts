@@ -17,12 +17,18 @@ const colourToggle = (page: Page) => page.locator('.navbar button[aria-label^="S
 
 /** The colour of the first `keyword` token of the first code block under `scope`. */
 function keywordColour(page: Page, scope: string): Promise<string> {
-  return page.locator(`${scope} pre .${TOKEN_CLASSES.keyword}`).first().evaluate((token) => getComputedStyle(token).color);
+  return page
+    .locator(`${scope} pre .${TOKEN_CLASSES.keyword}`)
+    .first()
+    .evaluate((token) => getComputedStyle(token).color);
 }
 
 /** Whether React owns the <pre> of the first code block under `scope`. */
 function reactOwnsPre(page: Page, scope: string): Promise<boolean> {
-  return page.locator(`${scope} pre`).first().evaluate((pre) => Object.keys(pre).some((key) => key.startsWith('__reactFiber')));
+  return page
+    .locator(`${scope} pre`)
+    .first()
+    .evaluate((pre) => Object.keys(pre).some((key) => key.startsWith('__reactFiber')));
 }
 
 async function renderLastSection(page: Page): Promise<void> {
@@ -84,7 +90,11 @@ describe('code blocks', () => {
     expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(shown);
 
     const pre = setup.locator('pre');
-    const wraps = () => pre.evaluate((element) => ({ scrolls: element.scrollWidth > element.clientWidth, whiteSpace: getComputedStyle(element.querySelector('code') as Element).whiteSpace }));
+    const wraps = () =>
+      pre.evaluate((element) => ({
+        scrolls: element.scrollWidth > element.clientWidth,
+        whiteSpace: getComputedStyle(element.querySelector('code') as Element).whiteSpace,
+      }));
     expect(await wraps()).toEqual({ scrolls: true, whiteSpace: 'pre' });
     await setup.getByRole('button', { name: /word wrap/i }).click();
     await expect.poll(wraps).toEqual({ scrolls: false, whiteSpace: 'pre-wrap' });

@@ -29,14 +29,16 @@ const sectionText = (page: Page, id: string) => page.evaluate((anchor) => docume
  * CodeBlock adds once it runs in the browser.
  */
 const sectionMarkup = (page: Page, id: string) =>
-  page.evaluate((anchor) =>
-    (document.getElementById(anchor)?.nextElementSibling?.innerHTML ?? '')
-      .replace(/<!-- -->/g, '')
-      .replace(/="_[Rr]_\w*_"/g, '="id"')
-      .replace(/<button[\s\S]*?<\/button>/g, '')
-      .replace(/<div class="buttonGroup_\w+"><\/div>/g, '')
-      .replace(/style="([^"]*)"/g, (_attribute, css: string) => `style="${css.replace(/\s+/g, '').replace(/;$/, '')}"`),
-  id);
+  page.evaluate(
+    (anchor) =>
+      (document.getElementById(anchor)?.nextElementSibling?.innerHTML ?? '')
+        .replace(/<!-- -->/g, '')
+        .replace(/="_[Rr]_\w*_"/g, '="id"')
+        .replace(/<button[\s\S]*?<\/button>/g, '')
+        .replace(/<div class="buttonGroup_\w+"><\/div>/g, '')
+        .replace(/style="([^"]*)"/g, (_attribute, css: string) => `style="${css.replace(/\s+/g, '').replace(/;$/, '')}"`),
+    id,
+  );
 
 describe('deferred reference sections', () => {
   it('show the server markup far down the page, and come to life when scrolled to', async () => {
@@ -117,7 +119,10 @@ describe('the desktop sidebar and table of contents', () => {
     const page = await openPage(context, ACCOUNT);
     const dropped = () => page.evaluate(() => (window as unknown as { __dropped: { part: string; hydrated: boolean }[] }).__dropped);
     await expect.poll(async () => (await dropped()).map((entry) => entry.part).sort()).toEqual(['sidebar', 'toc']);
-    expect((await dropped()).filter((entry) => entry.hydrated), 'hydrated on a phone, then thrown away').toEqual([]);
+    expect(
+      (await dropped()).filter((entry) => entry.hydrated),
+      'hydrated on a phone, then thrown away',
+    ).toEqual([]);
     // The phone's own table of contents works.
     await page.getByRole('button', { name: 'On this page' }).click();
     await expect.poll(() => page.locator('.theme-doc-toc-mobile a[href="#getaccount"]').isVisible()).toBe(true);

@@ -84,7 +84,10 @@ describe('a page that throws while rendering', () => {
         return original.default(props);
       }`,
     });
-    await page.route((url) => url.pathname === designContentChunk, (route) => route.fulfill({ contentType: 'text/javascript', body: source }));
+    await page.route(
+      (url) => url.pathname === designContentChunk,
+      (route) => route.fulfill({ contentType: 'text/javascript', body: source }),
+    );
 
     await page.locator('.theme-doc-sidebar-menu a[href="/node/design"]').click();
     await page.getByRole('heading', { name: 'This page crashed.' }).waitFor();
@@ -109,7 +112,10 @@ describe('when the site cannot load its assets', () => {
     context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     // As with a wrong base URL: the scripts and styles of the build are not where the page looks for them.
-    await page.route((url) => url.pathname.startsWith('/assets/'), (route) => route.abort());
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/'),
+      (route) => route.abort(),
+    );
     await page.goto(siteUrl('/'));
     // The template's script loader shows it (src/overrides/after-paint/scripts-after-paint.ts), in place of Docusaurus's.
     const banner = page.locator(`#${LOAD_FAILURE_BANNER_ID}`);
@@ -123,7 +129,10 @@ describe('when the site cannot load its assets', () => {
   it('shows it on a page below the home page too, and says where the page is', async () => {
     context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
-    await page.route((url) => url.pathname.startsWith('/assets/'), (route) => route.abort());
+    await page.route(
+      (url) => url.pathname.startsWith('/assets/'),
+      (route) => route.abort(),
+    );
     await page.goto(siteUrl('/node/design'));
     const banner = page.locator(`#${LOAD_FAILURE_BANNER_ID}`);
     await banner.waitFor();

@@ -63,7 +63,10 @@ describe('Tab order and focus ring', () => {
       // Key controls are reached, in this order.
       const names = stops.map((stop) => stop.name);
       const positions = expected.map((text) => names.findIndex((name) => name.includes(text)));
-      expect(positions.every((position) => position >= 0), `stops: ${names.join(', ')}`).toBe(true);
+      expect(
+        positions.every((position) => position >= 0),
+        `stops: ${names.join(', ')}`,
+      ).toBe(true);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     });
   }

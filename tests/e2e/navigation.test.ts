@@ -205,10 +205,7 @@ describe('prefetching', () => {
     const { page, seen } = await homeOnPhone();
     expect(seen, 'fetched before the link was in view').toEqual([]);
     await page.locator('main a[href="/testing/testcontainers"]').last().scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (chunks) => chunks.every((chunk) => document.querySelector(`link[rel="prefetch"][href="${chunk}"]`)),
-      testcontainersChunks,
-    );
+    await page.waitForFunction((chunks) => chunks.every((chunk) => document.querySelector(`link[rel="prefetch"][href="${chunk}"]`)), testcontainersChunks);
     expect(seen.sort()).toEqual([...testcontainersChunks].sort());
   });
 

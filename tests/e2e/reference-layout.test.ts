@@ -10,9 +10,15 @@ import { DESKTOP, PHONE, browserSession, buildDir, siteUrl } from './support';
 const session = browserSession();
 
 function referencePages(): string[] {
-  const rpc = fs.readdirSync(path.join(buildDir(), 'node/jellyfish/api'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `/node/jellyfish/api/${entry.name}`);
+  const rpc = fs
+    .readdirSync(path.join(buildDir(), 'node/jellyfish/api'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/node/jellyfish/api/${entry.name}`);
   const oceanDir = path.resolve(__dirname, '../../docs/ocean/reference');
-  const ocean = fs.readdirSync(oceanDir).filter((file) => file.endsWith('.mdx') && !file.startsWith('_')).map((file) => `/ocean/${file.slice(0, -4)}`);
+  const ocean = fs
+    .readdirSync(oceanDir)
+    .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
+    .map((file) => `/ocean/${file.slice(0, -4)}`);
   return [...rpc, ...ocean].sort();
 }
 
@@ -24,8 +30,13 @@ async function overflows(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth + 1) found.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('article table, article .api-list'))) {
       if (element.scrollWidth > element.clientWidth + 1) {
-        const heading = element.closest('[data-deferred]')?.previousElementSibling?.id ?? element.previousElementSibling?.textContent?.replace(/\s+/g, ' ').slice(0, 40) ?? '';
-        found.push(`${element.tagName.toLowerCase()}${element.className ? `.${element.className}` : ''} near #${heading}: ${element.scrollWidth} px of content in ${element.clientWidth} px`);
+        const heading =
+          element.closest('[data-deferred]')?.previousElementSibling?.id ??
+          element.previousElementSibling?.textContent?.replace(/\s+/g, ' ').slice(0, 40) ??
+          '';
+        found.push(
+          `${element.tagName.toLowerCase()}${element.className ? `.${element.className}` : ''} near #${heading}: ${element.scrollWidth} px of content in ${element.clientWidth} px`,
+        );
       }
     }
     return found;
@@ -39,7 +50,10 @@ describe('reference pages fit the screen', () => {
     expect(pages).toHaveLength(33);
   });
 
-  for (const [label, options] of [['390 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  for (const [label, options] of [
+    ['390 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
     it(`at ${label}, no page scrolls sideways and no table or list is cut off`, async () => {
       // Scripts off: the HTML as served, every section in its server markup, measured as it arrives.
       const context = await session.context({ ...options, javaScriptEnabled: false });

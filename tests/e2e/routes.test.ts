@@ -4,8 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, hydrated, launchBrowser, sitePath, siteUrl } from './support';
 
 const RPC_CATEGORIES = [
-  'account', 'blockchain', 'evm', 'governance', 'icxorderbook', 'loan', 'masternode', 'mining', 'misc',
-  'net', 'oracle', 'poolpair', 'rawtx', 'server', 'spv', 'token', 'vault', 'wallet',
+  'account',
+  'blockchain',
+  'evm',
+  'governance',
+  'icxorderbook',
+  'loan',
+  'masternode',
+  'mining',
+  'misc',
+  'net',
+  'oracle',
+  'poolpair',
+  'rawtx',
+  'server',
+  'spv',
+  'token',
+  'vault',
+  'wallet',
 ] as const;
 
 /** Navbar label of each docs area, by the first segment of its routes. */

@@ -208,8 +208,7 @@ describe('search', () => {
   it('opens with Cmd+K on a Mac, and says so in its hint', async () => {
     const mac = await browser.newContext({
       ...DESKTOP,
-      userAgent:
-        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
     });
     const page = await openPage(mac, '/node/');
     const input = page.locator('input.navbar__search-input');

@@ -127,9 +127,9 @@ export function readContentModule(source: string): ChunkModule | undefined {
       if (node.callee.property.name !== 'push') return;
       const [arg] = node.arguments;
       if (arg?.type !== 'ArrayExpression') return;
-      const [ids, modules] = (arg).elements;
+      const [ids, modules] = arg.elements;
       if (ids?.type !== 'ArrayExpression' || modules?.type !== 'ObjectExpression') return;
-      for (const property of (modules).properties) {
+      for (const property of modules.properties) {
         if (property.type !== 'Property') continue;
         const exportNames = definedExports(property.value);
         if (!exportNames.includes('default')) continue;

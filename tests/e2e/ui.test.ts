@@ -262,7 +262,17 @@ describe('table of contents', () => {
     const context = await session.context(DESKTOP);
     const page = await context.newPage();
     let pagesWithToc = 0;
-    for (const route of ['/ecosystem/', '/node/', '/node/design', '/node/usage', '/ocean/', '/testing/testcontainers', '/testing/jellyfish-testing', '/legacy/', '/legacy/dex']) {
+    for (const route of [
+      '/ecosystem/',
+      '/node/',
+      '/node/design',
+      '/node/usage',
+      '/ocean/',
+      '/testing/testcontainers',
+      '/testing/jellyfish-testing',
+      '/legacy/',
+      '/legacy/dex',
+    ]) {
       await page.goto(siteUrl(route));
       await hydrated(page);
       const { headings, toc } = await headingsAndToc(page);
@@ -289,7 +299,10 @@ describe('table of contents', () => {
       { value: 'Another level two', id: 'another-level-two', level: 2 },
     ];
     const source = overrideChunk(fs.readFileSync(path.join(buildDir(), contentChunk ?? ''), 'utf8'), { toc: JSON.stringify(outline) });
-    await page.route((url) => url.pathname === contentChunk, (route) => route.fulfill({ contentType: 'text/javascript', body: source }));
+    await page.route(
+      (url) => url.pathname === contentChunk,
+      (route) => route.fulfill({ contentType: 'text/javascript', body: source }),
+    );
     await page.locator('.theme-doc-sidebar-menu a[href="/node/design"]').click();
     await page.waitForSelector('.theme-doc-toc-desktop a.table-of-contents__link');
     const toc = await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').allTextContents();

@@ -253,7 +253,8 @@ function typeFromText(text: string, types: Readonly<Record<string, TypeDeclarati
     return element === undefined ? undefined : { kind: 'array', element };
   }
   if (INTRINSIC.has(trimmed)) return { kind: 'intrinsic', name: trimmed };
-  if (trimmed === 'BigNumber') return { kind: 'reference', name: 'BigNumber', target: { kind: 'external', module: 'bignumber.js', name: 'BigNumber' }, typeArguments: [] };
+  if (trimmed === 'BigNumber')
+    return { kind: 'reference', name: 'BigNumber', target: { kind: 'external', module: 'bignumber.js', name: 'BigNumber' }, typeArguments: [] };
   const id = Object.keys(types).find((key) => types[key]?.name === trimmed);
   return id === undefined ? undefined : { kind: 'reference', name: trimmed, target: { kind: 'declared', id }, typeArguments: [] };
 }
@@ -376,7 +377,9 @@ export function serverPageProblems(key: string, response: Record<string, unknown
   if (next !== undefined && typeof next !== 'string') problems.push(`page.next is ${typeof next}; the server sends a string`);
   if (typeof next === 'string') {
     if (rule.filtered ? data.length > limit : !full) {
-      problems.push(`page.next is shown with ${data.length} items, but the server gives a token only on a full page of ${limit} (the request's size${rule.cap ? `, at most ${rule.cap} on this endpoint` : ''}; ${rule.source})`);
+      problems.push(
+        `page.next is shown with ${data.length} items, but the server gives a token only on a full page of ${limit} (the request's size${rule.cap ? `, at most ${rule.cap} on this endpoint` : ''}; ${rule.source})`,
+      );
     }
     const last = data.at(-1);
     const expected = typeof last === 'object' && last !== null ? rule.next(last as Record<string, unknown>, data, query.next) : undefined;
@@ -418,7 +421,8 @@ function requestProblems(sent: OceanRequest, curl: CurlRequest, base: string): s
   if (sent.path !== url.pathname) problems.push(`the client requested path ${sent.path}, the curl request's path is ${url.pathname}`);
   const curlQuery = Object.fromEntries(url.searchParams.entries());
   if ([...url.searchParams.keys()].length !== Object.keys(curlQuery).length) problems.push(`the curl request repeats a query parameter: ${url.search}`);
-  if (!isDeepStrictEqual(sent.query, curlQuery)) problems.push(`the client sent the query ?${queryText(sent.query)}, the curl request ?${queryText(curlQuery)}`);
+  if (!isDeepStrictEqual(sent.query, curlQuery))
+    problems.push(`the client sent the query ?${queryText(sent.query)}, the curl request ?${queryText(curlQuery)}`);
   if (curl.body === null) {
     if (sent.rawBody !== '') problems.push(`the client sent a body (${sent.rawBody}), the curl request none`);
   } else {
@@ -428,11 +432,13 @@ function requestProblems(sent: OceanRequest, curl: CurlRequest, base: string): s
     } catch {
       problems.push(`the curl body is not JSON: ${curl.body}`);
     }
-    if (curlBody !== undefined && !isDeepStrictEqual(sent.body, curlBody)) problems.push(`the client sent the body ${sent.rawBody || '(none)'}, the curl request ${curl.body}`);
+    if (curlBody !== undefined && !isDeepStrictEqual(sent.body, curlBody))
+      problems.push(`the client sent the body ${sent.rawBody || '(none)'}, the curl request ${curl.body}`);
   }
   for (const [name, value] of curl.headers) {
     const header = sent.headers[name.toLowerCase()];
-    if (header !== value) problems.push(`the curl request sends ${name}: ${value}, the client ${header === undefined ? 'no such header' : `${name}: ${String(header)}`}`);
+    if (header !== value)
+      problems.push(`the curl request sends ${name}: ${value}, the client ${header === undefined ? 'no such header' : `${name}: ${String(header)}`}`);
   }
   return problems;
 }
@@ -539,11 +545,15 @@ export async function runOceanExample(ocean: StandInOcean, example: OceanPageExa
         // The server reads the token from the `next` query parameter (PaginationQuery.next); the rest of the query stays.
         const expected = { ...first.query, next };
         if (!isDeepStrictEqual(second.query, expected)) {
-          outcome.pagination.push(`client.paginate sent ?${queryText(second.query)}; the server expects the page's token back as next: ?${queryText(expected)}`);
+          outcome.pagination.push(
+            `client.paginate sent ?${queryText(second.query)}; the server expects the page's token back as next: ?${queryText(expected)}`,
+          );
         }
       }
     }
-    outcome.pagination.push(...serverPageProblems(`${example.category}.${example.method}`, response, Object.fromEntries(new URL(curl.url).searchParams.entries())));
+    outcome.pagination.push(
+      ...serverPageProblems(`${example.category}.${example.method}`, response, Object.fromEntries(new URL(curl.url).searchParams.entries())),
+    );
   }
   return outcome;
 }
@@ -604,7 +614,9 @@ function poolRatioProblems(value: unknown, at: string): string[] {
   ] as const) {
     const number = typeof shown === 'string' || typeof shown === 'number' ? new BigNumber(shown) : new BigNumber(NaN);
     if (!number.isEqualTo(expected)) {
-      problems.push(`${name} (${at}): priceRatio.${side} is ${String(shown)}, its reserves (${reserveA} ${side === 'ab' ? '/' : '\\'} ${reserveB}) give ${expected.toFixed(8)} (reserve${side === 'ab' ? 'A/reserveB' : 'B/reserveA'} to 8 decimals, truncated as the node computes it)`);
+      problems.push(
+        `${name} (${at}): priceRatio.${side} is ${String(shown)}, its reserves (${reserveA} ${side === 'ab' ? '/' : '\\'} ${reserveB}) give ${expected.toFixed(8)} (reserve${side === 'ab' ? 'A/reserveB' : 'B/reserveA'} to 8 decimals, truncated as the node computes it)`,
+      );
     }
   }
   return problems;
@@ -685,7 +697,8 @@ export function checkOceanValues(example: OceanPageExample, model: OceanModel): 
     if (example.method === 'get' && typeof response.data === 'string') {
       const got = decodeRawTransaction(response.data);
       if (got.problem) problems.push(`response data: the raw transaction ${got.problem}`);
-      else if (params.txid !== undefined && params.txid !== got.txid) problems.push(`response data: rawtx.get asks for ${params.txid}, the transaction it answers has txid ${got.txid}`);
+      else if (params.txid !== undefined && params.txid !== got.txid)
+        problems.push(`response data: rawtx.get asks for ${params.txid}, the transaction it answers has txid ${got.txid}`);
     }
   }
 

@@ -34,17 +34,23 @@ const RUNTIME_TYPES = /^(?:a `(\w+)`|(absent)) at run time; the package declares
 /** Splits a page into its method sections: from a level-2 heading (`## name`) up to the next one. */
 function sections(mdx: string): { name: string; text: string }[] {
   const parts = mdx.split(/\n(?=## )/);
-  return parts
-    .map((part) => ({ name: /^## (\S+)/.exec(part)?.[1] ?? '', text: part }))
-    .filter((part) => part.name !== '' && part.name !== 'Types');
+  return parts.map((part) => ({ name: /^## (\S+)/.exec(part)?.[1] ?? '', text: part })).filter((part) => part.name !== '' && part.name !== 'Types');
 }
 
 export function readPageExamples(dir = RPC_PAGES): PageExample[] {
   const examples: PageExample[] = [];
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.mdx') && !name.startsWith('_')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
+    .sort()) {
     const category = path.basename(file, '.mdx');
     for (const section of sections(readGeneratedPage(path.join(dir, file)))) {
-      const blocks = [...section.text.matchAll(FENCE)].map((match) => ({ lang: match[1] ?? '', title: match[2] ?? '', code: match[3] ?? '', index: match.index ?? 0 }));
+      const blocks = [...section.text.matchAll(FENCE)].map((match) => ({
+        lang: match[1] ?? '',
+        title: match[2] ?? '',
+        code: match[3] ?? '',
+        index: match.index ?? 0,
+      }));
       blocks.forEach((block, position) => {
         if (block.lang !== 'ts' || !block.title.startsWith(`${category}.${section.name}`)) return;
         const curl = blocks[position + 1];
@@ -136,20 +142,23 @@ export async function checkPageExample(node: StandInNode, example: PageExample, 
     const stated = example.runtime.map((item) => ({ ...item, path: pagePathToFinding(item.path) }));
     for (const finding of faults) {
       const statement = stated.filter((item) => coveredBy(finding.path, item.path)).sort((a, b) => b.path.length - a.path.length)[0];
-      if (!statement) problems.push(`the returned value at ${finding.path || '(root)'} is ${finding.actual}, the page declares ${finding.expected} and says nothing of it`);
+      if (!statement)
+        problems.push(`the returned value at ${finding.path || '(root)'} is ${finding.actual}, the page declares ${finding.expected} and says nothing of it`);
       else if (
         statement.path === finding.path &&
         statement.returned !== '' &&
         // Items of a list may depart in more than one way at one path; the statement names one of them.
         !faults.some((other) => other.path === finding.path && other.actual === statement.returned && other.expected === statement.declared)
       ) {
-        problems.push(`run-time types: at ${finding.path || '(root)'} the client returns ${finding.actual} (declared ${finding.expected}), the page says ${statement.returned} (declared ${statement.declared})`);
+        problems.push(
+          `run-time types: at ${finding.path || '(root)'} the client returns ${finding.actual} (declared ${finding.expected}), the page says ${statement.returned} (declared ${statement.declared})`,
+        );
       }
     }
     for (const item of stated) {
-      if (!faults.some((finding) => coveredBy(finding.path, item.path))) problems.push(`run-time types: the page says ${item.path || '(root)'} departs from the declared type, and it does not`);
+      if (!faults.some((finding) => coveredBy(finding.path, item.path)))
+        problems.push(`run-time types: the page says ${item.path || '(root)'} departs from the declared type, and it does not`);
     }
   }
   return { problems };
 }
-

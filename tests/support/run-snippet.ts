@@ -8,7 +8,8 @@ import ts from 'typescript';
 const ROOT = path.resolve(__dirname, '../..');
 const projectRequire = createRequire(path.join(ROOT, 'package.json'));
 // The constructor of async functions, which has no global name: a snippet's body becomes one.
-const AsyncFunction = (Object.getPrototypeOf(async () => undefined) as { constructor: new (...args: string[]) => (...values: unknown[]) => Promise<unknown> }).constructor;
+const AsyncFunction = (Object.getPrototypeOf(async () => undefined) as { constructor: new (...args: string[]) => (...values: unknown[]) => Promise<unknown> })
+  .constructor;
 
 export interface SnippetRun {
   /** The constants the snippet declared at its top level, by name. */

@@ -58,9 +58,7 @@ export interface OceanError {
  * - `{ status, text, contentType? }`: that status with a body that is not Ocean's JSON (a proxy's HTML page, say).
  */
 export type OceanReply =
-  | { data: unknown; page?: { next?: string } }
-  | { status: number; error: OceanError }
-  | { status: number; text: string; contentType?: string };
+  { data: unknown; page?: { next?: string } } | { status: number; error: OceanError } | { status: number; text: string; contentType?: string };
 
 export interface OceanRoute {
   /** HTTP method to match (any when left out). */

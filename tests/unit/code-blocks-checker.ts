@@ -175,8 +175,7 @@ export function checkCodeBlocks(blocks: readonly CodeBlock[], root: string): Blo
     const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
     for (const diagnostic of diagnostics) {
       const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-      const where =
-        diagnostic.start === undefined ? '' : `line ${sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1} of the block: `;
+      const where = diagnostic.start === undefined ? '' : `line ${sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1} of the block: `;
       problems.push({ block, message: `${where}TS${diagnostic.code} ${text}` });
     }
   }

@@ -2,15 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  checkCodeBlocks,
-  extractBlocksOfLanguage,
-  extractCodeBlocks,
-  formatProblem,
-  handWrittenDocs,
-  parseMeta,
-  type CodeBlock,
-} from './code-blocks-checker';
+import { checkCodeBlocks, extractBlocksOfLanguage, extractCodeBlocks, formatProblem, handWrittenDocs, parseMeta, type CodeBlock } from './code-blocks-checker';
 
 const root = path.resolve(__dirname, '../..');
 

@@ -44,7 +44,10 @@ describe('prefetchOncePerPage', () => {
   it('prefetches each page once, one page per idle period', () => {
     const prefetched: string[] = [];
     const idle: Array<() => void> = [];
-    const prefetch = prefetchOncePerPage((path) => prefetched.push(path), (run) => idle.push(run));
+    const prefetch = prefetchOncePerPage(
+      (path) => prefetched.push(path),
+      (run) => idle.push(run),
+    );
     expect(prefetch('/a#x')).not.toBe(false);
     expect(prefetch('/a#y')).toBe(false);
     expect(prefetch('/b')).not.toBe(false);
@@ -63,7 +66,11 @@ describe('prefetchOncePerPage', () => {
     const prefetched: string[] = [];
     const idle: Array<() => void> = [];
     const visible = new Set(['/a']);
-    const prefetch = prefetchOncePerPage((path) => prefetched.push(path), (run) => idle.push(run), (path) => visible.has(path));
+    const prefetch = prefetchOncePerPage(
+      (path) => prefetched.push(path),
+      (run) => idle.push(run),
+      (path) => visible.has(path),
+    );
     void prefetch('/a');
     void prefetch('/hidden');
     idle.shift()?.();

@@ -20,13 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientApiError, RpcApiError } from '@defichain/jellyfish-api-core';
 import { JsonRpcClient } from '@defichain/jellyfish-api-jsonrpc';
 import { Changi, DevNet, MainNet, RegTest, TestNet, type Network } from '@defichain/jellyfish-network';
-import {
-  WhaleApiClient,
-  WhaleApiException,
-  WhaleApiValidationException,
-  WhaleClientTimeoutException,
-  WhaleRpcClient,
-} from '@defichain/whale-api-client';
+import { WhaleApiClient, WhaleApiException, WhaleApiValidationException, WhaleClientTimeoutException, WhaleRpcClient } from '@defichain/whale-api-client';
 import { extractBlocksOfLanguage, extractCodeBlocks } from './code-blocks-checker';
 import { runSnippet } from '../support/run-snippet';
 import { errorAnswer, resultAnswer, startStandInNode, type StandInAnswer, type StandInNode } from '../support/stand-in-node';
@@ -174,7 +168,8 @@ export function compareRows(rows: readonly string[][], outcomes: ReadonlyMap<str
       if (type !== thrown.type) problems.push(`${row}: WhaleApiException.type is ${String(thrown.type)}, the page says ${String(type)}`);
     }
     const pattern = messagePattern(message);
-    if (pattern !== undefined && !pattern.test(thrown.message)) problems.push(`${row}: the page prints ${message}, the message is ${JSON.stringify(thrown.message)}`);
+    if (pattern !== undefined && !pattern.test(thrown.message))
+      problems.push(`${row}: the page prints ${message}, the message is ${JSON.stringify(thrown.message)}`);
   }
   for (const key of outcomes.keys()) if (!seen.has(key)) problems.push(`row ${key}: replayed here, missing from the page`);
   return problems;
@@ -426,7 +421,9 @@ async function replayNodeFailures(node: StandInNode): Promise<Map<string, Outcom
   // http_request_cb: ClientAllowed() fails, HTTP_FORBIDDEN without a body.
   await answered('A caller outside every `rpcallowip` range', { status: 403, body: '' }, (client) => client.blockchain.getBlockCount());
   // src/rpc/blockchain.cpp getblockhash: RPC_INVALID_PARAMETER, sent with HTTP 500.
-  await answered('Any RPC error, such as a height past the tip', errorAnswer(-8, 'Block height out of range'), (client) => client.blockchain.getBlockHash(99_999_999));
+  await answered('Any RPC error, such as a height past the tip', errorAnswer(-8, 'Block height out of range'), (client) =>
+    client.blockchain.getBlockHash(99_999_999),
+  );
   // http_request_cb: the work queue refuses the item; libevent adds its default content type to the text reply.
   await answered(
     'More requests waiting than `rpcworkqueue` allows',
@@ -541,7 +538,8 @@ export function compareCodes(rows: readonly string[][], outcomes: ReadonlyMap<st
     if (error.payload.code !== Number(code)) problems.push(`${row}: payload.code is ${error.payload.code}`);
     if (error.payload.method !== rpc) problems.push(`${row}: the page names ${rpc}, payload.method is ${error.payload.method}`);
     if (outcome.sent !== rpc) problems.push(`${row}: the page names ${rpc}, the client sent ${outcome.sent}`);
-    if (pattern !== undefined && !pattern.test(error.payload.message)) problems.push(`${row}: the page prints ${text}, the node's message is ${JSON.stringify(error.payload.message)}`);
+    if (pattern !== undefined && !pattern.test(error.payload.message))
+      problems.push(`${row}: the page prints ${text}, the node's message is ${JSON.stringify(error.payload.message)}`);
     if (error.message !== `RpcApiError: '${error.payload.message}', code: ${code}, method: ${rpc}`) problems.push(`${row}: message ${error.message}`);
     const pageStatus = Number(/HTTP (\d{3})/.exec(meaning)?.[1] ?? 500);
     if (pageStatus !== outcome.status) problems.push(`${row}: the page implies HTTP ${pageStatus}, the node sends ${outcome.status}`);
@@ -592,7 +590,7 @@ describe('errors page, the node', () => {
       (error) => error instanceof ApiError,
     );
     expect(thrown.length).toBeGreaterThan(5);
-    for (const error of thrown) expect((error).name).toBe('Error');
+    for (const error of thrown) expect(error.name).toBe('Error');
   });
 
   it('a FetchError repeats the URL with its password, as the page warns', () => {
@@ -600,7 +598,10 @@ describe('errors page, the node', () => {
   });
 
   it('goes red when the page prints a wrong value', () => {
-    const wrongMessage = page.replace('| `ClientApiError` | `ClientApiError: 401 - Unauthorized` |', '| `ClientApiError` | `ClientApiError: 401 - Forbidden` |');
+    const wrongMessage = page.replace(
+      '| `ClientApiError` | `ClientApiError: 401 - Unauthorized` |',
+      '| `ClientApiError` | `ClientApiError: 401 - Forbidden` |',
+    );
     expect(wrongMessage).not.toBe(page);
     expect(compareRows(rowsIn(tableAfter(wrongMessage, 'node-http'), false), failures)).toEqual([
       'row A wrong user or password, or none: the page prints `ClientApiError: 401 - Forbidden`, the message is "ClientApiError: 401 - Unauthorized"',
@@ -609,9 +610,14 @@ describe('errors page, the node', () => {
       '| 404, with a JSON body carrying `-32601` and `Method not found` | `ClientApiError` |',
       '| 404, with a JSON body carrying `-32601` and `Method not found` | `RpcApiError` |',
     );
-    expect(compareRows(rowsIn(tableAfter(wrongClass, 'node-http'), false), failures).join('\n')).toMatch(/the page says RpcApiError, the client threw ClientApiError/);
+    expect(compareRows(rowsIn(tableAfter(wrongClass, 'node-http'), false), failures).join('\n')).toMatch(
+      /the page says RpcApiError, the client threw ClientApiError/,
+    );
     const wrongCode = page.replace('| `-25` |', '| `-24` |');
-    expect(compareCodes(tableAfter(wrongCode, 'rpc-codes'), codes)).toEqual(['code -24: no scenario replays it', 'code -25: replayed here, missing from the page']);
+    expect(compareCodes(tableAfter(wrongCode, 'rpc-codes'), codes)).toEqual([
+      'code -24: no scenario replays it',
+      'code -25: replayed here, missing from the page',
+    ]);
   });
 
   it('the unlock sample unlocks on -13 and sends again', async () => {
@@ -690,7 +696,8 @@ const OCEAN_ROUTES: OceanRoute[] = [
   {
     method: 'POST',
     path: '/v0/mainnet/rawtx/send',
-    reply: (request) => ((request.body as { hex?: string }).hex === 'zz' ? INVALID_HEX : { status: 400, error: { type: 'BadRequest', message: 'Missing inputs' } }),
+    reply: (request) =>
+      (request.body as { hex?: string }).hex === 'zz' ? INVALID_HEX : { status: 400, error: { type: 'BadRequest', message: 'Missing inputs' } },
   },
   // RpcController.call: the MethodWhitelist pipe throws ForbiddenException; a node error becomes BadRequest.
   {
@@ -709,7 +716,10 @@ const OCEAN_ROUTES: OceanRoute[] = [
     reply: (request) => {
       const { method, params } = request.body as { method: string; params: unknown[] };
       if (!OCEAN_WHITELIST.includes(method)) {
-        return { status: 422, error: { type: 'ValidationError', validation: { properties: [{ property: 'method', value: method, constraints: ['RPC method not whitelisted'] }] } } };
+        return {
+          status: 422,
+          error: { type: 'ValidationError', validation: { properties: [{ property: 'method', value: method, constraints: ['RPC method not whitelisted'] }] } },
+        };
       }
       if (method === 'getblockcount') return jsonRpcReply({ result: 3456789, error: null, id: null });
       if (method === 'getblockhash' && params[0] === 3456789) return jsonRpcReply({ result: 'a'.repeat(64), error: null, id: null });

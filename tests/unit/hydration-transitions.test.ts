@@ -27,7 +27,10 @@ describe('hydration-transitions', () => {
     expect(fs.existsSync(windowSize!.replacement)).toBe(true);
     for (const file of [path.join(windowSize!.within, 'index.js'), path.join(windowSize!.within, 'contexts/navbarMobileSidebar.js')]) {
       expect(inside(path.dirname(file), windowSize!.within), file).toBe(true);
-      expect(requestsOf(file).filter((request) => windowSize!.request.test(request)), file).toHaveLength(1);
+      expect(
+        requestsOf(file).filter((request) => windowSize!.request.test(request)),
+        file,
+      ).toHaveLength(1);
     }
     // Requests that name other modules go through.
     expect(windowSize!.request.test('./hooks/useWindowScrollPosition')).toBe(false);

@@ -29,7 +29,11 @@ function setUp(failures = 0) {
     if (loads <= failures) throw new Error('chunk failed');
     return FakeMark;
   };
-  const Mark = lazyMarkFactory<string>(load, () => marked, (error) => reports.push(error));
+  const Mark = lazyMarkFactory<string>(
+    load,
+    () => marked,
+    (error) => reports.push(error),
+  );
   /** Resolves once every queued call has run. */
   const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
   return { Mark, log, reports, settled, loads: () => loads };

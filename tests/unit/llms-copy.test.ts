@@ -84,7 +84,9 @@ describe('copyMarkdown', () => {
   it('rejects, and writes nothing, when the twin is missing', async () => {
     const written: string[] = [];
     const { deps } = fakeFetch('Not found', 404);
-    await expect(copyMarkdown('/gone.md', { ...deps, clipboard: { writeText: async (text) => void written.push(text) } })).rejects.toThrow('/gone.md answered 404');
+    await expect(copyMarkdown('/gone.md', { ...deps, clipboard: { writeText: async (text) => void written.push(text) } })).rejects.toThrow(
+      '/gone.md answered 404',
+    );
     expect(written).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ describe('articleToMarkdown', () => {
     expect(markdown).toContain('```text\nplain\n```');
   });
 
-  it('reads code written as text lines, marked lines and empty lines, without React\'s text separators', () => {
+  it("reads code written as text lines, marked lines and empty lines, without React's text separators", () => {
     const code =
       '<div class="language-json codeBlockContainer_x"><pre class="prism-code language-json"><code>{<!-- -->\n' +
       '  <span class="token property">"a"</span>: <span class="token number">1</span>\n' +
@@ -47,7 +47,7 @@ describe('articleToMarkdown', () => {
     expect(articleToMarkdown(wrap(code), { pageUrl })).toContain('```json\n{\n  "a": 1\n\n  "b"\n\n}\n```');
   });
 
-  it('takes the panels that lazy tabs leave out of the HTML from the page\'s data, and refuses a page whose data does not match', () => {
+  it("takes the panels that lazy tabs leave out of the HTML from the page's data, and refuses a page whose data does not match", () => {
     const html = wrap(
       '<div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">TypeScript</li><li role="tab" aria-selected="false">JSON-RPC (curl)</li></ul>' +
         '<div><div role="tabpanel"><div class="language-ts theme-code-block"><pre><code>await client.misc.ping();</code></pre></div></div></div></div>',
@@ -57,14 +57,31 @@ describe('articleToMarkdown', () => {
       [
         'Tabs',
         { groupId: 'rpc-example-language', lazy: true },
-        ['TabItem', { value: 'typescript', label: 'TypeScript' }, ['pre', null, ['code', { className: 'language-ts', metastring: 'title="misc.ping.ts"' }, 'await client.misc.ping();\n']]],
-        ['TabItem', { value: 'curl', label: 'JSON-RPC (curl)' }, ['pre', null, ['code', { className: 'language-bash' }, "curl --data-binary '{}' http://127.0.0.1:8554/\n"]]],
+        [
+          'TabItem',
+          { value: 'typescript', label: 'TypeScript' },
+          ['pre', null, ['code', { className: 'language-ts', metastring: 'title="misc.ping.ts"' }, 'await client.misc.ping();\n']],
+        ],
+        [
+          'TabItem',
+          { value: 'curl', label: 'JSON-RPC (curl)' },
+          ['pre', null, ['code', { className: 'language-bash' }, "curl --data-binary '{}' http://127.0.0.1:8554/\n"]],
+        ],
       ],
     ];
     const markdown = articleToMarkdown(html, { pageUrl, lazyTabs: lazyTabGroups(data) });
-    expect(markdown).toContain('**TypeScript**\n\n```ts title="misc.ping.ts"\nawait client.misc.ping();\n```\n\n**JSON-RPC (curl)**\n\n```bash\ncurl --data-binary \'{}\' http://127.0.0.1:8554/\n```');
+    expect(markdown).toContain(
+      '**TypeScript**\n\n```ts title="misc.ping.ts"\nawait client.misc.ping();\n```\n\n**JSON-RPC (curl)**\n\n```bash\ncurl --data-binary \'{}\' http://127.0.0.1:8554/\n```',
+    );
     expect(() => articleToMarkdown(html, { pageUrl })).toThrow(MissingTabPanelError);
-    const other = lazyTabGroups([['Tabs', null, ['TabItem', { label: 'TypeScript' }, ['pre', null, ['code', { className: 'language-ts' }, 'await client.misc.other();']]], ['TabItem', { label: 'JSON-RPC (curl)' }, 'x']]]);
+    const other = lazyTabGroups([
+      [
+        'Tabs',
+        null,
+        ['TabItem', { label: 'TypeScript' }, ['pre', null, ['code', { className: 'language-ts' }, 'await client.misc.other();']]],
+        ['TabItem', { label: 'JSON-RPC (curl)' }, 'x'],
+      ],
+    ]);
     expect(() => articleToMarkdown(html, { pageUrl, lazyTabs: other })).toThrow(/no group whose "TypeScript" panel reads as the HTML's/);
   });
 
@@ -74,7 +91,9 @@ describe('articleToMarkdown', () => {
   });
 
   it('writes tables as GFM tables, escaping pipes and keeping each row on one line', () => {
-    expect(markdown).toContain('| Name | Type | Description |\n| - | - | - |\n| `a` | `string \\| number` | The a value |\n| b | `Record<string, number>` | Second |');
+    expect(markdown).toContain(
+      '| Name | Type | Description |\n| - | - | - |\n| `a` | `string \\| number` | The a value |\n| b | `Record<string, number>` | Second |',
+    );
   });
 
   it('turns admonitions into quotes led by their title', () => {
@@ -99,7 +118,9 @@ describe('articleToMarkdown', () => {
   });
 
   it('keeps a named figure as text and drops decorative SVG', () => {
-    const out = articleToMarkdown(wrap('<svg role="img" aria-label="Package map"><path d="M0 0"/></svg><p>After <svg><path d="M0 0"/></svg>icon</p>'), { pageUrl });
+    const out = articleToMarkdown(wrap('<svg role="img" aria-label="Package map"><path d="M0 0"/></svg><p>After <svg><path d="M0 0"/></svg>icon</p>'), {
+      pageUrl,
+    });
     expect(out).toBe('_Figure: Package map_\n\nAfter icon\n');
   });
 
@@ -141,7 +162,9 @@ describe('llms.txt and llms-full.txt', () => {
     const lines = text.split('\n');
     expect(lines[0]).toBe('# Jellyfish');
     expect(lines[2]).toBe('> SDK for DeFiChain');
-    expect(text).toContain('## Full Node RPC\n\n- [Full Node RPC](https://jellyfishsdk.com/node.md): Overview.\n- [Design \\[draft\\]](https://jellyfishsdk.com/node/design.md): How it is built.\n');
+    expect(text).toContain(
+      '## Full Node RPC\n\n- [Full Node RPC](https://jellyfishsdk.com/node.md): Overview.\n- [Design \\[draft\\]](https://jellyfishsdk.com/node/design.md): How it is built.\n',
+    );
     expect(text).not.toContain('## Empty');
     expect(text).toContain('## API descriptions\n\n- [OpenRPC](https://jellyfishsdk.com/node/openrpc.json): Every method.\n');
     expect(text).toContain('https://jellyfishsdk.com/llms-full.txt');
@@ -179,7 +202,7 @@ describe('orderedDocs', () => {
 });
 
 describe('site code blocks', () => {
-  it('writes the reference pages\' signature blocks as TypeScript', () => {
+  it("writes the reference pages' signature blocks as TypeScript", () => {
     const out = articleToMarkdown(
       '<article><div class="theme-doc-markdown markdown"><pre class=api-signature><code>getBlockCount(): Promise&lt;<a href="#block">Block</a>&gt;</code></pre></div></article>',
       { pageUrl },

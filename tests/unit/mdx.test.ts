@@ -71,7 +71,9 @@ describe('type rendering', () => {
     kind: 'reference',
     name: 'Promise',
     target: { kind: 'global', name: 'Promise' },
-    typeArguments: [{ kind: 'reference', name: 'Block', target: { kind: 'declared', id: 'blockchain.Block' }, typeArguments: [{ kind: 'intrinsic', name: 'string' }] }],
+    typeArguments: [
+      { kind: 'reference', name: 'Block', target: { kind: 'declared', id: 'blockchain.Block' }, typeArguments: [{ kind: 'intrinsic', name: 'string' }] },
+    ],
   };
   const namer = (reference: { name: string }) => ({ name: reference.name, href: reference.name === 'Block' ? '#block' : undefined });
 
@@ -88,7 +90,16 @@ describe('type rendering', () => {
   });
 
   it('parenthesises unions inside arrays', () => {
-    const union: TypeExpr = { kind: 'array', element: { kind: 'union', types: [{ kind: 'intrinsic', name: 'string' }, { kind: 'literal', value: 1, text: '1' }] } };
-    expect(typeToMarkdown(union, namer, false)).toBe("`(string | 1)[]`");
+    const union: TypeExpr = {
+      kind: 'array',
+      element: {
+        kind: 'union',
+        types: [
+          { kind: 'intrinsic', name: 'string' },
+          { kind: 'literal', value: 1, text: '1' },
+        ],
+      },
+    };
+    expect(typeToMarkdown(union, namer, false)).toBe('`(string | 1)[]`');
   });
 });

@@ -26,8 +26,14 @@ describe('readCodeValue', () => {
   });
 
   it('names an enum member, and keeps any other code as code', () => {
-    expect(readCodeValue('EstimateMode.CONSERVATIVE')).toEqual({ kind: 'enumMember', enum: 'EstimateMode', member: 'CONSERVATIVE', text: 'EstimateMode.CONSERVATIVE' });
-    for (const text of ['a + 1', '{ mode: Mode.PIE }', "new bignumber_js_1.default('0')", '1 2']) expect(readCodeValue(text)).toEqual({ kind: 'expression', text });
+    expect(readCodeValue('EstimateMode.CONSERVATIVE')).toEqual({
+      kind: 'enumMember',
+      enum: 'EstimateMode',
+      member: 'CONSERVATIVE',
+      text: 'EstimateMode.CONSERVATIVE',
+    });
+    for (const text of ['a + 1', '{ mode: Mode.PIE }', "new bignumber_js_1.default('0')", '1 2'])
+      expect(readCodeValue(text)).toEqual({ kind: 'expression', text });
   });
 });
 
@@ -38,17 +44,44 @@ describe('readArgument', () => {
   it('reads fields, wrapped parameters and objects built from parameters', () => {
     expect(read('options.utxos')).toEqual({ kind: 'field', parameter: 'options', path: ['utxos'], text: 'options.utxos' });
     expect(read('[signedTx]')).toEqual({ kind: 'array', parameters: ['signedTx'], text: '[signedTx]' });
-    expect(read('({ begin: start, owner })')).toEqual({ kind: 'object', fields: [{ key: 'begin', parameter: 'start' }, { key: 'owner', parameter: 'owner' }], text: '({ begin: start, owner })' });
+    expect(read('({ begin: start, owner })')).toEqual({
+      kind: 'object',
+      fields: [
+        { key: 'begin', parameter: 'start' },
+        { key: 'owner', parameter: 'owner' },
+      ],
+      text: '({ begin: start, owner })',
+    });
   });
 
   it('reads defaults merged with Object.assign, for the whole parameter or one field', () => {
-    expect(read('Object.assign(Object.assign({}, ({ limit: 100 })), options)')).toMatchObject({ kind: 'defaulted', parameter: 'options', defaults: { limit: 100 }, opaque: false });
-    expect(read('Object.assign(Object.assign({}, defaultMetadata), metadata)')).toMatchObject({ kind: 'defaulted', parameter: 'metadata', defaults: {}, opaque: true });
-    expect(read('(Object.assign({ send: true, feerate: -1 }, options)).feerate')).toMatchObject({ kind: 'defaultedField', parameter: 'options', field: 'feerate', defaults: { send: true, feerate: -1 } });
+    expect(read('Object.assign(Object.assign({}, ({ limit: 100 })), options)')).toMatchObject({
+      kind: 'defaulted',
+      parameter: 'options',
+      defaults: { limit: 100 },
+      opaque: false,
+    });
+    expect(read('Object.assign(Object.assign({}, defaultMetadata), metadata)')).toMatchObject({
+      kind: 'defaulted',
+      parameter: 'metadata',
+      defaults: {},
+      opaque: true,
+    });
+    expect(read('(Object.assign({ send: true, feerate: -1 }, options)).feerate')).toMatchObject({
+      kind: 'defaultedField',
+      parameter: 'options',
+      field: 'feerate',
+      defaults: { send: true, feerate: -1 },
+    });
   });
 
   it('reads conditional values and trailing params sent only when given', () => {
-    expect(read('operator !== null && operator !== void 0 ? operator : owner')).toMatchObject({ kind: 'derived', parameter: 'operator', others: ['owner'], integer: false });
+    expect(read('operator !== null && operator !== void 0 ? operator : owner')).toMatchObject({
+      kind: 'derived',
+      parameter: 'operator',
+      others: ['owner'],
+      integer: false,
+    });
     expect(read('(ts.toString().length === 13 ? Math.floor(ts / 1e3) : ts)')).toMatchObject({ kind: 'derived', parameter: 'ts', others: [], integer: true });
     const text = '...(options.timelock !== undefined ? [options.timelock] : [])';
     expect(read(text)).toEqual({ kind: 'optional', argument: { kind: 'field', parameter: 'options', path: ['timelock'], text: 'options.timelock' }, text });
@@ -62,7 +95,10 @@ describe('readArgument', () => {
 });
 
 describe('the api-core model', () => {
-  const reference = extractRpcReference({ packageDir: path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core'), repositoryFolder: 'packages/jellyfish-api-core' });
+  const reference = extractRpcReference({
+    packageDir: path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core'),
+    repositoryFolder: 'packages/jellyfish-api-core',
+  });
   const defaults = new Map<string, CodeValue>();
   for (const category of reference.categories) {
     for (const method of category.methods) {
@@ -81,9 +117,13 @@ describe('the api-core model', () => {
   });
 
   it('holds every RPC param as a structured argument', () => {
-    const kinds = new Set(reference.categories.flatMap((category) => category.methods.flatMap((method) => (method.rpc.arguments ?? []).map((argument) => argument.kind))));
+    const kinds = new Set(
+      reference.categories.flatMap((category) => category.methods.flatMap((method) => (method.rpc.arguments ?? []).map((argument) => argument.kind))),
+    );
     expect(kinds).not.toContain('expression');
-    const createMasternode = reference.categories.find((category) => category.name === 'masternode')?.methods.find((method) => method.name === 'createMasternode');
+    const createMasternode = reference.categories
+      .find((category) => category.name === 'masternode')
+      ?.methods.find((method) => method.name === 'createMasternode');
     expect(createMasternode?.rpc.arguments?.map((argument) => argument.kind)).toEqual(['parameter', 'derived', 'field', 'optional']);
   });
 });

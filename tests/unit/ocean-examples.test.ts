@@ -76,7 +76,9 @@ describe('Ocean example responses', () => {
       const [category, method] = key.split('.') as [string, string];
       const typeArguments = example.typeArguments === undefined ? '' : `<${example.typeArguments.join(', ')}>`;
       const start = lines.join('\n').split('\n').length;
-      lines.push(`export const example_${category}_${method}: Envelope<Awaited<ReturnType<typeof client.${category}.${method}${typeArguments}>>> = ${JSON.stringify(example.response, null, 2)};`);
+      lines.push(
+        `export const example_${category}_${method}: Envelope<Awaited<ReturnType<typeof client.${category}.${method}${typeArguments}>>> = ${JSON.stringify(example.response, null, 2)};`,
+      );
       const end = lines.join('\n').split('\n').length;
       for (let line = start; line <= end; line++) owner[line] = key;
     }

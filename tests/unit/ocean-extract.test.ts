@@ -20,7 +20,13 @@ function endpoint(name: string): OceanEndpoint {
 describe('extractOceanReference on the fixture client', () => {
   it('reads the package, the client defaults and the categories from the client class', () => {
     expect(reference.package).toMatchObject({ name: '@fixture/ocean-client', version: '1.2.3', tag: 'v1.2.3' });
-    expect(reference.defaults).toEqual({ url: 'https://{network}.api.example.com', version: 'v2', network: 'testnet', timeout: 15000, urlLayout: ['url', 'version', 'network', 'path'] });
+    expect(reference.defaults).toEqual({
+      url: 'https://{network}.api.example.com',
+      version: 'v2',
+      network: 'testnet',
+      timeout: 15000,
+      urlLayout: ['url', 'version', 'network', 'path'],
+    });
     expect(reference.categories.map((category) => category.name)).toEqual(['things']);
     expect(things?.doc.text).toBe('Things kept by the fixture service.');
     expect(things?.endpoints.map((e) => e.name)).toEqual(['list', 'get', 'create', 'getPair', 'search', 'count', 'run', 'getComputed']);
@@ -30,8 +36,24 @@ describe('extractOceanReference on the fixture client', () => {
     const list = endpoint('list');
     expect(list).toMatchObject({ httpMethod: 'GET', path: 'things', response: 'list', clientMethod: 'requestList', body: null });
     expect(list.parameters).toEqual([
-      { name: 'size', in: 'query', type: { kind: 'intrinsic', name: 'number' }, required: false, defaultValue: { kind: 'value', value: 20, text: '20' }, description: 'of things to list', argument: 'size' },
-      { name: 'next', in: 'query', type: { kind: 'intrinsic', name: 'string' }, required: false, defaultValue: null, description: 'token of the next page', argument: 'next' },
+      {
+        name: 'size',
+        in: 'query',
+        type: { kind: 'intrinsic', name: 'number' },
+        required: false,
+        defaultValue: { kind: 'value', value: 20, text: '20' },
+        description: 'of things to list',
+        argument: 'size',
+      },
+      {
+        name: 'next',
+        in: 'query',
+        type: { kind: 'intrinsic', name: 'string' },
+        required: false,
+        defaultValue: null,
+        description: 'token of the next page',
+        argument: 'next',
+      },
     ]);
     expect(list.dataType).toMatchObject({ kind: 'reference', name: 'Thing', target: { kind: 'declared', id: 'things.Thing' } });
   });
@@ -39,7 +61,9 @@ describe('extractOceanReference on the fixture client', () => {
   it('a single item: requestData, the id as a required path parameter', () => {
     const get = endpoint('get');
     expect(get).toMatchObject({ path: 'things/{id}', response: 'item', clientMethod: 'requestData' });
-    expect(get.parameters).toEqual([{ name: 'id', in: 'path', type: { kind: 'intrinsic', name: 'string' }, required: true, defaultValue: null, description: 'of the thing', argument: 'id' }]);
+    expect(get.parameters).toEqual([
+      { name: 'id', in: 'path', type: { kind: 'intrinsic', name: 'string' }, required: true, defaultValue: null, description: 'of the thing', argument: 'id' },
+    ]);
     expect(get.pathNotes).toEqual([]);
   });
 
@@ -57,7 +81,9 @@ describe('extractOceanReference on the fixture client', () => {
       ['base', 'path', true],
       ['quote', 'path', true],
     ]);
-    expect(pair.pathNotes).toEqual(['`{base}-{quote}` is one path segment: the client joins the arguments `base` and `quote` into it (the local variable `pair`).']);
+    expect(pair.pathNotes).toEqual([
+      '`{base}-{quote}` is one path segment: the client joins the arguments `base` and `quote` into it (the local variable `pair`).',
+    ]);
   });
 
   it('an options object: its fields become query parameters with the fallbacks of the compiled `??`', () => {
@@ -79,7 +105,9 @@ describe('extractOceanReference on the fixture client', () => {
       ['within', 'query', { kind: 'value', value: 100, text: '100' }, 'within'],
       ['exact', 'query', { kind: 'value', value: '1', text: "'1'" }, ''],
     ]);
-    expect(count.pathNotes).toContain('The client writes `within` into the query string of the path itself, so it is sent even when the argument is undefined.');
+    expect(count.pathNotes).toContain(
+      'The client writes `within` into the query string of the path itself, so it is sent even when the argument is undefined.',
+    );
   });
 
   it('requestAsString with a serialised body: a raw response, the body fields from the arguments', () => {
@@ -103,7 +131,10 @@ describe('extractOceanReference on the fixture client', () => {
 });
 
 describe('extractOceanReference on the installed whale-api-client', () => {
-  const real = extractOceanReference({ packageDir: path.resolve(__dirname, '../../node_modules/@defichain/whale-api-client'), repositoryFolder: 'packages/whale-api-client' });
+  const real = extractOceanReference({
+    packageDir: path.resolve(__dirname, '../../node_modules/@defichain/whale-api-client'),
+    repositoryFolder: 'packages/whale-api-client',
+  });
 
   it('reads 15 categories and 60 endpoints, and the defaults from the compiled client', () => {
     expect(real.categories).toHaveLength(15);

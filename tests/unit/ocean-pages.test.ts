@@ -47,7 +47,6 @@ describe('Ocean reference pages', () => {
     expect(overview).toContain('**JSON numbers**: everything under `stats`');
   });
 
-
   it('has a page per category', () => {
     expect(pages).toHaveLength(15);
   });

@@ -7,7 +7,11 @@ import type { OceanCategory } from '../../generator/model';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from '../../generator/render/ocean-page';
 import { endpointTitle } from '../../generator/routes';
 
-const reference = extractOceanReference({ packageDir: path.join(__dirname, 'fixtures/ocean'), repositoryFolder: 'packages/fixture', clientClass: 'FixtureClient' });
+const reference = extractOceanReference({
+  packageDir: path.join(__dirname, 'fixtures/ocean'),
+  repositoryFolder: 'packages/fixture',
+  clientClass: 'FixtureClient',
+});
 const things = reference.categories[0] as OceanCategory;
 
 const thing = { id: '7', color: 'blue', amount: '12.50000000' };
@@ -59,8 +63,12 @@ describe('renderOceanCategoryPage on the fixture client', () => {
     expect(list).toContain('- `network` · path · `string` · required · default `testnet`\\\n  The chain to query: the client sends its `network` option.');
     expect(list).toContain('- `size` · query · `number` · optional · default `20`\\\n  of things to list.');
     expect(list).toContain('- `next` · query · `string` · optional\\\n  token of the next page.');
-    expect(sectionOf('search')).toContain('- `color` · query · [`ThingColor`](#thingcolor) · optional · default `ThingColor.RED`\\\n  colour to keep. Client argument `query.color`.');
-    expect(sectionOf('count')).toContain("- `exact` · query · `'1'` · optional · default `'1'`\\\n  The client always sends this fixed value. Fixed by the client.");
+    expect(sectionOf('search')).toContain(
+      '- `color` · query · [`ThingColor`](#thingcolor) · optional · default `ThingColor.RED`\\\n  colour to keep. Client argument `query.color`.',
+    );
+    expect(sectionOf('count')).toContain(
+      "- `exact` · query · `'1'` · optional · default `'1'`\\\n  The client always sends this fixed value. Fixed by the client.",
+    );
   });
 
   it('adds the pagination note to lists only, and the error envelope link everywhere', () => {

@@ -22,7 +22,9 @@ import { startStandInOcean, type StandInOcean } from '../support/stand-in-ocean'
 
 const model = loadOceanModel();
 const examples = readOceanPageExamples();
-const endpoints = model.reference.categories.flatMap((category) => category.endpoints.map((endpoint) => ({ key: `${category.name}.${endpoint.name}`, endpoint })));
+const endpoints = model.reference.categories.flatMap((category) =>
+  category.endpoints.map((endpoint) => ({ key: `${category.name}.${endpoint.name}`, endpoint })),
+);
 const listKeys = new Set(endpoints.filter(({ endpoint }) => endpoint.response === 'list').map(({ key }) => key));
 const keyOf = (example: OceanPageExample): string => `${example.category}.${example.method}`;
 
@@ -110,11 +112,15 @@ describe('Ocean page examples run through WhaleApiClient against a stand-in Ocea
     it('request: a curl path, query or body other than what the client sends', async () => {
       const get = exampleOf('address.getBalance');
       const wrongPath = { ...get, curl: get.curl.replace('/balance', '/balances') };
-      expect((await runOceanExample(ocean, wrongPath, model)).request.join('\n')).toMatch(/the client requested path \S+\/balance, the curl request's path is \S+\/balances/);
+      expect((await runOceanExample(ocean, wrongPath, model)).request.join('\n')).toMatch(
+        /the client requested path \S+\/balance, the curl request's path is \S+\/balances/,
+      );
 
       const list = exampleOf('blocks.list');
       const wrongQuery = { ...list, curl: list.curl.replace(/size=(\d+)/, (_match, size: string) => `size=${Number(size) + 1}`) };
-      expect((await runOceanExample(ocean, wrongQuery, model)).request.join('\n')).toMatch(/the client sent the query \?size=\d+.*, the curl request \?size=\d+/);
+      expect((await runOceanExample(ocean, wrongQuery, model)).request.join('\n')).toMatch(
+        /the client sent the query \?size=\d+.*, the curl request \?size=\d+/,
+      );
 
       const post = exampleOf('rawtx.send');
       const wrongBody = { ...post, curl: post.curl.replace(/"maxFeeRate":[\d.]+/, '"maxFeeRate":0.5') };
@@ -164,7 +170,9 @@ describe('Ocean page examples run through WhaleApiClient against a stand-in Ocea
       const wrongToken = withResponse(list, (response) => {
         response.page = { next: `${token}-1` };
       });
-      expect((await runOceanExample(ocean, wrongToken, model)).pagination.join('\n')).toMatch(new RegExp(`page.next is "${token}-1"; the server makes it the last item's height`));
+      expect((await runOceanExample(ocean, wrongToken, model)).pagination.join('\n')).toMatch(
+        new RegExp(`page.next is "${token}-1"; the server makes it the last item's height`),
+      );
 
       // A token on a page that is not full, and a full page without one.
       const short = withResponse(list, (response) => {
@@ -214,7 +222,7 @@ describe('Ocean page examples run through WhaleApiClient against a stand-in Ocea
       expect(checkOceanValues(altered, model).join('\n')).toMatch(/response.data.txid: \w+ is 63 hex digits; a txid or hash has 64/);
     });
 
-    it('raw transactions: bytes left over, a transaction cut short, a txid that is not the transaction\'s', () => {
+    it("raw transactions: bytes left over, a transaction cut short, a txid that is not the transaction's", () => {
       const tx = new CTransactionSegWit({
         version: 4,
         marker: 0,
@@ -231,7 +239,9 @@ describe('Ocean page examples run through WhaleApiClient against a stand-in Ocea
 
       const send = exampleOf('rawtx.send');
       const withHex = (raw: string): OceanPageExample => ({ ...send, curl: send.curl.replace(/"hex":"[0-9a-f]*"/, `"hex":"${raw}"`) });
-      expect(checkOceanValues(withHex(hex), model).join('\n')).toMatch(new RegExp(`rawtx.send answers txid \\w+, the transaction it sends has txid ${tx.txId}`));
+      expect(checkOceanValues(withHex(hex), model).join('\n')).toMatch(
+        new RegExp(`rawtx.send answers txid \\w+, the transaction it sends has txid ${tx.txId}`),
+      );
       expect(checkOceanValues(withHex(`${hex}00`), model).join('\n')).toMatch(/request body hex: the raw transaction decodes with 1 of \d+ bytes left over/);
     });
 

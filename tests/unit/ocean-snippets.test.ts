@@ -11,10 +11,15 @@ import { typeCheck } from './ocean-compile';
 const ROOT = path.resolve(__dirname, '../..');
 
 describe('Ocean client snippets', () => {
-  const reference = extractOceanReference({ packageDir: path.join(ROOT, 'node_modules/@defichain/whale-api-client'), repositoryFolder: 'packages/whale-api-client' });
+  const reference = extractOceanReference({
+    packageDir: path.join(ROOT, 'node_modules/@defichain/whale-api-client'),
+    repositoryFolder: 'packages/whale-api-client',
+  });
   const examples = readOceanExamples(path.join(ROOT, 'generator/examples/ocean'));
   // api-core's enums (`governance.MasternodeType`) as the generator hands them to the Ocean pages.
-  const externalEnums = rpcEnums(extractRpcReference({ packageDir: path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core'), repositoryFolder: 'packages/jellyfish-api-core' }));
+  const externalEnums = rpcEnums(
+    extractRpcReference({ packageDir: path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core'), repositoryFolder: 'packages/jellyfish-api-core' }),
+  );
   const files: Record<string, string> = {};
   for (const category of reference.categories) {
     for (const example of renderOceanCategoryPage(reference, category, { examples, externalLinks: {}, externalEnums }).examples) {

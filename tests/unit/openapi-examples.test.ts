@@ -24,7 +24,9 @@ interface Operation {
 }
 
 function operations(doc: OpenApiDocument): Operation[] {
-  return Object.entries(doc.paths).flatMap(([route, methods]) => Object.entries(methods).map(([method, body]) => ({ route, method, body: body as unknown as Operation['body'] })));
+  return Object.entries(doc.paths).flatMap(([route, methods]) =>
+    Object.entries(methods).map(([method, body]) => ({ route, method, body: body as unknown as Operation['body'] })),
+  );
 }
 
 /** Problems of each operation's example against its 200 response schema (JSON Schema 2020-12, OpenAPI 3.1's dialect). */
@@ -70,7 +72,8 @@ async function typeProblems(doc: OpenApiDocument): Promise<string[]> {
       const data = `${content}['data']`;
       // A method that resolves to nothing: the document's envelope declares no `data` (checked on the JSON itself).
       if (endpoint.dataType.kind === 'intrinsic' && endpoint.dataType.name === 'void') {
-        const schema = (doc.paths[route]?.[endpoint.httpMethod.toLowerCase()] as unknown as Operation['body']).responses['200']?.content?.['application/json']?.schema as { properties?: object };
+        const schema = (doc.paths[route]?.[endpoint.httpMethod.toLowerCase()] as unknown as Operation['body']).responses['200']?.content?.['application/json']
+          ?.schema as { properties?: object };
         voidWithData.push(...(schema.properties && 'data' in schema.properties ? [route] : []));
         continue;
       }
@@ -80,7 +83,13 @@ async function typeProblems(doc: OpenApiDocument): Promise<string[]> {
       lines.push(`export const fromClient_${key}: Doc_${key} = null as unknown as Client_${key};`);
     }
   }
-  const problems = typecheckSources(new Map([['openapi.ts', generated], ['agree.ts', `${lines.join('\n')}\n`]]), 'openapi-types');
+  const problems = typecheckSources(
+    new Map([
+      ['openapi.ts', generated],
+      ['agree.ts', `${lines.join('\n')}\n`],
+    ]),
+    'openapi-types',
+  );
   return [...problems, ...voidWithData.map((route) => `${route}: declares data for a method that resolves to nothing`)];
 }
 
@@ -100,12 +109,16 @@ describe('/ocean/openapi.json examples, lint and types', () => {
   });
 
   it("passes Redocly's recommended rules without a warning", () => {
-    const output = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', DOCUMENT_FILE, '--config', path.join(ROOT, 'redocly.yaml'), '--format', 'json'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const output = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', DOCUMENT_FILE, '--config', path.join(ROOT, 'redocly.yaml'), '--format', 'json'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const report = JSON.parse(output.slice(output.indexOf('{'))) as { problems: Array<{ ruleId: string; message: string; severity: string }> };
     expect(report.problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message}`)).toEqual([]);
   }, 60_000);
@@ -114,7 +127,7 @@ describe('/ocean/openapi.json examples, lint and types', () => {
     expect(await typeProblems(document)).toEqual([]);
   }, 120_000);
 
-  it('goes red when an answer in the document differs from the client\'s type', async () => {
+  it("goes red when an answer in the document differs from the client's type", async () => {
     const copy = structuredClone(document);
     const media = (copy.paths['/v0/{network}/address/{address}/balance']?.get as unknown as Operation['body']).responses['200']?.content?.['application/json'];
     if (!media) throw new Error('no balance answer');

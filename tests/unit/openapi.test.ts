@@ -9,7 +9,12 @@ const doc = (text: string, deprecated: string | null = null): Doc => ({ text, de
 const str: TypeExpr = { kind: 'intrinsic', name: 'string' };
 const num: TypeExpr = { kind: 'intrinsic', name: 'number' };
 const declared = (id: string): TypeExpr => ({ kind: 'reference', name: id.split('.')[1] ?? id, target: { kind: 'declared', id }, typeArguments: [] });
-const borrowed = (name: string): TypeExpr => ({ kind: 'reference', name, target: { kind: 'external', module: '@defichain/jellyfish-api-core', name }, typeArguments: [] });
+const borrowed = (name: string): TypeExpr => ({
+  kind: 'reference',
+  name,
+  target: { kind: 'external', module: '@defichain/jellyfish-api-core', name },
+  typeArguments: [],
+});
 
 function signature(text: string, extra: Partial<MethodSignature> = {}): MethodSignature {
   return { typeParameters: [], parameters: [], returns: str, returnsDescription: '', doc: doc(text), source: null, ...extra };
@@ -19,18 +24,53 @@ function parameter(name: string, where: 'path' | 'query', type: TypeExpr, extra:
   return { name, in: where, type, required: where === 'path', defaultValue: null, description: '', argument: name, ...extra };
 }
 
-function endpoint(name: string, httpMethod: string, route: string, response: OceanEndpoint['response'], dataType: TypeExpr, extra: Partial<OceanEndpoint> = {}): OceanEndpoint {
-  return { name, httpMethod, path: route, response, clientMethod: 'requestData', parameters: [], body: null, dataType, signature: signature(`${name} doc`), pathNotes: [], ...extra };
+function endpoint(
+  name: string,
+  httpMethod: string,
+  route: string,
+  response: OceanEndpoint['response'],
+  dataType: TypeExpr,
+  extra: Partial<OceanEndpoint> = {},
+): OceanEndpoint {
+  return {
+    name,
+    httpMethod,
+    path: route,
+    response,
+    clientMethod: 'requestData',
+    parameters: [],
+    body: null,
+    dataType,
+    signature: signature(`${name} doc`),
+    pathNotes: [],
+    ...extra,
+  };
 }
 
 const oceanTypes: Record<string, TypeDeclaration> = {
   'address.Balance': {
-    id: 'address.Balance', name: 'Balance', module: 'address', doc: doc('A balance.'), source: null, typeParameters: [],
-    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'amount', optional: false, readonly: false, type: str, doc: doc('With 8 decimals.') }],
+    id: 'address.Balance',
+    name: 'Balance',
+    module: 'address',
+    doc: doc('A balance.'),
+    source: null,
+    typeParameters: [],
+    kind: 'interface',
+    extends: [],
+    indexSignatures: [],
+    fields: [{ name: 'amount', optional: false, readonly: false, type: str, doc: doc('With 8 decimals.') }],
   },
   'rawtx.RawTxReq': {
-    id: 'rawtx.RawTxReq', name: 'RawTxReq', module: 'rawtx', doc: doc(''), source: null, typeParameters: [],
-    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'hex', optional: false, readonly: false, type: str, doc: doc('') }],
+    id: 'rawtx.RawTxReq',
+    name: 'RawTxReq',
+    module: 'rawtx',
+    doc: doc(''),
+    source: null,
+    typeParameters: [],
+    kind: 'interface',
+    extends: [],
+    indexSignatures: [],
+    fields: [{ name: 'hex', optional: false, readonly: false, type: str, doc: doc('') }],
   },
 };
 
@@ -43,25 +83,50 @@ const ocean: OceanReference = {
   warnings: [],
   categories: [
     {
-      name: 'address', className: 'Address', module: 'address', doc: doc('Address endpoints.'), typeIds: [], source: { path: 'address.ts', line: null },
+      name: 'address',
+      className: 'Address',
+      module: 'address',
+      doc: doc('Address endpoints.'),
+      typeIds: [],
+      source: { path: 'address.ts', line: null },
       endpoints: [
-        endpoint('getBalance', 'GET', 'address/{address}/balance', 'item', str, { parameters: [parameter('address', 'path', str, { description: 'to look up' })] }),
+        endpoint('getBalance', 'GET', 'address/{address}/balance', 'item', str, {
+          parameters: [parameter('address', 'path', str, { description: 'to look up' })],
+        }),
         endpoint('listBalances', 'GET', 'address/{address}/balances', 'list', declared('address.Balance'), {
-          parameters: [parameter('address', 'path', str), parameter('size', 'query', num, { defaultValue: { kind: 'value', value: 30, text: '30' } }), parameter('next', 'query', str)],
+          parameters: [
+            parameter('address', 'path', str),
+            parameter('size', 'query', num, { defaultValue: { kind: 'value', value: 30, text: '30' } }),
+            parameter('next', 'query', str),
+          ],
         }),
       ],
     },
     {
-      name: 'governance', className: 'Governance', module: 'governance', doc: doc(''), typeIds: [], source: { path: 'governance.ts', line: null },
+      name: 'governance',
+      className: 'Governance',
+      module: 'governance',
+      doc: doc(''),
+      typeIds: [],
+      source: { path: 'governance.ts', line: null },
       endpoints: [
         endpoint('listProposals', 'GET', 'governance/proposals', 'list', str, {
-          parameters: [parameter('status', 'query', borrowed('ProposalStatus'), { defaultValue: { kind: 'enumMember', enum: 'ProposalStatus', member: 'ALL', text: 'ProposalStatus.ALL' } })],
+          parameters: [
+            parameter('status', 'query', borrowed('ProposalStatus'), {
+              defaultValue: { kind: 'enumMember', enum: 'ProposalStatus', member: 'ALL', text: 'ProposalStatus.ALL' },
+            }),
+          ],
           signature: signature('Old listing.', { doc: doc('Old listing.', 'Use listGovProposals') }),
         }),
       ],
     },
     {
-      name: 'prices', className: 'Prices', module: 'prices', doc: doc(''), typeIds: [], source: { path: 'prices.ts', line: null },
+      name: 'prices',
+      className: 'Prices',
+      module: 'prices',
+      doc: doc(''),
+      typeIds: [],
+      source: { path: 'prices.ts', line: null },
       endpoints: [
         endpoint('get', 'GET', 'prices/{token}-{currency}', 'item', num, {
           parameters: [parameter('token', 'path', str), parameter('currency', 'path', str)],
@@ -70,8 +135,17 @@ const ocean: OceanReference = {
       ],
     },
     {
-      name: 'rawtx', className: 'Rawtx', module: 'rawtx', doc: doc(''), typeIds: [], source: { path: 'rawtx.ts', line: null },
-      endpoints: [endpoint('send', 'POST', 'rawtx/send', 'item', str, { body: { argument: 'rawTx', type: declared('rawtx.RawTxReq'), description: 'to submit', serializer: null } })],
+      name: 'rawtx',
+      className: 'Rawtx',
+      module: 'rawtx',
+      doc: doc(''),
+      typeIds: [],
+      source: { path: 'rawtx.ts', line: null },
+      endpoints: [
+        endpoint('send', 'POST', 'rawtx/send', 'item', str, {
+          body: { argument: 'rawTx', type: declared('rawtx.RawTxReq'), description: 'to submit', serializer: null },
+        }),
+      ],
     },
   ],
 };
@@ -84,8 +158,17 @@ const rpc: RpcReference = {
   warnings: [],
   types: {
     'governance.ProposalStatus': {
-      id: 'governance.ProposalStatus', name: 'ProposalStatus', module: 'governance', doc: doc('Status filter.'), source: null, typeParameters: [],
-      kind: 'enum', members: [{ name: 'ALL', value: 'all', doc: doc('') }, { name: 'VOTING', value: 'voting', doc: doc('') }],
+      id: 'governance.ProposalStatus',
+      name: 'ProposalStatus',
+      module: 'governance',
+      doc: doc('Status filter.'),
+      source: null,
+      typeParameters: [],
+      kind: 'enum',
+      members: [
+        { name: 'ALL', value: 'all', doc: doc('') },
+        { name: 'VOTING', value: 'voting', doc: doc('') },
+      ],
     },
   },
 };
@@ -93,7 +176,11 @@ const rpc: RpcReference = {
 const envelope: EnvelopeSchemas = {
   schemas: {
     ApiPage: { type: 'object', properties: { next: { type: 'string' } } },
-    WhaleApiError: { type: 'object', properties: { code: { type: 'number' }, type: { $ref: '#/components/schemas/WhaleApiErrorType' } }, required: ['code', 'type'] },
+    WhaleApiError: {
+      type: 'object',
+      properties: { code: { type: 'number' }, type: { $ref: '#/components/schemas/WhaleApiErrorType' } },
+      required: ['code', 'type'],
+    },
     WhaleApiErrorType: { type: 'string', enum: ['NotFound', 'UnknownError'] },
   },
 };
@@ -137,7 +224,15 @@ describe('buildOpenApi', () => {
     expect(list.responses).toEqual({
       '200': {
         description: expect.stringContaining('page.next'),
-        content: { 'application/json': { schema: { type: 'object', properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Balance' } }, page: { $ref: '#/components/schemas/ApiPage' } }, required: ['data'] } } },
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Balance' } }, page: { $ref: '#/components/schemas/ApiPage' } },
+              required: ['data'],
+            },
+          },
+        },
       },
       '4XX': { $ref: '#/components/responses/Error' },
       default: { $ref: '#/components/responses/Error' },
@@ -146,7 +241,10 @@ describe('buildOpenApi', () => {
     expect((item.responses as Record<string, { content: unknown }>)['200']?.content).toEqual({
       'application/json': { schema: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] } },
     });
-    expect(document.components.schemas.ErrorEnvelope).toMatchObject({ properties: { error: { $ref: '#/components/schemas/WhaleApiError' } }, required: ['error'] });
+    expect(document.components.schemas.ErrorEnvelope).toMatchObject({
+      properties: { error: { $ref: '#/components/schemas/WhaleApiError' } },
+      required: ['error'],
+    });
   });
 
   it('writes path and query parameters with their defaults, names the operation and links its section', () => {
@@ -172,8 +270,18 @@ describe('buildOpenApi', () => {
   it('takes types the client borrows from api-core from the RPC model, with enum defaults resolved', () => {
     const listing = operation('/v0/{network}/governance/proposals');
     expect(listing.deprecated).toBe(true);
-    expect(listing.parameters).toContainEqual({ name: 'status', in: 'query', required: false, schema: { allOf: [{ $ref: '#/components/schemas/ProposalStatus' }], default: 'all' } });
-    expect(document.components.schemas.ProposalStatus).toEqual({ title: 'ProposalStatus', description: 'Status filter.', enum: ['all', 'voting'], type: 'string' });
+    expect(listing.parameters).toContainEqual({
+      name: 'status',
+      in: 'query',
+      required: false,
+      schema: { allOf: [{ $ref: '#/components/schemas/ProposalStatus' }], default: 'all' },
+    });
+    expect(document.components.schemas.ProposalStatus).toEqual({
+      title: 'ProposalStatus',
+      description: 'Status filter.',
+      enum: ['all', 'voting'],
+      type: 'string',
+    });
   });
 
   it('keeps a joined path segment and says how the client builds it', () => {
@@ -203,7 +311,11 @@ describe('readEnvelopeSchemas', () => {
     const packageDir = path.dirname(require.resolve('@defichain/whale-api-client/package.json'));
     const { schemas } = readEnvelopeSchemas(packageDir);
     expect(schemas.ApiPage).toMatchObject({ type: 'object', properties: { next: { type: 'string' } } });
-    expect(schemas.WhaleApiError).toMatchObject({ type: 'object', required: ['code', 'type', 'at'], properties: { type: { $ref: '#/components/schemas/WhaleApiErrorType' } } });
+    expect(schemas.WhaleApiError).toMatchObject({
+      type: 'object',
+      required: ['code', 'type', 'at'],
+      properties: { type: { $ref: '#/components/schemas/WhaleApiErrorType' } },
+    });
     expect(schemas.WhaleApiErrorType).toMatchObject({ type: 'string', enum: expect.arrayContaining(['NotFound', 'ValidationError']) });
   });
 });

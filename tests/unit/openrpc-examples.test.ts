@@ -14,17 +14,28 @@ const document = JSON.parse(fs.readFileSync(path.join(ROOT, 'static/node/openrpc
 
 /** Segments of a gap path (`tx[].vin[]` → tx, [], vin, []; `*.size` → *, size; '' → none). */
 function gapSegments(path: string): string[] {
-  return path === '' ? [] : path.replace(/\[\]/g, '.[]').split('.').filter((segment) => segment !== '');
+  return path === ''
+    ? []
+    : path
+        .replace(/\[\]/g, '.[]')
+        .split('.')
+        .filter((segment) => segment !== '');
 }
 
 /** Whether a validation error lies inside a declared gap: its instance path (with a missing property) starts with the gap. */
 function inGap(error: ErrorObject, gaps: readonly string[]): boolean {
-  const segments = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   const missing = (error.params as { missingProperty?: unknown }).missingProperty;
   if (typeof missing === 'string') segments.push(missing);
   return gaps.some((gap) => {
     const expected = gapSegments(gap);
-    return expected.length <= segments.length && expected.every((segment, index) => segment === '*' || (segment === '[]' ? /^\d+$/.test(segments[index] ?? '') : segment === segments[index]));
+    return (
+      expected.length <= segments.length &&
+      expected.every((segment, index) => segment === '*' || (segment === '[]' ? /^\d+$/.test(segments[index] ?? '') : segment === segments[index]))
+    );
   });
 }
 
@@ -61,7 +72,8 @@ function exampleProblems(doc: OpenRpcDocument, method: OpenRpcMethod): string[] 
     example.params.forEach((param, index) => {
       const descriptor = method.params[index];
       if (!descriptor) return problems.push(`${method.name} ${example.name}: no param at position ${index + 1}`);
-      if (param.name !== descriptor.name) problems.push(`${method.name} ${example.name}: param ${index + 1} is named ${param.name}, the method calls it ${descriptor.name}`);
+      if (param.name !== descriptor.name)
+        problems.push(`${method.name} ${example.name}: param ${index + 1} is named ${param.name}, the method calls it ${descriptor.name}`);
       // An optional position the client leaves empty travels as null: the node reads it as its default.
       if (param.value === null && descriptor.required !== true) return undefined;
       const validate = ajv.compile(schema(descriptor.schema) as object);
@@ -72,7 +84,7 @@ function exampleProblems(doc: OpenRpcDocument, method: OpenRpcMethod): string[] 
     if (missing.length > 0) problems.push(`${method.name} ${example.name}: leaves out required ${missing.map((descriptor) => descriptor.name).join(', ')}`);
     const validate = ajv.compile(schema(method.result.schema) as object);
     const gaps = (method['x-jellyfish-type-gaps'] ?? []).map((gap) => gap.path);
-    const branchCount = Array.isArray((method.result.schema as { anyOf?: unknown }).anyOf) ? ((method.result.schema as { anyOf: unknown[] }).anyOf.length) : 0;
+    const branchCount = Array.isArray((method.result.schema as { anyOf?: unknown }).anyOf) ? (method.result.schema as { anyOf: unknown[] }).anyOf.length : 0;
     const left = validate(example.result.value) ? [] : unexplained(validate.errors ?? [], gaps, branchCount);
     if (left.length > 0) problems.push(`${method.name} ${example.name}: result: ${formatErrors(left).slice(0, 3).join('; ')}`);
   }
@@ -88,13 +100,15 @@ describe('/node/openrpc.json examples and schemas', () => {
     expect(document.methods.filter((method) => (method.examples ?? []).length === 0).map((method) => method.name)).toEqual([]);
   });
 
-  it('validates each example against its method\'s param and result schemas', () => {
+  it("validates each example against its method's param and result schemas", () => {
     expect(document.methods.flatMap((method) => exampleProblems(document, method))).toEqual([]);
   });
 
   it('names every param and gives each a schema', () => {
     const faults = document.methods.flatMap((method) =>
-      method.params.filter((param) => /^param\d+$/.test(param.name) || JSON.stringify(param.schema) === '{}').map((param) => `${method.name}: ${param.name} ${JSON.stringify(param.schema)}`),
+      method.params
+        .filter((param) => /^param\d+$/.test(param.name) || JSON.stringify(param.schema) === '{}')
+        .map((param) => `${method.name}: ${param.name} ${JSON.stringify(param.schema)}`),
     );
     expect(faults).toEqual([]);
   });
@@ -114,7 +128,11 @@ describe('/node/openrpc.json examples and schemas', () => {
     expect(method('createmasternode').params.map((param) => param.name)).toEqual(['ownerAddress', 'operatorAddress', 'utxos', 'timelock']);
     expect(method('getrawtransaction').params.find((param) => param.name === 'blockHash')?.required).toBe(false);
     expect(method('setmocktime').params[0]?.schema).toEqual({ type: 'integer' });
-    expect(method('sendmany').params.slice(0, 3).map((param) => [param.name, param.schema])).toEqual([
+    expect(
+      method('sendmany')
+        .params.slice(0, 3)
+        .map((param) => [param.name, param.schema]),
+    ).toEqual([
       ['dummy', { const: '' }],
       ['amounts', expect.anything()],
       ['minconf', { const: 0 }],

@@ -8,9 +8,19 @@ const doc = (text: string, deprecated: string | null = null): Doc => ({ text, de
 const str: TypeExpr = { kind: 'intrinsic', name: 'string' };
 const num: TypeExpr = { kind: 'intrinsic', name: 'number' };
 const bool: TypeExpr = { kind: 'intrinsic', name: 'boolean' };
-const ref = (id: string, typeArguments: TypeExpr[] = []): TypeExpr => ({ kind: 'reference', name: id.split('.')[1] ?? id, target: { kind: 'declared', id }, typeArguments });
+const ref = (id: string, typeArguments: TypeExpr[] = []): TypeExpr => ({
+  kind: 'reference',
+  name: id.split('.')[1] ?? id,
+  target: { kind: 'declared', id },
+  typeArguments,
+});
 const promise = (type: TypeExpr): TypeExpr => ({ kind: 'reference', name: 'Promise', target: { kind: 'global', name: 'Promise' }, typeArguments: [type] });
-const bigNumber: TypeExpr = { kind: 'reference', name: 'BigNumber', target: { kind: 'external', module: 'bignumber.js', name: 'BigNumber' }, typeArguments: [] };
+const bigNumber: TypeExpr = {
+  kind: 'reference',
+  name: 'BigNumber',
+  target: { kind: 'external', module: 'bignumber.js', name: 'BigNumber' },
+  typeArguments: [],
+};
 
 function param(name: string, type: TypeExpr, extra: Partial<Parameter> = {}): Parameter {
   return { name, type, optional: false, rest: false, defaultValue: null, description: '', fieldDocs: [], ...extra };
@@ -26,37 +36,83 @@ function method(name: string, rpc: string, signatures: MethodSignature[], args: 
 
 const types: Record<string, TypeDeclaration> = {
   'chain.Block': {
-    id: 'chain.Block', name: 'Block', module: 'chain', doc: doc('A block.'), source: null,
+    id: 'chain.Block',
+    name: 'Block',
+    module: 'chain',
+    doc: doc('A block.'),
+    source: null,
     typeParameters: [{ name: 'T', constraint: null, default: null }],
-    kind: 'interface', extends: [], indexSignatures: [],
+    kind: 'interface',
+    extends: [],
+    indexSignatures: [],
     fields: [
       { name: 'hash', optional: false, readonly: false, type: str, doc: doc('Block hash.') },
       { name: 'tx', optional: false, readonly: false, type: { kind: 'array', element: { kind: 'typeParameter', name: 'T' } }, doc: doc('') },
     ],
   },
   'chain.Transaction': {
-    id: 'chain.Transaction', name: 'Transaction', module: 'chain', doc: doc(''), source: null, typeParameters: [],
-    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'txid', optional: false, readonly: false, type: str, doc: doc('') }],
+    id: 'chain.Transaction',
+    name: 'Transaction',
+    module: 'chain',
+    doc: doc(''),
+    source: null,
+    typeParameters: [],
+    kind: 'interface',
+    extends: [],
+    indexSignatures: [],
+    fields: [{ name: 'txid', optional: false, readonly: false, type: str, doc: doc('') }],
   },
   'wallet.Mode': {
-    id: 'wallet.Mode', name: 'Mode', module: 'wallet', doc: doc('Fee estimate mode.'), source: null, typeParameters: [],
-    kind: 'enum', members: [{ name: 'ECONOMICAL', value: 'ECONOMICAL', doc: doc('') }, { name: 'CONSERVATIVE', value: 'CONSERVATIVE', doc: doc('') }],
+    id: 'wallet.Mode',
+    name: 'Mode',
+    module: 'wallet',
+    doc: doc('Fee estimate mode.'),
+    source: null,
+    typeParameters: [],
+    kind: 'enum',
+    members: [
+      { name: 'ECONOMICAL', value: 'ECONOMICAL', doc: doc('') },
+      { name: 'CONSERVATIVE', value: 'CONSERVATIVE', doc: doc('') },
+    ],
   },
   'wallet.SendOptions': {
-    id: 'wallet.SendOptions', name: 'SendOptions', module: 'wallet', doc: doc(''), source: null, typeParameters: [],
-    kind: 'interface', extends: [], indexSignatures: [],
+    id: 'wallet.SendOptions',
+    name: 'SendOptions',
+    module: 'wallet',
+    doc: doc(''),
+    source: null,
+    typeParameters: [],
+    kind: 'interface',
+    extends: [],
+    indexSignatures: [],
     fields: [
       { name: 'comment', optional: true, readonly: false, type: str, doc: doc('A note kept in the wallet.') },
       { name: 'estimateMode', optional: true, readonly: false, type: ref('wallet.Mode'), doc: doc('') },
     ],
   },
   'vault.UTXO': {
-    id: 'vault.UTXO', name: 'UTXO', module: 'vault', doc: doc(''), source: null, typeParameters: [],
-    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'vout', optional: false, readonly: false, type: num, doc: doc('') }],
+    id: 'vault.UTXO',
+    name: 'UTXO',
+    module: 'vault',
+    doc: doc(''),
+    source: null,
+    typeParameters: [],
+    kind: 'interface',
+    extends: [],
+    indexSignatures: [],
+    fields: [{ name: 'vout', optional: false, readonly: false, type: num, doc: doc('') }],
   },
   'loan.UTXO': {
-    id: 'loan.UTXO', name: 'UTXO', module: 'loan', doc: doc(''), source: null, typeParameters: [],
-    kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'txid', optional: false, readonly: false, type: str, doc: doc('') }],
+    id: 'loan.UTXO',
+    name: 'UTXO',
+    module: 'loan',
+    doc: doc(''),
+    source: null,
+    typeParameters: [],
+    kind: 'interface',
+    extends: [],
+    indexSignatures: [],
+    fields: [{ name: 'txid', optional: false, readonly: false, type: str, doc: doc('') }],
   },
 };
 
@@ -68,59 +124,152 @@ const reference: RpcReference = {
   warnings: [],
   categories: [
     {
-      name: 'chain', className: 'Chain', module: 'chain', doc: doc(''), typeIds: [], source: { path: 'chain.ts', line: null },
+      name: 'chain',
+      className: 'Chain',
+      module: 'chain',
+      doc: doc(''),
+      typeIds: [],
+      source: { path: 'chain.ts', line: null },
       methods: [
-        method('getBlock', 'getblock', [
-          signature([param('hash', str, { description: 'of the block' }), param('verbosity', { kind: 'literal', value: 0, text: '0' })], str, 'Get a block as hex. Then more.'),
-          signature([param('hash', str), param('verbosity', { kind: 'literal', value: 2, text: '2' })], ref('chain.Block', [ref('chain.Transaction')])),
-        ], [{ kind: 'parameter', name: 'hash' }, { kind: 'parameter', name: 'verbosity' }]),
+        method(
+          'getBlock',
+          'getblock',
+          [
+            signature(
+              [param('hash', str, { description: 'of the block' }), param('verbosity', { kind: 'literal', value: 0, text: '0' })],
+              str,
+              'Get a block as hex. Then more.',
+            ),
+            signature([param('hash', str), param('verbosity', { kind: 'literal', value: 2, text: '2' })], ref('chain.Block', [ref('chain.Transaction')])),
+          ],
+          [
+            { kind: 'parameter', name: 'hash' },
+            { kind: 'parameter', name: 'verbosity' },
+          ],
+        ),
       ],
     },
     {
-      name: 'wallet', className: 'Wallet', module: 'wallet', doc: doc(''), typeIds: [], source: { path: 'wallet.ts', line: null },
+      name: 'wallet',
+      className: 'Wallet',
+      module: 'wallet',
+      doc: doc(''),
+      typeIds: [],
+      source: { path: 'wallet.ts', line: null },
       methods: [
-        method('getBalance', 'getbalance', [signature([param('minimumConfirmation', num, { optional: true, defaultValue: { kind: 'value', value: 0, text: '0' } })], bigNumber, 'Wallet balance.')], [
-          { kind: 'literal', value: '*' },
-          { kind: 'parameter', name: 'minimumConfirmation' },
-        ]),
-        method('sendToAddress', 'sendtoaddress', [
-          signature([param('address', str), param('amount', num), param('options', ref('wallet.SendOptions'), { defaultValue: { kind: 'value', value: {}, text: '{}' } })], str, 'Send to an address.'),
-        ], [
-          { kind: 'parameter', name: 'address' },
-          { kind: 'parameter', name: 'amount' },
-          { kind: 'field', parameter: 'options', path: ['comment'], text: 'options.comment' },
-          { kind: 'field', parameter: 'options', path: ['estimateMode'], text: 'options.estimateMode' },
-        ]),
-        method('testAccept', 'testaccept', [signature([param('signedTx', str), param('fee', bigNumber, { defaultValue: { kind: 'expression', text: 'BigNumber.sum(fees)' } })], bool)], [
-          { kind: 'array', parameters: ['signedTx'], text: '[signedTx]' },
-          { kind: 'parameter', name: 'fee' },
-        ]),
-        method('createToken', 'createtoken', [signature([param('metadata', ref('wallet.SendOptions'), { description: 'what to create' })], str)], [
-          { kind: 'defaulted', parameter: 'metadata', defaults: {}, opaque: true, text: 'Object.assign(Object.assign({}, defaultMetadata), metadata)' },
-        ]),
-        method('sendMany', 'sendmany', [signature([param('amounts', { kind: 'object', fields: [], indexSignatures: [{ keyName: 'address', keyType: str, type: num }] })], str)], [
-          { kind: 'expression', text: 'dummy', name: 'dummy' },
-          { kind: 'parameter', name: 'amounts' },
-        ]),
+        method(
+          'getBalance',
+          'getbalance',
+          [
+            signature(
+              [param('minimumConfirmation', num, { optional: true, defaultValue: { kind: 'value', value: 0, text: '0' } })],
+              bigNumber,
+              'Wallet balance.',
+            ),
+          ],
+          [
+            { kind: 'literal', value: '*' },
+            { kind: 'parameter', name: 'minimumConfirmation' },
+          ],
+        ),
+        method(
+          'sendToAddress',
+          'sendtoaddress',
+          [
+            signature(
+              [
+                param('address', str),
+                param('amount', num),
+                param('options', ref('wallet.SendOptions'), { defaultValue: { kind: 'value', value: {}, text: '{}' } }),
+              ],
+              str,
+              'Send to an address.',
+            ),
+          ],
+          [
+            { kind: 'parameter', name: 'address' },
+            { kind: 'parameter', name: 'amount' },
+            { kind: 'field', parameter: 'options', path: ['comment'], text: 'options.comment' },
+            { kind: 'field', parameter: 'options', path: ['estimateMode'], text: 'options.estimateMode' },
+          ],
+        ),
+        method(
+          'testAccept',
+          'testaccept',
+          [signature([param('signedTx', str), param('fee', bigNumber, { defaultValue: { kind: 'expression', text: 'BigNumber.sum(fees)' } })], bool)],
+          [
+            { kind: 'array', parameters: ['signedTx'], text: '[signedTx]' },
+            { kind: 'parameter', name: 'fee' },
+          ],
+        ),
+        method(
+          'createToken',
+          'createtoken',
+          [signature([param('metadata', ref('wallet.SendOptions'), { description: 'what to create' })], str)],
+          [{ kind: 'defaulted', parameter: 'metadata', defaults: {}, opaque: true, text: 'Object.assign(Object.assign({}, defaultMetadata), metadata)' }],
+        ),
+        method(
+          'sendMany',
+          'sendmany',
+          [signature([param('amounts', { kind: 'object', fields: [], indexSignatures: [{ keyName: 'address', keyType: str, type: num }] })], str)],
+          [
+            { kind: 'expression', text: 'dummy', name: 'dummy' },
+            { kind: 'parameter', name: 'amounts' },
+          ],
+        ),
       ],
     },
     {
-      name: 'loan', className: 'Loan', module: 'loan', doc: doc(''), typeIds: [], source: { path: 'loan.ts', line: null },
+      name: 'loan',
+      className: 'Loan',
+      module: 'loan',
+      doc: doc(''),
+      typeIds: [],
+      source: { path: 'loan.ts', line: null },
       methods: [
-        method('createVault', 'createvault', [{ ...signature([param('owner', str), param('utxos', { kind: 'array', element: ref('loan.UTXO') }, { defaultValue: { kind: 'value', value: [], text: '[]' } })], str), doc: doc('Old way.', 'Use client.vault.createVault') }], [
-          { kind: 'parameter', name: 'owner' },
-          { kind: 'parameter', name: 'utxos' },
-        ]),
+        method(
+          'createVault',
+          'createvault',
+          [
+            {
+              ...signature(
+                [param('owner', str), param('utxos', { kind: 'array', element: ref('loan.UTXO') }, { defaultValue: { kind: 'value', value: [], text: '[]' } })],
+                str,
+              ),
+              doc: doc('Old way.', 'Use client.vault.createVault'),
+            },
+          ],
+          [
+            { kind: 'parameter', name: 'owner' },
+            { kind: 'parameter', name: 'utxos' },
+          ],
+        ),
         method('closeVault', 'closevault', [{ ...signature([param('id', str)], str), doc: doc('Close.', '') }], [{ kind: 'parameter', name: 'id' }]),
       ],
     },
     {
-      name: 'vault', className: 'Vault', module: 'vault', doc: doc(''), typeIds: [], source: { path: 'vault.ts', line: null },
+      name: 'vault',
+      className: 'Vault',
+      module: 'vault',
+      doc: doc(''),
+      typeIds: [],
+      source: { path: 'vault.ts', line: null },
       methods: [
-        method('createVault', 'createvault', [signature([param('owner', str), param('utxos', { kind: 'array', element: ref('vault.UTXO') }, { defaultValue: { kind: 'value', value: [], text: '[]' } })], str, 'Create a vault.')], [
-          { kind: 'parameter', name: 'owner' },
-          { kind: 'parameter', name: 'utxos' },
-        ]),
+        method(
+          'createVault',
+          'createvault',
+          [
+            signature(
+              [param('owner', str), param('utxos', { kind: 'array', element: ref('vault.UTXO') }, { defaultValue: { kind: 'value', value: [], text: '[]' } })],
+              str,
+              'Create a vault.',
+            ),
+          ],
+          [
+            { kind: 'parameter', name: 'owner' },
+            { kind: 'parameter', name: 'utxos' },
+          ],
+        ),
       ],
     },
   ],
@@ -149,7 +298,16 @@ describe('buildOpenRpc', () => {
   });
 
   it('has one method per node RPC, sorted, however many client methods call it', () => {
-    expect(document.methods.map((entry) => entry.name)).toEqual(['closevault', 'createtoken', 'createvault', 'getbalance', 'getblock', 'sendmany', 'sendtoaddress', 'testaccept']);
+    expect(document.methods.map((entry) => entry.name)).toEqual([
+      'closevault',
+      'createtoken',
+      'createvault',
+      'getbalance',
+      'getblock',
+      'sendmany',
+      'sendtoaddress',
+      'testaccept',
+    ]);
     expect(byName('createvault')['x-jellyfish-methods']).toEqual(['client.loan.createVault', 'client.vault.createVault']);
     expect(byName('createvault').tags).toEqual([{ name: 'loan' }, { name: 'vault' }]);
   });
@@ -199,10 +357,20 @@ describe('buildOpenRpc', () => {
 
   it('reads fields of an options parameter, with their docs and types', () => {
     const params = byName('sendtoaddress').params;
-    expect(params.map((entry) => [entry.name, entry.required])).toEqual([['address', true], ['amount', true], ['comment', false], ['estimateMode', false]]);
+    expect(params.map((entry) => [entry.name, entry.required])).toEqual([
+      ['address', true],
+      ['amount', true],
+      ['comment', false],
+      ['estimateMode', false],
+    ]);
     expect(params[2]).toMatchObject({ schema: { type: 'string' }, description: 'A note kept in the wallet. The client sends `options.comment`.' });
     expect(params[3]?.schema).toEqual({ $ref: '#/components/schemas/Mode' });
-    expect(document.components.schemas.Mode).toEqual({ title: 'Mode', description: 'Fee estimate mode.', enum: ['ECONOMICAL', 'CONSERVATIVE'], type: 'string' });
+    expect(document.components.schemas.Mode).toEqual({
+      title: 'Mode',
+      description: 'Fee estimate mode.',
+      enum: ['ECONOMICAL', 'CONSERVATIVE'],
+      type: 'string',
+    });
   });
 
   it('wraps values the client builds, and says so when a default is code', () => {

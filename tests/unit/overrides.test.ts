@@ -27,7 +27,8 @@ function gate(overrides: readonly Override[], modules = NODE_MODULES): string[] 
     for (const { file, sha256 } of override.files) {
       const full = path.join(modules, file);
       const actual = fs.existsSync(full) ? createHash('sha256').update(fs.readFileSync(full)).digest('hex') : 'absent';
-      if (actual !== sha256) problems.push(`${override.name}: ${file} is not the file it was written against (sha256 ${actual}): re-check it (src/overrides/MANIFEST.md)`);
+      if (actual !== sha256)
+        problems.push(`${override.name}: ${file} is not the file it was written against (sha256 ${actual}): re-check it (src/overrides/MANIFEST.md)`);
     }
   }
   return problems;
@@ -41,9 +42,11 @@ describe('override layer', () => {
 
   it('says for each what it replaces, why, what it gains and how to see it, what guards it, and what would retire it', () => {
     for (const override of OVERRIDES) {
-      for (const field of [override.replaces, override.why, override.gain, override.guard, override.retireWhen]) expect(field.length, override.name).toBeGreaterThan(20);
+      for (const field of [override.replaces, override.why, override.gain, override.guard, override.retireWhen])
+        expect(field.length, override.name).toBeGreaterThan(20);
       expect(override.gain, override.name).toMatch(/npm run bench/);
-      for (const test of override.guard.match(/tests\/[\w/.-]+\.ts/g) ?? []) expect(fs.existsSync(path.join(ROOT, test)), `${override.name}: ${test}`).toBe(true);
+      for (const test of override.guard.match(/tests\/[\w/.-]+\.ts/g) ?? [])
+        expect(fs.existsSync(path.join(ROOT, test)), `${override.name}: ${test}`).toBe(true);
       expect(override.upstream.length, override.name).toBeGreaterThan(0);
       expect(override.files.length, override.name).toBeGreaterThan(0);
     }
@@ -56,8 +59,12 @@ describe('override layer', () => {
   });
 
   it('names the override when an upstream file changes or a package moves on', () => {
-    const changed = OVERRIDES.map((override) => (override.name === 'plain-sort' ? { ...override, files: override.files.map((file) => ({ ...file, sha256: '0'.repeat(64) })) } : override));
-    expect(gate(changed).join('\n')).toMatch(/^plain-sort: @docusaurus\/plugin-content-docs\/lib\/client\/docsClientUtils\.js is not the file it was written against/m);
+    const changed = OVERRIDES.map((override) =>
+      override.name === 'plain-sort' ? { ...override, files: override.files.map((file) => ({ ...file, sha256: '0'.repeat(64) })) } : override,
+    );
+    expect(gate(changed).join('\n')).toMatch(
+      /^plain-sort: @docusaurus\/plugin-content-docs\/lib\/client\/docsClientUtils\.js is not the file it was written against/m,
+    );
     const moved = OVERRIDES.map((override) => (override.name === 'lazy-unmark' ? { ...override, upstream: ['mark.js@9.0.0'] } : override));
     expect(gate(moved)).toEqual(['lazy-unmark: written against mark.js@9.0.0, installed 8.11.1: re-check it (src/overrides/MANIFEST.md)']);
   });

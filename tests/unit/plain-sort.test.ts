@@ -19,7 +19,8 @@ describe('replacements', () => {
     const [docs, react] = replacements();
     for (const { replacement } of replacements()) expect(fs.existsSync(replacement), replacement).toBe(true);
     expect(docs?.request.test('./docsClientUtils')).toBe(true);
-    for (const request of ['../utils/reactUtils', '../../utils/reactUtils', './reactUtils', './reactUtils.js']) expect(react?.request.test(request), request).toBe(true);
+    for (const request of ['../utils/reactUtils', '../../utils/reactUtils', './reactUtils', './reactUtils.js'])
+      expect(react?.request.test(request), request).toBe(true);
     // The wrapper's own import of the original goes through node_modules and must not be caught again.
     expect(react?.request.test('../../../node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js')).toBe(false);
   });

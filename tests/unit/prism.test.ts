@@ -39,14 +39,17 @@ const SAMPLES: Record<string, string> = {
  * (a type neither theme styles looks like plain text, which src/prism hands on as `plain`).
  */
 function characterClasses(markup: string): string[][] {
-  return markup.split(/<div class="token-line[^>]*>/).slice(1).map((line) =>
-    [...line.matchAll(/<span class="([^"]*)"[^>]*>([^<]*)<\/span>/g)].flatMap((match) => {
-      // prism-react-renderer names every type (`token keyword`); src/prism names the styled ones by their short class.
-      const classes = (match[1] ?? '').split(' ');
-      const styled = classes.includes('token') ? tokenClassName(classes) : classes.filter((name) => name !== '').join(' ');
-      return [...(match[2] ?? '')].map((character) => `${character}:${styled}`);
-    }),
-  );
+  return markup
+    .split(/<div class="token-line[^>]*>/)
+    .slice(1)
+    .map((line) =>
+      [...line.matchAll(/<span class="([^"]*)"[^>]*>([^<]*)<\/span>/g)].flatMap((match) => {
+        // prism-react-renderer names every type (`token keyword`); src/prism names the styled ones by their short class.
+        const classes = (match[1] ?? '').split(' ');
+        const styled = classes.includes('token') ? tokenClassName(classes) : classes.filter((name) => name !== '').join(' ');
+        return [...(match[2] ?? '')].map((character) => `${character}:${styled}`);
+      }),
+    );
 }
 
 const theme = real.themes.vsLight as PrismTheme;
@@ -69,10 +72,16 @@ describe('src/prism', () => {
   it('tokenizes TypeScript and JSON as the bundled Prism does, for every hand-written block', () => {
     const blocks = fencedBlocks(DOCS).filter((block) => block.language === 'ts' || block.language === 'json');
     expect(blocks.length).toBeGreaterThan(10);
-    for (const block of [...blocks, { file: 'sample', language: 'ts', code: SAMPLES.ts as string }, { file: 'sample', language: 'json', code: SAMPLES.json as string }]) {
+    for (const block of [
+      ...blocks,
+      { file: 'sample', language: 'ts', code: SAMPLES.ts as string },
+      { file: 'sample', language: 'json', code: SAMPLES.json as string },
+    ]) {
       const bundled = real.Prism.languages[block.language];
       expect(bundled, block.language).toBeDefined();
-      expect(tokenize(block.code, block.language), `${block.file}: ${block.code.slice(0, 60)}`).toEqual(real.normalizeTokens(real.Prism.tokenize(block.code, bundled as never)));
+      expect(tokenize(block.code, block.language), `${block.file}: ${block.code.slice(0, 60)}`).toEqual(
+        real.normalizeTokens(real.Prism.tokenize(block.code, bundled as never)),
+      );
     }
   });
 
@@ -85,7 +94,13 @@ describe('src/prism', () => {
   });
 
   it('keeps per-language theme entries to their language, and the background only on the block', () => {
-    const scoped: PrismTheme = { plain: { color: '#111', backgroundColor: '#eee' }, styles: [{ types: ['keyword'], style: { color: 'red' } }, { types: ['keyword'], languages: ['json'], style: { color: 'blue' } }] };
+    const scoped: PrismTheme = {
+      plain: { color: '#111', backgroundColor: '#eee' },
+      styles: [
+        { types: ['keyword'], style: { color: 'red' } },
+        { types: ['keyword'], languages: ['json'], style: { color: 'blue' } },
+      ],
+    };
     expect(themeToDict(scoped, 'ts').keyword).toEqual({ color: 'red' });
     expect(themeToDict(scoped, 'json').keyword).toEqual({ color: 'blue' });
     expect(themeToDict(scoped, 'ts').plain).toEqual({ color: '#111', backgroundColor: undefined });

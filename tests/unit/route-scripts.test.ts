@@ -40,12 +40,14 @@ describe('withRouteScripts', () => {
     expect(withRouteScripts(plain, ['assets/js/a.js'])).toBe(plain);
   });
 
-  it('puts the chunks after the bundles\' preloads where the page names its bundles as preloads (the site\'s template)', () => {
+  it("puts the chunks after the bundles' preloads where the page names its bundles as preloads (the site's template)", () => {
     const page =
       '<html><head><link rel="preload" href="/assets/js/runtime~main.11a30d4c.js" as="script"><link rel="preload" href="/assets/js/main.bc3d26a5.js" as="script">' +
       '<meta name=x></head><body><script>run()</script></body></html>';
     const html = withRouteScripts(page, ['assets/js/5e95c892.650461f0.js']);
-    expect(html).toContain('href="/assets/js/main.bc3d26a5.js" as="script"><link rel="preload" href="/assets/js/5e95c892.650461f0.js" as="script"><meta name=x>');
+    expect(html).toContain(
+      'href="/assets/js/main.bc3d26a5.js" as="script"><link rel="preload" href="/assets/js/5e95c892.650461f0.js" as="script"><meta name=x>',
+    );
     expect(referencedAssets(html).scripts).toEqual(['/assets/js/runtime~main.11a30d4c.js', '/assets/js/main.bc3d26a5.js', '/assets/js/5e95c892.650461f0.js']);
   });
 

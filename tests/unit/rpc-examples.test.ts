@@ -36,7 +36,12 @@ describe('RPC usage examples', () => {
   });
 
   it('reports a wrong example (the check can fail)', () => {
-    const broken = new Map([['broken.ts', "import { JsonRpcClient } from '@defichain/jellyfish-api-jsonrpc';\nconst client = new JsonRpcClient('http://user:pass@127.0.0.1:8554');\nconst count: string = await client.blockchain.getBlockCount();\n"]]);
+    const broken = new Map([
+      [
+        'broken.ts',
+        "import { JsonRpcClient } from '@defichain/jellyfish-api-jsonrpc';\nconst client = new JsonRpcClient('http://user:pass@127.0.0.1:8554');\nconst count: string = await client.blockchain.getBlockCount();\n",
+      ],
+    ]);
     expect(typecheckSources(broken).join('\n')).toMatch(/Type 'number' is not assignable to type 'string'/);
   });
 });

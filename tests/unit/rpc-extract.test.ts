@@ -22,7 +22,12 @@ function firstSignature(category: string, name: string) {
 
 /** 1-based line of the first line in the fixture source containing `text`. */
 function sourceLine(file: string, text: string): number {
-  return fs.readFileSync(path.join(FIXTURE, file), 'utf8').split('\n').findIndex((line) => line.includes(text)) + 1;
+  return (
+    fs
+      .readFileSync(path.join(FIXTURE, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(text)) + 1
+  );
 }
 
 describe('extractRpcReference on the fixture', () => {
@@ -67,10 +72,24 @@ describe('extractRpcReference on the fixture', () => {
 
   it('reads optional parameters, defaults from the compiled code, and dotted @param rows', () => {
     const [pagination, verbose, options] = firstSignature('alpha', 'listThings').parameters;
-    expect(pagination).toMatchObject({ name: 'pagination', optional: true, defaultValue: { kind: 'value', value: { limit: 100 }, text: '{ limit: 100 }' }, description: 'which page' });
+    expect(pagination).toMatchObject({
+      name: 'pagination',
+      optional: true,
+      defaultValue: { kind: 'value', value: { limit: 100 }, text: '{ limit: 100 }' },
+      description: 'which page',
+    });
     expect(pagination?.fieldDocs).toEqual([{ path: 'pagination.limit', typeText: 'number', optional: true, defaultValue: null, description: 'page size' }]);
-    expect(verbose).toMatchObject({ name: 'verbose', optional: true, defaultValue: { kind: 'value', value: true, text: 'true' }, type: { kind: 'intrinsic', name: 'boolean' } });
-    expect(options?.fieldDocs[0]).toMatchObject({ path: 'options.deep', defaultValue: { kind: 'value', value: false, text: 'false' }, description: 'follow nested things' });
+    expect(verbose).toMatchObject({
+      name: 'verbose',
+      optional: true,
+      defaultValue: { kind: 'value', value: true, text: 'true' },
+      type: { kind: 'intrinsic', name: 'boolean' },
+    });
+    expect(options?.fieldDocs[0]).toMatchObject({
+      path: 'options.deep',
+      defaultValue: { kind: 'value', value: false, text: 'false' },
+      description: 'follow nested things',
+    });
     expect(firstSignature('alpha', 'countThings').returnsDescription).toBe('how many things there are');
     expect(firstSignature('alpha', 'countThings').doc.see).toEqual(['listThings']);
   });
@@ -88,7 +107,17 @@ describe('extractRpcReference on the fixture', () => {
   it('reads generic methods: type parameters with constraints, used in the return type', () => {
     const signature = firstSignature('alpha', 'boxValue');
     expect(signature.typeParameters).toEqual([
-      { name: 'T', constraint: { kind: 'union', types: [{ kind: 'intrinsic', name: 'string' }, { kind: 'intrinsic', name: 'number' }] }, default: null },
+      {
+        name: 'T',
+        constraint: {
+          kind: 'union',
+          types: [
+            { kind: 'intrinsic', name: 'string' },
+            { kind: 'intrinsic', name: 'number' },
+          ],
+        },
+        default: null,
+      },
     ]);
     expect(signature.returns).toEqual({
       kind: 'reference',
@@ -130,12 +159,21 @@ describe('extractRpcReference on the fixture', () => {
       ['order', false],
       ['size', true],
     ]);
-    expect(thing.fields[1]?.type).toEqual({ kind: 'array', element: { kind: 'reference', name: 'Part', target: { kind: 'declared', id: 'alpha.Part' }, typeArguments: [] } });
+    expect(thing.fields[1]?.type).toEqual({
+      kind: 'array',
+      element: { kind: 'reference', name: 'Part', target: { kind: 'declared', id: 'alpha.Part' }, typeArguments: [] },
+    });
     expect(thing.fields[3]?.doc.deprecated).toBe('use parts instead');
     const part = reference.types['alpha.Part'];
     if (part?.kind !== 'interface') throw new Error('Part is not an interface');
     const inner = part.fields.find((field) => field.name === 'inner')?.type as TypeExpr;
-    expect(inner).toMatchObject({ kind: 'object', fields: [{ name: 'depth' }, { name: 'tag', optional: true, type: { kind: 'reference', name: 'SortOrder.ASC', target: { kind: 'declared', id: 'alpha.SortOrder' } } }] });
+    expect(inner).toMatchObject({
+      kind: 'object',
+      fields: [
+        { name: 'depth' },
+        { name: 'tag', optional: true, type: { kind: 'reference', name: 'SortOrder.ASC', target: { kind: 'declared', id: 'alpha.SortOrder' } } },
+      ],
+    });
     expect(part.fields.find((field) => field.name === 'meta')?.type).toMatchObject({ kind: 'reference', name: 'Record', target: { kind: 'global' } });
   });
 
@@ -150,8 +188,14 @@ describe('extractRpcReference on the fixture', () => {
   });
 
   it('locates methods and types in the repository through the declaration maps', () => {
-    expect(firstSignature('alpha', 'countThings').source).toEqual({ path: 'packages/fixture/src/category/alpha.ts', line: sourceLine('src/category/alpha.ts', 'async countThings ()') });
-    expect(reference.types['alpha.Thing']?.source).toEqual({ path: 'packages/fixture/src/category/alpha.ts', line: sourceLine('src/category/alpha.ts', 'export interface Thing') });
+    expect(firstSignature('alpha', 'countThings').source).toEqual({
+      path: 'packages/fixture/src/category/alpha.ts',
+      line: sourceLine('src/category/alpha.ts', 'async countThings ()'),
+    });
+    expect(reference.types['alpha.Thing']?.source).toEqual({
+      path: 'packages/fixture/src/category/alpha.ts',
+      line: sourceLine('src/category/alpha.ts', 'export interface Thing'),
+    });
     expect(reference.categories[1]?.source).toEqual({ path: 'packages/fixture/src/category/beta.ts', line: null });
   });
 

@@ -61,7 +61,9 @@ describe('renderCategoryPage', () => {
   });
 
   it('gives an overload only the part of its doc comment that the method does not already say', () => {
-    expect(overloadText('Get the balances of the wallet\nReturn object amount with index', 'Get the balances of the wallet\nReturn an array')).toBe('Return object amount with index');
+    expect(overloadText('Get the balances of the wallet\nReturn object amount with index', 'Get the balances of the wallet\nReturn an array')).toBe(
+      'Return object amount with index',
+    );
     expect(overloadText('Get a thing as an object.', 'Get a thing as hex.')).toBe('Get a thing as an object.');
     expect(overloadText('Same words.', 'Same words.')).toBe('');
     expect(overloadText('', 'Anything.')).toBe('');
@@ -94,15 +96,33 @@ describe('renderCategoryPage', () => {
     expect(section(alphaPage.mdx, 'undocumented')).toContain('The package documents no description for `undocumented`');
   });
 
-  it('shows each example run from its data: TypeScript and curl in tabs sharing one group, then the node\'s answer', () => {
+  it("shows each example run from its data: TypeScript and curl in tabs sharing one group, then the node's answer", () => {
     const withExamples = structuredClone(reference);
     const category = withExamples.categories[0];
     const count = category?.methods.find((method) => method.name === 'countThings');
     const sort = category?.methods.find((method) => method.name === 'sortThings');
     if (!category || !count || !sort) throw new Error('fixture changed');
     const base = { signature: 0, title: '', comments: {}, precision: 'number', runtimeTypes: [] };
-    count.examples = [{ ...base, arguments: [], rpcMethod: 'countthings', params: '[]', result: '42', runtimeTypes: [{ path: '', declared: 'number', returned: 'string', reason: 'The node prints the count as text.' }] }];
-    sort.examples = [{ ...base, arguments: [{ $enum: 'SortOrder.ASC' }, 'any'], comments: { '1': 'how deep to sort' }, rpcMethod: 'sortthings', params: '["asc","any"]', result: 'null' }];
+    count.examples = [
+      {
+        ...base,
+        arguments: [],
+        rpcMethod: 'countthings',
+        params: '[]',
+        result: '42',
+        runtimeTypes: [{ path: '', declared: 'number', returned: 'string', reason: 'The node prints the count as text.' }],
+      },
+    ];
+    sort.examples = [
+      {
+        ...base,
+        arguments: [{ $enum: 'SortOrder.ASC' }, 'any'],
+        comments: { '1': 'how deep to sort' },
+        rpcMethod: 'sortthings',
+        params: '["asc","any"]',
+        result: 'null',
+      },
+    ];
     const page = renderCategoryPage(withExamples, category);
     const countThings = section(page.mdx, 'countthings');
     expect(countThings).toContain('<Tabs groupId="rpc-example-language" lazy>');

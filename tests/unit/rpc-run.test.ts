@@ -21,7 +21,7 @@ describe('RPC page examples run through JsonRpcClient against a stand-in node', 
     await node.close();
   });
 
-  it('every method of the package shows at least one example with the node\'s response', () => {
+  it("every method of the package shows at least one example with the node's response", () => {
     const withResponse = new Set(examples.filter((example) => example.response !== null).map((example) => `${example.category}.${example.method}`));
     const methods = reference.categories.flatMap((category) => category.methods.map((method) => `${category.name}.${method.name}`));
     expect(methods.filter((method) => !withResponse.has(method))).toEqual([]);

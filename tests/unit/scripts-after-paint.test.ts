@@ -36,18 +36,31 @@ function renderPage(overrides: Record<string, unknown> = {}): string {
 describe('the page template', () => {
   it('names the scripts as preloads in <head> and runs them from the loader at the end of <body>', () => {
     const html = renderPage();
-    expect(html).toContain(`<link rel="stylesheet" href="/assets/css/styles.ca3d4559.css"><link rel="preload" href="${RUNTIME}" as="script"><link rel="preload" href="${MAIN}" as="script"></head>`);
+    expect(html).toContain(
+      `<link rel="stylesheet" href="/assets/css/styles.ca3d4559.css"><link rel="preload" href="${RUNTIME}" as="script"><link rel="preload" href="${MAIN}" as="script"></head>`,
+    );
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(referencedAssets(html).scripts).toEqual([RUNTIME, MAIN]);
     const scripts = inlineScripts(html);
     expect(scripts).toEqual(['document.documentElement.dataset.x="1"', paintThenRun([RUNTIME, MAIN], '/')]);
-    expect(html).toMatch(new RegExp(`<div id="__docusaurus"><p>Text</p></div>\\s*<script>${paintThenRun([RUNTIME, MAIN]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>\\s*</html>$`));
+    expect(html).toMatch(
+      new RegExp(
+        `<div id="__docusaurus"><p>Text</p></div>\\s*<script>${paintThenRun([RUNTIME, MAIN]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>\\s*</html>$`,
+      ),
+    );
   });
 
   it('keeps what the default template writes: attributes, meta tags, head and body tags', () => {
     const html = renderPage();
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    for (const kept of ['<html lang="en" dir="ltr">', '<meta charset="UTF-8">', '<meta name="generator" content="Docusaurus v3.10.2">', '<title data-rh="true">Page</title>', '<script type="application/ld+json">{"a":1}</script>', '<body class="navigation-with-keyboard">']) {
+    for (const kept of [
+      '<html lang="en" dir="ltr">',
+      '<meta charset="UTF-8">',
+      '<meta name="generator" content="Docusaurus v3.10.2">',
+      '<title data-rh="true">Page</title>',
+      '<script type="application/ld+json">{"a":1}</script>',
+      '<body class="navigation-with-keyboard">',
+    ]) {
       expect(html).toContain(kept);
     }
   });

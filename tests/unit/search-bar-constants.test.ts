@@ -36,7 +36,9 @@ describe('search-bar-constants', () => {
 
   it('serves the value docusaurus.config.ts passes to the plugin', () => {
     // The plugin's entry: its module wrapped so that its postBuild is tracked (src/plugins/site-output), with its options.
-    const search = (config.themes ?? []).find((theme) => Array.isArray(theme) && typeof theme[1] === 'object' && theme[1] !== null && 'docsRouteBasePath' in theme[1]);
+    const search = (config.themes ?? []).find(
+      (theme) => Array.isArray(theme) && typeof theme[1] === 'object' && theme[1] !== null && 'docsRouteBasePath' in theme[1],
+    );
     const options = Array.isArray(search) ? (search[1] as { searchResultLimits?: unknown }) : undefined;
     expect(options?.searchResultLimits).toBe(constants.searchResultLimits);
   });

@@ -50,11 +50,7 @@ export interface RawResponse {
 }
 
 /** Sends `target` exactly as given (no URL normalisation, unlike fetch) and collects the raw, undecoded body. */
-export function request(
-  baseUrl: string,
-  target: string,
-  options: { method?: string; headers?: http.OutgoingHttpHeaders } = {},
-): Promise<RawResponse> {
+export function request(baseUrl: string, target: string, options: { method?: string; headers?: http.OutgoingHttpHeaders } = {}): Promise<RawResponse> {
   const base = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(

@@ -49,13 +49,13 @@ describe('tracked postBuild steps', () => {
     expect(log).toEqual(['site-output', 'untracked']);
   });
 
-  it('passes a tracked step\'s failure on to the step that waits', async () => {
+  it("passes a tracked step's failure on to the step that waits", async () => {
     const failing = tracked({ name: 'broken', postBuild: () => Promise.reject(new Error('disk full')) });
     const waiting = trackedPostBuildsDone();
     await expect(Promise.all([failing.postBuild?.({} as PostBuildProps), waiting])).rejects.toThrow('disk full');
   });
 
-  it('wraps a package\'s plugin function and keeps the option validation where Docusaurus looks for it', async () => {
+  it("wraps a package's plugin function and keeps the option validation where Docusaurus looks for it", async () => {
     const initializer = ((context: LoadContext) => ({ name: `from ${context.siteDir}` })) as PluginModule;
     const validateOptions = (({ options }: { options: unknown }) => options) as PluginModule['validateOptions'];
     const wrapped = trackedModule({ default: initializer, validateOptions });

@@ -44,11 +44,34 @@ describe('words of names', () => {
 
 describe('guide sections', () => {
   it('reads heading ids as Docusaurus writes them, custom ids included, and no heading inside a code block', () => {
-    const page = ['---', 'title: Testing', '---', '', '# Testing', '', '## Set up', '', '```bash', '# not a heading', '```', '', 'Run `npm i @defichain/testcontainers`.', '', '## Set up', '', '## Genesis keys {/* #keys */}', '', 'Call `container.waitForReady()` first.'].join('\n');
+    const page = [
+      '---',
+      'title: Testing',
+      '---',
+      '',
+      '# Testing',
+      '',
+      '## Set up',
+      '',
+      '```bash',
+      '# not a heading',
+      '```',
+      '',
+      'Run `npm i @defichain/testcontainers`.',
+      '',
+      '## Set up',
+      '',
+      '## Genesis keys {/* #keys */}',
+      '',
+      'Call `container.waitForReady()` first.',
+    ].join('\n');
     const { title, sections } = guideSections(page);
     expect(title).toBe('Testing');
     expect(sections.map((section) => section.anchor)).toEqual(['', 'set-up', 'set-up-1', 'keys']);
-    expect(sections[1]?.code).toEqual([{ text: '# not a heading', inline: false }, { text: 'npm i @defichain/testcontainers', inline: true }]);
+    expect(sections[1]?.code).toEqual([
+      { text: '# not a heading', inline: false },
+      { text: 'npm i @defichain/testcontainers', inline: true },
+    ]);
     expect(sections[3]?.code).toEqual([{ text: 'container.waitForReady()', inline: true }]);
   });
 });
@@ -58,7 +81,24 @@ function smallIndex(): SymbolIndex {
   const doc = { text: '', deprecated: null, see: [] };
   const method = (name: string, rpc: string, parameters: string[] = []) => ({
     name,
-    signatures: [{ typeParameters: [], parameters: parameters.map((parameter) => ({ name: parameter, type: { kind: 'intrinsic' as const, name: 'string' }, optional: false, rest: false, defaultValue: null, description: '', fieldDocs: [] })), returns: { kind: 'intrinsic' as const, name: 'number' }, returnsDescription: '', doc, source: null }],
+    signatures: [
+      {
+        typeParameters: [],
+        parameters: parameters.map((parameter) => ({
+          name: parameter,
+          type: { kind: 'intrinsic' as const, name: 'string' },
+          optional: false,
+          rest: false,
+          defaultValue: null,
+          description: '',
+          fieldDocs: [],
+        })),
+        returns: { kind: 'intrinsic' as const, name: 'number' },
+        returnsDescription: '',
+        doc,
+        source: null,
+      },
+    ],
     rpc: { names: [rpc], computed: false, arguments: null },
     examples: [],
     exampleNotes: [],
@@ -67,11 +107,38 @@ function smallIndex(): SymbolIndex {
   const rpc: RpcReference = {
     package: pkg,
     categories: [
-      { name: 'blockchain', className: 'Blockchain', module: 'blockchain', doc, methods: [method('getBlockCount', 'getblockcount'), method('getBlockHash', 'getblockhash', ['height'])], typeIds: ['blockchain.BlockHeader'], source: { path: '', line: null } },
-      { name: 'poolpair', className: 'PoolPair', module: 'poolpair', doc, methods: [method('listPoolPairs', 'listpoolpairs'), method('getSubgraphSwaps', 'getsubgraphswaps')], typeIds: [], source: { path: '', line: null } },
+      {
+        name: 'blockchain',
+        className: 'Blockchain',
+        module: 'blockchain',
+        doc,
+        methods: [method('getBlockCount', 'getblockcount'), method('getBlockHash', 'getblockhash', ['height'])],
+        typeIds: ['blockchain.BlockHeader'],
+        source: { path: '', line: null },
+      },
+      {
+        name: 'poolpair',
+        className: 'PoolPair',
+        module: 'poolpair',
+        doc,
+        methods: [method('listPoolPairs', 'listpoolpairs'), method('getSubgraphSwaps', 'getsubgraphswaps')],
+        typeIds: [],
+        source: { path: '', line: null },
+      },
     ],
     types: {
-      'blockchain.BlockHeader': { id: 'blockchain.BlockHeader', name: 'BlockHeader', module: 'blockchain', doc, typeParameters: [], source: null, kind: 'interface', extends: [], indexSignatures: [], fields: [{ name: 'merkleroot', optional: false, readonly: false, type: { kind: 'intrinsic', name: 'string' }, doc }] },
+      'blockchain.BlockHeader': {
+        id: 'blockchain.BlockHeader',
+        name: 'BlockHeader',
+        module: 'blockchain',
+        doc,
+        typeParameters: [],
+        source: null,
+        kind: 'interface',
+        extends: [],
+        indexSignatures: [],
+        fields: [{ name: 'merkleroot', optional: false, readonly: false, type: { kind: 'intrinsic', name: 'string' }, doc }],
+      },
     },
     namespaceExports: {},
     modulePaths: {},
@@ -88,7 +155,20 @@ function smallIndex(): SymbolIndex {
         doc,
         typeIds: [],
         source: { path: '', line: null },
-        endpoints: [{ name: 'getBestPath', httpMethod: 'GET', path: 'poolpairs/paths/best/from/{fromTokenId}/to/{toTokenId}', response: 'item', clientMethod: 'requestData', parameters: [], body: null, dataType: { kind: 'intrinsic', name: 'string' }, signature: method('getBestPath', '').signatures[0], pathNotes: [] }],
+        endpoints: [
+          {
+            name: 'getBestPath',
+            httpMethod: 'GET',
+            path: 'poolpairs/paths/best/from/{fromTokenId}/to/{toTokenId}',
+            response: 'item',
+            clientMethod: 'requestData',
+            parameters: [],
+            body: null,
+            dataType: { kind: 'intrinsic', name: 'string' },
+            signature: method('getBestPath', '').signatures[0],
+            pathNotes: [],
+          },
+        ],
       },
     ],
     types: {},
@@ -102,7 +182,14 @@ function smallIndex(): SymbolIndex {
     sections: [
       { anchor: '', title: '', code: [] },
       { anchor: 'lifecycle', title: 'Lifecycle', code: [{ text: 'await container.waitForWalletCoinbaseMaturity()', inline: false }] },
-      { anchor: 'a-minting-masternode', title: 'A minting masternode', code: [{ text: 'waitForWalletCoinbaseMaturity(timeout?)', inline: true }, { text: 'MasterNodeRegTestContainer', inline: true }] },
+      {
+        anchor: 'a-minting-masternode',
+        title: 'A minting masternode',
+        code: [
+          { text: 'waitForWalletCoinbaseMaturity(timeout?)', inline: true },
+          { text: 'MasterNodeRegTestContainer', inline: true },
+        ],
+      },
       { anchor: 'genesis-keys', title: 'Genesis keys', code: [] },
     ],
   };
@@ -140,7 +227,11 @@ describe('ranking on a small model', () => {
   });
 
   it('sends a guide identifier to the section that documents it, not one that only uses it', () => {
-    expect(engine.search('waitForWalletCoinbaseMaturity', 8)[0]).toMatchObject({ kind: 'member', url: '/testing/testcontainers', hash: '#a-minting-masternode' });
+    expect(engine.search('waitForWalletCoinbaseMaturity', 8)[0]).toMatchObject({
+      kind: 'member',
+      url: '/testing/testcontainers',
+      hash: '#a-minting-masternode',
+    });
     expect(engine.search('genesis keys', 8)[0]).toMatchObject({ kind: 'section', hash: '#genesis-keys' });
   });
 
@@ -161,20 +252,30 @@ describe('results in the search box', () => {
   it('writes a hit as a heading result under its page, with its kind', () => {
     const [hit] = engine.search('getBlockCount', 1);
     if (!hit) throw new Error('no hit');
-    expect(symbolResult(hit, 0, ['getblockcount'])).toMatchObject({ document: { i: -1, t: 'getBlockCount', u: '/node/jellyfish/api/blockchain', h: '#getblockcount' }, type: 1, symbol: { label: 'method' } });
+    expect(symbolResult(hit, 0, ['getblockcount'])).toMatchObject({
+      document: { i: -1, t: 'getBlockCount', u: '/node/jellyfish/api/blockchain', h: '#getblockcount' },
+      type: 1,
+      symbol: { label: 'method' },
+    });
   });
 
   it('puts strong symbol hits first, then full-text results of other sections, then weak hits, without repeats', () => {
     const hits = engine.search('getBlockCount', 2).map((hit, id) => symbolResult(hit, id, []));
     const [strong, weak] = [hits.slice(0, 1), hits.slice(1)];
     const merged = mergeResults(strong, [text('/node/jellyfish/api/blockchain', '#getblockcount'), text('/node/usage', '#x')], weak, 8);
-    expect(merged.map((result) => `${result.document.u}${result.document.h ?? ''}`)).toEqual(['/node/jellyfish/api/blockchain#getblockcount', '/node/usage#x', ...weak.map((result) => `${result.document.u}${result.document.h ?? ''}`)]);
+    expect(merged.map((result) => `${result.document.u}${result.document.h ?? ''}`)).toEqual([
+      '/node/jellyfish/api/blockchain#getblockcount',
+      '/node/usage#x',
+      ...weak.map((result) => `${result.document.u}${result.document.h ?? ''}`),
+    ]);
   });
 
   it("catches the plugin's imports in its bar and results page", () => {
     for (const { request, within } of replacements()) {
       const files = fs.readdirSync(within, { recursive: true, encoding: 'utf8' }).filter((file) => /\.jsx?$/.test(file));
-      const caught = files.filter((file) => [...fs.readFileSync(path.join(within, file), 'utf8').matchAll(/from "([^"]+)"/g)].some((match) => request.test(match[1] ?? '')));
+      const caught = files.filter((file) =>
+        [...fs.readFileSync(path.join(within, file), 'utf8').matchAll(/from "([^"]+)"/g)].some((match) => request.test(match[1] ?? '')),
+      );
       expect(caught.length, String(request)).toBeGreaterThan(0);
     }
   });
@@ -193,8 +294,13 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
         const section = `/node/jellyfish/api/${category.name}#${method.name.toLowerCase()}`;
         const others = rpc.categories.filter((other) => other !== category && other.methods.some((each) => each.name === method.name));
         // Shared: the one the node RPC is named after, and not deprecated.
-        if (others.length > 0 && (!method.rpc.names.includes(method.name.toLowerCase()) || method.signatures.every((signature) => signature.doc.deprecated !== null))) continue;
-        for (const query of [method.name, method.name.toLowerCase()]) if (firstOf(engine, query) !== section) wrong.push(`${query} -> ${firstOf(engine, query)}`);
+        if (
+          others.length > 0 &&
+          (!method.rpc.names.includes(method.name.toLowerCase()) || method.signatures.every((signature) => signature.doc.deprecated !== null))
+        )
+          continue;
+        for (const query of [method.name, method.name.toLowerCase()])
+          if (firstOf(engine, query) !== section) wrong.push(`${query} -> ${firstOf(engine, query)}`);
       }
     }
     expect(wrong).toEqual([]);

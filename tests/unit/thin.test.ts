@@ -24,9 +24,23 @@ function fixturePages(): Record<string, string> {
   const count = category?.methods.find((method) => method.name === 'countThings');
   if (!category || !count) throw new Error('fixture changed');
   count.examples = [
-    { signature: 0, title: '', comments: {}, precision: 'number', arguments: [], rpcMethod: 'countthings', params: '[]', result: '42', runtimeTypes: [{ path: '', declared: 'number', returned: 'string', reason: 'Text.' }] },
+    {
+      signature: 0,
+      title: '',
+      comments: {},
+      precision: 'number',
+      arguments: [],
+      rpcMethod: 'countthings',
+      params: '[]',
+      result: '42',
+      runtimeTypes: [{ path: '', declared: 'number', returned: 'string', reason: 'Text.' }],
+    },
   ];
-  const ocean = extractOceanReference({ packageDir: path.join(__dirname, 'fixtures/ocean'), repositoryFolder: 'packages/fixture', clientClass: 'FixtureClient' });
+  const ocean = extractOceanReference({
+    packageDir: path.join(__dirname, 'fixtures/ocean'),
+    repositoryFolder: 'packages/fixture',
+    clientClass: 'FixtureClient',
+  });
   const things = ocean.categories[0] as OceanCategory;
   const thing = { id: '7', color: 'blue', amount: '12.50000000' };
   const raw: Record<string, unknown> = {
@@ -39,7 +53,9 @@ function fixturePages(): Record<string, string> {
     run: { arguments: { command: 'ping', args: [] }, response: { data: null }, typeArguments: ['null'] },
     getComputed: { arguments: { id: 'A7' }, response: { data: thing } },
   };
-  const examples = new Map<string, OceanExample>(Object.entries(raw).map(([name, value]) => [`things.${name}`, parseOceanExample(JSON.stringify(value), name)]));
+  const examples = new Map<string, OceanExample>(
+    Object.entries(raw).map(([name, value]) => [`things.${name}`, parseOceanExample(JSON.stringify(value), name)]),
+  );
   return {
     rpc: renderCategoryPage(reference, category).mdx,
     ocean: renderOceanCategoryPage(ocean, things, { examples, externalLinks: {} }).mdx,
@@ -69,7 +85,8 @@ async function html(mdx: string, extra: Record<string, ElementType> = {}, export
   return renderToStaticMarkup(createElement(Content, { components: { ...COMPONENTS, ...extra } }));
 }
 
-const ReferenceSection = ({ content }: { content: readonly SectionNode[] }): ReactNode => createElement('section', null, ...content.map((node) => renderNode(node, COMPONENTS)));
+const ReferenceSection = ({ content }: { content: readonly SectionNode[] }): ReactNode =>
+  createElement('section', null, ...content.map((node) => renderNode(node, COMPONENTS)));
 
 let thin: Thinner;
 const pages = fixturePages();

@@ -48,7 +48,9 @@ function cascade(css: string, mode: 'light' | 'dark', types: readonly string[]):
 function inline(theme: PrismTheme, types: readonly string[]): Record<string, string> {
   const dictionary = themeToDict(theme, 'ts');
   const merged: CSSProperties = Object.assign({}, ...types.map((type): CSSProperties => dictionary[type] ?? {})) as CSSProperties;
-  return Object.fromEntries(Object.entries(merged).map(([property, value]) => [property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), String(value)]));
+  return Object.fromEntries(
+    Object.entries(merged).map(([property, value]) => [property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), String(value)]),
+  );
 }
 
 describe('token stylesheet', () => {
@@ -62,10 +64,14 @@ describe('token stylesheet', () => {
   it('gives every token of the docs, in both modes, the style the themes give it', () => {
     const differences: string[] = [];
     for (const types of [...lists, ...lists.flatMap((list) => list.map((type) => [type]))]) {
-      for (const [mode, theme] of [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const) {
+      for (const [mode, theme] of [
+        ['light', lightCodeTheme],
+        ['dark', darkCodeTheme],
+      ] as const) {
         const expected = inline(theme, types);
         const actual = cascade(css, mode, types);
-        if (JSON.stringify(actual) !== JSON.stringify(expected)) differences.push(`${mode} ${types.join(' ')}: ${JSON.stringify(actual)} instead of ${JSON.stringify(expected)}`);
+        if (JSON.stringify(actual) !== JSON.stringify(expected))
+          differences.push(`${mode} ${types.join(' ')}: ${JSON.stringify(actual)} instead of ${JSON.stringify(expected)}`);
       }
     }
     expect(differences).toEqual([]);
@@ -94,15 +100,35 @@ describe('token stylesheet', () => {
 
   it('orders a type after the types it is nested in, and gives lists that order a pair both ways rules of their own', () => {
     expect(cascadeOrder(['b', 'a', 'c'], [['a', 'b']]).order).toEqual(['a', 'b', 'c']);
-    expect([...cascadeOrder(['a', 'b'], [['a', 'b'], ['b', 'a']]).conflicts]).toEqual(['a b']);
-    const theme: PrismTheme = { plain: {}, styles: [{ types: ['keyword'], style: { color: 'red' } }, { types: ['string'], style: { color: 'blue' } }] };
-    const css = tokenCss(theme, theme, [['keyword', 'string'], ['string', 'keyword']]);
+    expect([
+      ...cascadeOrder(
+        ['a', 'b'],
+        [
+          ['a', 'b'],
+          ['b', 'a'],
+        ],
+      ).conflicts,
+    ]).toEqual(['a b']);
+    const theme: PrismTheme = {
+      plain: {},
+      styles: [
+        { types: ['keyword'], style: { color: 'red' } },
+        { types: ['string'], style: { color: 'blue' } },
+      ],
+    };
+    const css = tokenCss(theme, theme, [
+      ['keyword', 'string'],
+      ['string', 'keyword'],
+    ]);
     expect(cascade(css, 'light', ['keyword', 'string'])).toEqual({ color: 'blue' });
     expect(cascade(css, 'light', ['string', 'keyword'])).toEqual({ color: 'red' });
   });
 
   it('goes red when the rules come in another order than the nesting needs', () => {
-    const theme = (colours: Record<string, string>): PrismTheme => ({ plain: {}, styles: Object.entries(colours).map(([type, color]) => ({ types: [type], style: { color } })) });
+    const theme = (colours: Record<string, string>): PrismTheme => ({
+      plain: {},
+      styles: Object.entries(colours).map(([type, color]) => ({ types: [type], style: { color } })),
+    });
     const light = theme({ 'class-name': 'red', builtin: 'blue' });
     const right = tokenCss(light, light, [['class-name', 'builtin']]);
     expect(cascade(right, 'light', ['class-name', 'builtin'])).toEqual({ color: 'blue' });

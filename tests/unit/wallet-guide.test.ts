@@ -159,7 +159,9 @@ function withoutWitness(tx: TransactionSegWit): Transaction {
 }
 
 function txid(tx: TransactionSegWit): string {
-  return Buffer.from(dSHA256(Buffer.from(new CTransaction(withoutWitness(tx)).toHex(), 'hex'))).reverse().toString('hex');
+  return Buffer.from(dSHA256(Buffer.from(new CTransaction(withoutWitness(tx)).toHex(), 'hex')))
+    .reverse()
+    .toString('hex');
 }
 
 function uint32(value: number): Buffer {
@@ -322,7 +324,17 @@ function unspentItem(utxo: Utxo, height: number): unknown {
 }
 
 function token(id: string, symbol: string, amount: string): unknown {
-  return { id, amount, symbol, displaySymbol: id === '0' ? 'DFI' : `d${symbol}`, symbolKey: symbol, name: symbol, isDAT: true, isLPS: false, isLoanToken: false };
+  return {
+    id,
+    amount,
+    symbol,
+    displaySymbol: id === '0' ? 'DFI' : `d${symbol}`,
+    symbolKey: symbol,
+    name: symbol,
+    isDAT: true,
+    isLPS: false,
+    isLoanToken: false,
+  };
 }
 
 const POOL = {
@@ -389,7 +401,10 @@ function broadcastHex(ocean: StandInOcean): string {
 }
 
 function calls(ocean: StandInOcean): string[] {
-  return ocean.requests.map((request: OceanRequest) => `${request.method} ${request.path}${Object.keys(request.query).length > 0 ? '?' + new URLSearchParams(request.query).toString() : ''}`);
+  return ocean.requests.map(
+    (request: OceanRequest) =>
+      `${request.method} ${request.path}${Object.keys(request.query).length > 0 ? '?' + new URLSearchParams(request.query).toString() : ''}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -457,7 +472,9 @@ describe('the wallet guide runs as printed', () => {
     ocean.setRoutes(oceanRoutes(new Set([ACCOUNT_0, ACCOUNT_1])));
     const { values } = await runBlock(block(mdx, 'discover.ts'), ocean);
     expect(values.addresses).toEqual([ACCOUNT_0, ACCOUNT_1]);
-    expect(calls(ocean)).toEqual([0, 1, 2].map((n) => `GET /v0/testnet/address/${[ACCOUNT_0, ACCOUNT_1, Bech32.fromPubKey(deriveByHand(2).publicKey, 'tf')][n]}/aggregation`));
+    expect(calls(ocean)).toEqual(
+      [0, 1, 2].map((n) => `GET /v0/testnet/address/${[ACCOUNT_0, ACCOUNT_1, Bech32.fromPubKey(deriveByHand(2).publicKey, 'tf')][n]}/aggregation`),
+    );
     expect(ocean.unmatched()).toEqual([]);
   });
 
@@ -492,7 +509,10 @@ describe('the wallet guide runs as printed', () => {
     expect(values.wrongPassphraseOpens).toBe(false);
     // What is stored: the root public key and chain code in the clear, and an encrypted blob that is not the key.
     const stored = values.stored as { pubKey: string; chainCode: string; encryptedPrivKey: string };
-    const data = MnemonicHdNodeProvider.wordsToData(TEST_WORDS, { bip32: { public: TestNet.bip32.publicPrefix, private: TestNet.bip32.privatePrefix }, wif: TestNet.wifPrefix });
+    const data = MnemonicHdNodeProvider.wordsToData(TEST_WORDS, {
+      bip32: { public: TestNet.bip32.publicPrefix, private: TestNet.bip32.privatePrefix },
+      wif: TestNet.wifPrefix,
+    });
     expect(stored.chainCode).toBe(data.chainCode);
     expect(stored.pubKey).toBe((await Elliptic.fromPrivKey(Buffer.from(data.privKey, 'hex')).publicKey()).toString('hex'));
     expect(stored.encryptedPrivKey).not.toContain(data.privKey);

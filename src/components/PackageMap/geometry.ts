@@ -91,8 +91,8 @@ function orthogonal(corners: Point[]): string {
     const inLength = Math.hypot(at.x - prev.x, at.y - prev.y);
     const outLength = Math.hypot(next.x - at.x, next.y - at.y);
     const r = Math.min(CORNER, inLength / 2, outLength / 2);
-    const before = { x: at.x - (Math.sign(at.x - prev.x) * r), y: at.y - (Math.sign(at.y - prev.y) * r) };
-    const after = { x: at.x + (Math.sign(next.x - at.x) * r), y: at.y + (Math.sign(next.y - at.y) * r) };
+    const before = { x: at.x - Math.sign(at.x - prev.x) * r, y: at.y - Math.sign(at.y - prev.y) * r };
+    const after = { x: at.x + Math.sign(next.x - at.x) * r, y: at.y + Math.sign(next.y - at.y) * r };
     d += `L${before.x} ${before.y}Q${at.x} ${at.y} ${after.x} ${after.y}`;
   }
   const last = points[points.length - 1]!;

@@ -78,9 +78,8 @@ export default function PackageMap(): ReactNode {
             </li>
           ))}
         </ul>
-        An arrow leads from a package to each <code>@defichain</code> package it lists as a dependency, so the packages
-        at the bottom are the ones everything else rests on; an arrow that would cross a box runs along the gaps
-        instead. Names are shown without their <code>@defichain/</code> scope.
+        An arrow leads from a package to each <code>@defichain</code> package it lists as a dependency, so the packages at the bottom are the ones everything
+        else rests on; an arrow that would cross a box runs along the gaps instead. Names are shown without their <code>@defichain/</code> scope.
       </figcaption>
     </figure>
   );

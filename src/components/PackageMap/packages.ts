@@ -24,7 +24,13 @@ export const FAMILIES: readonly { family: Family; label: string }[] = [
 
 export const PACKAGES: readonly MapPackage[] = [
   { name: 'jellyfish-wallet-encrypted', family: 'wallet', row: 0, column: 1.5, uses: ['jellyfish-wallet-mnemonic'] },
-  { name: 'jellyfish-testing', family: 'testing', row: 0, column: 2.5, uses: ['jellyfish-api-jsonrpc', 'jellyfish-crypto', 'jellyfish-network', 'testcontainers'] },
+  {
+    name: 'jellyfish-testing',
+    family: 'testing',
+    row: 0,
+    column: 2.5,
+    uses: ['jellyfish-api-jsonrpc', 'jellyfish-crypto', 'jellyfish-network', 'testcontainers'],
+  },
   { name: 'whale-api-wallet', family: 'wallet', row: 0, column: 3.5, uses: ['jellyfish-transaction-builder', 'jellyfish-wallet', 'whale-api-client'] },
 
   { name: 'jellyfish-wallet-mnemonic', family: 'wallet', row: 1, column: 1.5, uses: ['jellyfish-transaction', 'jellyfish-wallet'] },
@@ -33,11 +39,30 @@ export const PACKAGES: readonly MapPackage[] = [
   { name: 'jellyfish-wallet-classic', family: 'wallet', row: 2, column: 0, uses: ['jellyfish-transaction', 'jellyfish-wallet'] },
   { name: 'whale-api-client', family: 'ocean', row: 2, column: 3.5, uses: ['jellyfish-api-core', 'jellyfish-api-jsonrpc'] },
 
-  { name: 'jellyfish-wallet', family: 'wallet', row: 3, column: 1.5, uses: ['jellyfish-address', 'jellyfish-crypto', 'jellyfish-network', 'jellyfish-transaction', 'jellyfish-transaction-builder', 'jellyfish-transaction-signature'] },
+  {
+    name: 'jellyfish-wallet',
+    family: 'wallet',
+    row: 3,
+    column: 1.5,
+    uses: [
+      'jellyfish-address',
+      'jellyfish-crypto',
+      'jellyfish-network',
+      'jellyfish-transaction',
+      'jellyfish-transaction-builder',
+      'jellyfish-transaction-signature',
+    ],
+  },
   { name: 'jellyfish-api-jsonrpc', family: 'node', row: 3, column: 3, uses: ['jellyfish-api-core'] },
   { name: 'playground-api-client', family: 'ocean', row: 3, column: 4, uses: ['jellyfish-api-core', 'ocean-api-client'] },
 
-  { name: 'jellyfish-transaction-builder', family: 'signing', row: 4, column: 0, uses: ['jellyfish-crypto', 'jellyfish-transaction', 'jellyfish-transaction-signature'] },
+  {
+    name: 'jellyfish-transaction-builder',
+    family: 'signing',
+    row: 4,
+    column: 0,
+    uses: ['jellyfish-crypto', 'jellyfish-transaction', 'jellyfish-transaction-signature'],
+  },
   { name: 'jellyfish-api-core', family: 'node', row: 4, column: 3.5, uses: ['jellyfish-json'] },
 
   { name: 'jellyfish-transaction-signature', family: 'signing', row: 5, column: 1, uses: ['jellyfish-buffer', 'jellyfish-crypto', 'jellyfish-transaction'] },

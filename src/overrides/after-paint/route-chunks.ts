@@ -73,7 +73,11 @@ export function htmlElements(html: string): HtmlElement[] {
 /** Whether an element is a `<link>` that preloads a script. */
 export function isScriptPreload(element: HtmlElement): boolean {
   const rel = (element.attributes.rel ?? '').toLowerCase().split(/\s+/);
-  return element.tagName === 'link' && element.attributes.href !== undefined && (rel.includes('modulepreload') || (rel.includes('preload') && element.attributes.as === 'script'));
+  return (
+    element.tagName === 'link' &&
+    element.attributes.href !== undefined &&
+    (rel.includes('modulepreload') || (rel.includes('preload') && element.attributes.as === 'script'))
+  );
 }
 
 /** Stylesheets and scripts an HTML document loads by itself, as site-absolute paths. */
@@ -131,7 +135,7 @@ export function parseRoutes(source: string): RouteNode[] {
   const program = parseJs(source, { ecmaVersion: 'latest', sourceType: 'module' });
   for (const statement of program.body) {
     if (statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'ArrayExpression') {
-      return (statement.declaration).elements.map(toRouteNode);
+      return statement.declaration.elements.map(toRouteNode);
     }
   }
   throw new StaleBuildError('routes.js: no `export default [...]`');

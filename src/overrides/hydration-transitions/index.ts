@@ -10,9 +10,7 @@ import { moduleReplacementPlugin, type Replacement } from '../module-replacement
 
 export function replacements(): Replacement[] {
   const themeCommon = path.dirname(require.resolve('@docusaurus/theme-common'));
-  return [
-    { request: /^(\.\.?\/)+hooks\/useWindowSize(\.js)?$/, within: themeCommon, replacement: path.resolve(__dirname, 'windowSize.ts') },
-  ];
+  return [{ request: /^(\.\.?\/)+hooks\/useWindowSize(\.js)?$/, within: themeCommon, replacement: path.resolve(__dirname, 'windowSize.ts') }];
 }
 
 export default function hydrationTransitions() {

@@ -41,7 +41,17 @@ export interface SymbolHit {
 
 /** Scores of the kinds of match; the kind of symbol and its page's strength are added to them. */
 export const SCORE = { exact: 1000, prefix: 700, fuzzyName: 600, allWords: 450, inside: 400, words: 200 } as const;
-const KIND_BONUS: Readonly<Record<SymbolKind, number>> = { method: 40, endpoint: 40, type: 35, section: 30, package: 30, class: 25, member: 25, parameter: -150, field: -150 };
+const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
+  method: 40,
+  endpoint: 40,
+  type: 35,
+  section: 30,
+  package: 30,
+  class: 25,
+  member: 25,
+  parameter: -150,
+  field: -150,
+};
 
 /** Kinds a reader looks for by their words as well as by name; parameters, fields and the guides' identifiers by name. */
 const MAIN_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'endpoint', 'type', 'section', 'package']);
@@ -195,7 +205,16 @@ export class SymbolEngine {
       const kind = KINDS[kindIndex] ?? 'field';
       if (kinds !== null && !kinds.includes(kind)) continue;
       const [url, pageTitle] = this.index.pages[page] ?? ['/', ''];
-      hits.push({ name, kind, url, hash: anchor === '' ? '' : `#${anchor}`, pageTitle, section: section === '' ? name : section, score: score + KIND_BONUS[kind] + 2 * strength, strong });
+      hits.push({
+        name,
+        kind,
+        url,
+        hash: anchor === '' ? '' : `#${anchor}`,
+        pageTitle,
+        section: section === '' ? name : section,
+        score: score + KIND_BONUS[kind] + 2 * strength,
+        strong,
+      });
     }
     hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     // One hit per section: the best.

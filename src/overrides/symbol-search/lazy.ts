@@ -1,6 +1,9 @@
 // The search box's chunk, loaded on first use: the symbol index first, the plugin's full-text worker second, and the
 // result template that says what kind of symbol a result is and names the section of a full-text hit.
-import { fetchIndexesByWorker as fetchTextIndex, searchByWorker as searchText } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
+import {
+  fetchIndexesByWorker as fetchTextIndex,
+  searchByWorker as searchText,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
 import { SuggestionTemplate as pluginTemplate } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js';
 import type { SymbolEngine } from './engine';
 import { DOCUMENT_TYPE, highlightTokens, mergeResults, symbolResult, titleMetadata, type PluginResult } from './results';
@@ -73,11 +76,17 @@ export function suggestion(result: PluginResult): string {
   if (result.symbol) {
     const html = pluginTemplate({ ...result, page: result.page ? { ...result.page, b: [] } : result.page }).replace('<mark></mark>', '');
     // The path is the second span of the wrapper: the kind goes at its start.
-    return html.replace(/(<span class="[^"]*">)(?=[^<]*<\/span><\/span><span class="[^"]*"><svg)/, `$1<span class="search-result-kind">${escapeHtml(result.symbol.label)}</span> `);
+    return html.replace(
+      /(<span class="[^"]*">)(?=[^<]*<\/span><\/span><span class="[^"]*"><svg)/,
+      `$1<span class="search-result-kind">${escapeHtml(result.symbol.label)}</span> `,
+    );
   }
   if (result.type === DOCUMENT_TYPE.content && result.page) {
     const section = result.document.s !== undefined && result.document.s !== '' ? result.document.s : result.page.t;
-    return pluginTemplate({ ...result, document: { ...result.document, t: section, s: section }, metadata: titleMetadata(section, result.tokens) }).replace('<mark></mark>', '');
+    return pluginTemplate({ ...result, document: { ...result.document, t: section, s: section }, metadata: titleMetadata(section, result.tokens) }).replace(
+      '<mark></mark>',
+      '',
+    );
   }
   return pluginTemplate(result);
 }

@@ -40,13 +40,19 @@ export function sectionNodeToHast(node: SectionNode): ElementContent {
   if (typeof node === 'string') return text(node);
   const [name, props, ...children] = node;
   const tag = name.replace(/^=/, '');
-  const code = tag === 'pre' ? children.find((child): child is Exclude<SectionNode, string> => typeof child !== 'string' && child[0].replace(/^=/, '') === 'code') : undefined;
+  const code =
+    tag === 'pre'
+      ? children.find((child): child is Exclude<SectionNode, string> => typeof child !== 'string' && child[0].replace(/^=/, '') === 'code')
+      : undefined;
   if (code !== undefined) {
     const [, codeProps, ...codeChildren] = code;
     const className = typeof codeProps?.className === 'string' ? codeProps.className : '';
     const title = typeof codeProps?.metastring === 'string' ? /title="([^"]*)"/.exec(codeProps.metastring)?.[1] : undefined;
     const language = /language-(\S+)/.exec(className)?.[1] ?? (typeof props?.className === 'string' ? PRE_CLASS_LANGUAGES[props.className] : undefined);
-    const source = codeChildren.map((child) => (typeof child === 'string' ? child : '')).join('').replace(/\n$/, '');
+    const source = codeChildren
+      .map((child) => (typeof child === 'string' ? child : ''))
+      .join('')
+      .replace(/\n$/, '');
     return element('pre', [text(source)], { dataLanguage: language ?? null, dataTitle: title });
   }
   const properties: Element['properties'] = {};
@@ -81,7 +87,11 @@ export function lazyTabGroups(nodes: readonly SectionNode[]): LazyTabGroup[] {
 
 /** Text of converted elements, to tell which data group a rendered panel belongs to. */
 function plainText(nodes: readonly ElementContent[]): string {
-  return nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? plainText(node.children) : '')).join('').replace(/\s+/g, ' ').trim();
+  return nodes
+    .map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? plainText(node.children) : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function classList(node: Element): string[] {
@@ -188,7 +198,10 @@ function codeBlock(source: Element, container: Element): Element {
 function admonitionLabel(node: Element): string {
   const heading = findElement(node, (child) => hasClassPrefix(child, 'admonitionHeading'));
   const label = heading ? toText(heading).trim() : '';
-  const type = classList(node).find((name) => name.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+  const type =
+    classList(node)
+      .find((name) => name.startsWith('theme-admonition-'))
+      ?.slice('theme-admonition-'.length) ?? 'note';
   const shown = label || type;
   // The theme shows the default label ("note") in capitals through CSS.
   return shown.toLowerCase() === type ? type.charAt(0).toUpperCase() + type.slice(1) : shown;
@@ -226,10 +239,17 @@ function rewrite(node: Element): ElementContent[] | undefined {
     }
     // Lazy tabs: the HTML holds the panel shown first; every panel comes from the page's data, in the group whose
     // labels are these and whose shown panel reads as the HTML's.
-    const shown = Math.max(0, tabs.findIndex((tab) => String(tab.properties.ariaSelected) === 'true'));
+    const shown = Math.max(
+      0,
+      tabs.findIndex((tab) => String(tab.properties.ariaSelected) === 'true'),
+    );
     const shownText = plainText(transformChildren(panels[0]?.children ?? []));
-    const group = currentLazyTabs.find((candidate) => candidate.map((panel) => panel.label).join('\n') === labels.join('\n') && plainText(transformChildren(candidate[shown]?.content ?? [])) === shownText);
-    if (group === undefined) throw new MissingTabPanelError(`tabs ${labels.join(' / ')}: the page's data has no group whose "${labels[shown] ?? ''}" panel reads as the HTML's`);
+    const group = currentLazyTabs.find(
+      (candidate) =>
+        candidate.map((panel) => panel.label).join('\n') === labels.join('\n') && plainText(transformChildren(candidate[shown]?.content ?? [])) === shownText,
+    );
+    if (group === undefined)
+      throw new MissingTabPanelError(`tabs ${labels.join(' / ')}: the page's data has no group whose "${labels[shown] ?? ''}" panel reads as the HTML's`);
     return group.flatMap((panel) => [labelParagraph(panel.label), ...transformChildren(panel.content)]);
   }
   if (tag === 'details') {

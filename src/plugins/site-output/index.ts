@@ -28,7 +28,9 @@ export default function siteOutputPlugin(context: LoadContext): Plugin {
       console.log(`site-output: wrote ${path.relative(context.siteDir, path.join(outDir, HEADERS_FILE))} (${hashes} inline script hashes)`);
       const started = Date.now();
       const twins = await precompress(outDir);
-      console.log(`site-output: ${twins.files} files, ${kib(twins.bytes)} → brotli ${kib(twins.brotliBytes)}, gzip ${kib(twins.gzipBytes)} in ${Date.now() - started} ms`);
+      console.log(
+        `site-output: ${twins.files} files, ${kib(twins.bytes)} → brotli ${kib(twins.brotliBytes)}, gzip ${kib(twins.gzipBytes)} in ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -6,32 +6,20 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, {type ReactNode} from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
-import {ThemeClassNames} from '@docusaurus/theme-common';
-import {
-  useScrollPositionBlocker,
-  useTabsContextValue,
-  useTabs,
-  sanitizeTabsChildren,
-  TabsProvider,
-} from '@docusaurus/theme-common/internal';
-import type {Props} from '@theme/Tabs';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/Tabs';
 import styles from './styles.module.css';
 
-function TabList({className}: {className?: string}) {
-  const {selectedValue, selectValue, tabValues, block} = useTabs();
+function TabList({ className }: { className?: string }) {
+  const { selectedValue, selectValue, tabValues, block } = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} =
-    useScrollPositionBlocker();
+  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
 
-  const handleTabChange = (
-    event:
-      | React.FocusEvent<HTMLLIElement>
-      | React.MouseEvent<HTMLLIElement>
-      | React.KeyboardEvent<HTMLLIElement>,
-  ) => {
+  const handleTabChange = (event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
     const newTabValue = tabValues[newTabIndex]!.value;
@@ -77,8 +65,9 @@ function TabList({className}: {className?: string}) {
           'tabs--block': block,
         },
         className,
-      )}>
-      {tabValues.map(({value, label, attributes}) => (
+      )}
+    >
+      {tabValues.map(({ value, label, attributes }) => (
         <li
           // TODO extract TabListItem
           role="tab"
@@ -91,14 +80,10 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx(
-            'tabs__item',
-            styles.tabItem,
-            attributes?.className as string,
-            {
-              'tabs__item--active': selectedValue === value,
-            },
-          )}>
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
+            'tabs__item--active': selectedValue === value,
+          })}
+        >
           {label ?? value}
         </li>
       ))}
@@ -106,17 +91,11 @@ function TabList({className}: {className?: string}) {
   );
 }
 
-function TabContent({children}: {children: ReactNode}) {
+function TabContent({ children }: { children: ReactNode }) {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({
-  className,
-  children,
-}: {
-  className?: string;
-  children: ReactNode;
-}): ReactNode {
+function TabsContainer({ className, children }: { className?: string; children: ReactNode }): ReactNode {
   return (
     <div
       className={clsx(
@@ -125,7 +104,8 @@ function TabsContainer({
         // see https://github.com/facebook/docusaurus/pull/4086
         'tabs-container',
         styles.tabList,
-      )}>
+      )}
+    >
       <TabList
         // Surprising but historical
         // className is applied on TabList, not on TabsContainer
@@ -145,9 +125,7 @@ export default function Tabs(props: Props): ReactNode {
   // Do not give a Tabs a browser-dependent defaultValue.
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>
-        {sanitizeTabsChildren(props.children)}
-      </TabsContainer>
+      <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
     </TabsProvider>
   );
 }

@@ -7,9 +7,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 /** Elements a Tab press can reach inside the open menu (the hidden secondary panel is inert). */
 function focusablesIn(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
-  );
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
 }
 
 /** How long an idle moment may be waited for before the closed menu is built anyway. */
