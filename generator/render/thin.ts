@@ -118,9 +118,11 @@ type HastChild = HastContent | ElementContent | MdxJsxFlowElementHast | MdxJsxTe
 /** hast (with MDX's JSX and expression nodes) as section nodes; a lower-case JSX tag is written `=tag`. */
 function toNodes(nodes: readonly HastChild[]): SectionNode[] {
   const out: SectionNode[] = [];
-  // Adjacent strings stay apart, as MDX passes them (React marks the seam in the server markup).
+  // Adjacent strings are joined: apart, React marks the seam between them in the server markup (`<!-- -->`).
   const push = (node: SectionNode): void => {
-    out.push(node);
+    const last = out.at(-1);
+    if (typeof node === 'string' && typeof last === 'string') out[out.length - 1] = last + node;
+    else out.push(node);
   };
   for (const node of nodes) {
     switch (node.type) {

@@ -5,6 +5,7 @@ import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { SERVER_MARKUP, renderedByServer } from '@site/src/components/serverMarkup';
+import { CodeLines } from './lines';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -23,7 +24,7 @@ function keepsServerMarkup(id: string): boolean {
  */
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const id = useId();
-  const { wordWrap } = useCodeBlockContext();
+  const { metadata, wordWrap } = useCodeBlockContext();
   const [keep] = useState(() => keepsServerMarkup(id));
   const shell = useRef<HTMLDivElement>(null);
 
@@ -36,7 +37,12 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
     <div className="code-block-shell" data-code-block={id} ref={shell} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />
   ) : (
     <div className="code-block-shell" data-code-block={id}>
-      <Content {...props} />
+      {/* Line numbers and marked lines need an element per line: the theme's Content draws those. */}
+      {metadata.lineNumbersStart === undefined && Object.keys(metadata.lineClassNames).length === 0 ? (
+        <CodeLines className={props.className} />
+      ) : (
+        <Content {...props} />
+      )}
     </div>
   );
 }
