@@ -9,7 +9,7 @@ import { tokenCss } from '../src/prism/token-css';
 const FENCE = /^(`{3,})(\w+)[^\n]*\n([\s\S]*?)\n\1$/gm;
 
 /** Every `.md` and `.mdx` file below a folder. */
-function markdownFiles(dir: string): string[] {
+export function markdownFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
