@@ -117,6 +117,9 @@ for (const configuration of CONFIGURATIONS) {
         await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
         await page.locator('.navbar-sidebar--show').waitFor({ state: 'attached' });
         await page.locator('.navbar-sidebar .menu').first().waitFor();
+        // The menu slides in over a fading backdrop: axe measures the colours once both transitions have ended (on a
+        // busy machine it once caught the links half-way, grey on the backdrop's grey).
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
         expect(await axeViolations(page)).toBe('');
       });
     }
