@@ -141,7 +141,7 @@ export function rpcTypeHome(reference: RpcReference, id: string): RpcCategory | 
 }
 
 /** The page among `categories` that shows the type `id` declared in `module` (see rpcTypeHome). */
-function typeHome<Category extends { module: string; typeIds: readonly string[] }>(
+export function typeHome<Category extends { module: string; typeIds: readonly string[] }>(
   categories: readonly Category[],
   module: string | undefined,
   id: string,

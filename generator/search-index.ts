@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import type { Field, OceanReference, RpcReference, TypeDeclaration } from './model';
-import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors } from './routes';
+import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors, typeHome } from './routes';
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../src/overrides/symbol-search/format';
 
 export const SYMBOL_INDEX_FILE = 'search-symbols.json';
@@ -94,11 +94,12 @@ function homes<C extends { name: string; module: string; typeIds: string[] }>(
   categories: readonly C[],
   types: Record<string, TypeDeclaration>,
 ): Map<string, C> {
+  // The page generator/routes.ts gives the type's section (typeHome), so that the index opens the section shown.
   const home = new Map<string, C>();
   for (const category of categories) {
     for (const id of category.typeIds) {
-      const current = home.get(id);
-      if (current === undefined || (current.module !== types[id]?.module && category.module === types[id]?.module)) home.set(id, category);
+      const found = home.has(id) ? undefined : typeHome(categories, types[id]?.module, id);
+      if (found !== undefined) home.set(id, found);
     }
   }
   return home;
