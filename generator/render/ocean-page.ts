@@ -18,6 +18,7 @@ import {
 } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+import { objectShapes } from '../model-queries';
 import {
   categoryTitle,
   endpointAnchor,
@@ -86,7 +87,28 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
       [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
     ];
   });
-  return [network, ...rows];
+  return [network, ...rows, ...bodyRows(reference, endpoint, namer)];
+}
+
+/** Every field of the request body's object type, with its requirement, whether or not the package documents it. */
+function bodyRows(reference: OceanReference, endpoint: OceanEndpoint, namer: ReferenceNamer): string[][] {
+  if (endpoint.body === null) return [];
+  const argument = endpoint.body.argument;
+  return objectShapes(reference.types, endpoint.body.type).flatMap((shape) =>
+    shape.fields.map(({ field }) => {
+      const described = docToCell(field.doc.text);
+      const text = described === '' || /[.!?:)]$/.test(described) ? described : `${described}.`;
+      const fromClient = argument === null ? '' : `Client argument ${inlineCode(`${argument}.${field.name}`, true)}.`;
+      return [
+        inlineCode(field.name, true),
+        'body',
+        typeToMarkdown(field.type, namer),
+        field.optional ? 'optional' : 'required',
+        '',
+        [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
+      ];
+    }),
+  );
 }
 
 function responseLine(endpoint: OceanEndpoint, namer: ReferenceNamer): string {
@@ -302,7 +324,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
       const declaration: TypeDeclaration | undefined = reference.types[id];
       const anchor = anchors.get(id);
       if (declaration === undefined || anchor === undefined) continue;
-      typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer }));
+      typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer, types: reference.types }));
     }
   }
   const description = `${categoryTitle(category)} endpoints of the Ocean REST API (client.${category.name} in ${packageName} ${version}): paths, parameters, examples and response types.`;
