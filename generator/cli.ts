@@ -8,7 +8,7 @@ import { OPENAPI_FILE, renderOpenApiJson } from './openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
 import { rpcTypeLinks } from './routes';
 import { extractOceanReference } from './extract/ocean';
-import { readOceanExamples } from './extract/ocean-examples';
+import { attachOceanExamples } from './extract/ocean-examples';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
 import { markdownFiles, tokenTypeLists } from './prism-css';
@@ -143,13 +143,7 @@ async function main(): Promise<void> {
   write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client' });
-  const oceanExamples = readOceanExamples(OCEAN_EXAMPLES_SOURCE);
-  for (const category of ocean.categories) {
-    for (const endpoint of category.endpoints) {
-      const example = oceanExamples.get(`${category.name}.${endpoint.name}`);
-      if (example) endpoint.example = example;
-    }
-  }
+  const oceanExamples = attachOceanExamples(ocean, OCEAN_EXAMPLES_SOURCE);
   const externalLinks = rpcTypeLinks(reference);
   for (const category of ocean.categories) {
     const page = renderOceanCategoryPage(ocean, category, { examples: oceanExamples, externalLinks, externalEnums: rpcEnums(reference) });

@@ -312,6 +312,26 @@ export interface OceanEndpoint {
   pathNotes: string[];
   /** The worked example from generator/examples/ocean (attached by `npm run generate`; absent while none is written). */
   example?: OceanEndpointExample;
+  /** How the server pages a list endpoint, from generator/examples/ocean/pagination.json (attached by `npm run generate`). */
+  paging?: OceanPaging;
+}
+
+/**
+ * How the Ocean server (apps/whale-api at the client's tag) pages one list endpoint. Every list ends in
+ * `ApiPagedResponse.of(items, limit, …)` (_core/api.paged.response.ts#L89), which sets `page.next` exactly when the
+ * page holds `limit` items: a full last page carries it too, and the call after it answers an empty list.
+ */
+export interface OceanPaging {
+  /** What the server makes `page.next` of, in words. */
+  key: string;
+  /** Where the server builds the page (path in the SDK repository). */
+  source: string;
+  /** The most items one page holds: a larger `size` is lowered to it, not refused. */
+  maxSize: number;
+  /** Where the server sets that cap (path#Lline in the SDK repository). */
+  maxSizeSource: string;
+  /** What else the server does with this list's pages: a sentence and where the server does it (path#Lline). */
+  notes: { text: string; source: string }[];
 }
 
 /** An endpoint's example: the client arguments and the whole JSON body the API answers with. */

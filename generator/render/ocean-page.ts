@@ -6,6 +6,7 @@ import {
   definitionList,
   docToCell,
   docToMdx,
+  escapeDocLine,
   frontMatter,
   heading,
   inlineCode,
@@ -114,7 +115,11 @@ function bodyRows(reference: OceanReference, endpoint: OceanEndpoint, namer: Ref
 function responseLine(endpoint: OceanEndpoint, namer: ReferenceNamer): string {
   const type = typeToMarkdown(endpoint.dataType, namer, false);
   if (endpoint.response === 'list') {
-    return `**Response:** a page of items: ${inlineCode('data')} is an array of ${type}, and ${inlineCode('page.next')} is present while more items follow. The client resolves to an ${inlineCode('ApiPagedResponse')}, an array of those items that remembers the page token.`;
+    return (
+      `**Response:** a page of items: ${inlineCode('data')} is an array of ${type}. ${inlineCode('page.next')} comes with every full page, the last one included, ` +
+      `so the call after a full last page answers an empty ${inlineCode('data')} without ${inlineCode('page')}. ` +
+      `The client resolves to an ${inlineCode('ApiPagedResponse')}, an array of those items that remembers the page token.`
+    );
   }
   if (endpoint.dataType.kind === 'intrinsic' && endpoint.dataType.name === 'void') {
     return `**Response:** an envelope without ${inlineCode('data')}; the client resolves to ${inlineCode('undefined')} once the API accepts the request.`;
@@ -126,6 +131,32 @@ function responseLine(endpoint: OceanEndpoint, namer: ReferenceNamer): string {
     return `**Response:** ${inlineCode('data')} is ${type}; the method reads the body itself (as text, parsed with the precision you ask for) rather than through the client's generic JSON handling.`;
   }
   return `**Response:** ${inlineCode('data')} is ${type}.`;
+}
+
+/**
+ * What a list endpoint's pages do, as the server (apps/whale-api) makes them: `page.next` on every full page, the cap
+ * on `size` that lowers a larger one, and what else this list does (endpoint.paging, from pagination.json).
+ */
+function paginationNote(reference: OceanReference, endpoint: OceanEndpoint): string {
+  const paging = endpoint.paging;
+  if (paging === undefined) throw new Error(`render: no server paging for ${endpoint.name} (generator/examples/ocean/pagination.json)`);
+  const size = endpoint.parameters.find((parameter) => parameter.name === 'size')?.defaultValue?.text;
+  // `apps/whale-api/src/…/governance.service.ts#L38` links as "governance.service.ts line 38" at the client's tag.
+  const cite = (source: string): string => {
+    const [file = '', line] = source.split('#');
+    const label = `${file.split('/').at(-1) ?? file}${line === undefined ? '' : ` ${line.replace(/^L/, 'line ')}`}`;
+    return markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${source}`, label);
+  };
+  const capSource = cite(paging.maxSizeSource);
+  const body = [
+    `One call returns at most ${inlineCode('size')} items${size ? ` (the client asks for ${size} unless told otherwise)` : ''}, and this endpoint at most ${paging.maxSize}: ` +
+      `the server lowers a larger ${inlineCode('size')} to ${paging.maxSize} instead of refusing it (${capSource}). A ${inlineCode('size')} below 1, or not a whole number, is refused with 422.`,
+    `The server sets ${inlineCode('page.next')} whenever a page comes back full, so the last full page carries one too and the call after it answers an empty list. ` +
+      `Pass ${inlineCode('page.next')} back as ${inlineCode('next')} for the following page, or hand the result to ${inlineCode('client.paginate()')}; stop at a page without ${inlineCode('page.next')} or an empty one.`,
+    ...paging.notes.map((note) => `${escapeDocLine(note.text.replace(/\.$/, ''))} (${cite(note.source)}).`),
+    `${markdownLink(PAGINATION_LINK, 'How pagination works')}.`,
+  ];
+  return admonition('tip', 'Pagination', body.join(' '));
 }
 
 function sourceUrl(reference: OceanReference, path: string, line: number | null): string {
@@ -188,18 +219,7 @@ export function renderEndpointSection(
   );
   parts.push(responseLine(endpoint, namer));
   parts.push(codeBlock('json', example.responseJson, 'Example response'));
-  if (endpoint.response === 'list') {
-    const size = endpoint.parameters.find((parameter) => parameter.name === 'size')?.defaultValue?.text;
-    parts.push(
-      admonition(
-        'tip',
-        'Pagination',
-        `One call returns at most ${inlineCode('size')} items${size ? ` (the client asks for ${size} unless told otherwise)` : ''}. ` +
-          `Pass ${inlineCode('page.next')} back as ${inlineCode('next')} for the following page, or hand the result to ${inlineCode('client.paginate()')}. ` +
-          `${markdownLink(PAGINATION_LINK, 'How pagination works')}.`,
-      ),
-    );
-  }
+  if (endpoint.response === 'list') parts.push(paginationNote(reference, endpoint));
   parts.push(
     `**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`,
   );

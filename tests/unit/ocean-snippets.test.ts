@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractOceanReference } from '../../generator/extract/ocean';
-import { readOceanExamples } from '../../generator/extract/ocean-examples';
+import { attachOceanExamples } from '../../generator/extract/ocean-examples';
 import { renderOceanCategoryPage } from '../../generator/render/ocean-page';
 import { rpcEnums } from '../../generator/render/ocean-example';
 import { extractRpcReference } from '../../generator/extract/rpc';
@@ -15,7 +15,7 @@ describe('Ocean client snippets', () => {
     packageDir: path.join(ROOT, 'node_modules/@defichain/whale-api-client'),
     repositoryFolder: 'packages/whale-api-client',
   });
-  const examples = readOceanExamples(path.join(ROOT, 'generator/examples/ocean'));
+  const examples = attachOceanExamples(reference, path.join(ROOT, 'generator/examples/ocean'));
   // api-core's enums (`governance.MasternodeType`) as the generator hands them to the Ocean pages.
   const externalEnums = rpcEnums(
     extractRpcReference({ packageDir: path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core'), repositoryFolder: 'packages/jellyfish-api-core' }),
