@@ -1,5 +1,5 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
-import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
+import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model/types';
 import {
   admonition,
   codeBlock,
@@ -19,7 +19,7 @@ import {
 } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
-import { objectShapes } from '../model-queries';
+import { objectShapes } from '../model/queries';
 import {
   categoryTitle,
   endpointAnchor,
@@ -31,7 +31,7 @@ import {
   oceanTypeHome,
   oceanTypeHref,
   PAGINATION_LINK,
-} from '../routes';
+} from '../model/routes';
 
 /** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
 export const OCEAN_TABS_GROUP = 'ocean-example-language';

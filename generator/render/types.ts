@@ -1,7 +1,7 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
-import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model';
+import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
 import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, admonition, deferredSection } from './mdx';
-import { interfaceFields } from '../model-queries';
+import { interfaceFields } from '../model/queries';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */
 export function propertyKey(name: string): string {

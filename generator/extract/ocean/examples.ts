@@ -1,0 +1,79 @@
+// Reads the hand-written Ocean examples (generator/examples/ocean/<category>/<method>.json): arguments and a response.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OceanEndpointExample, OceanPaging, OceanReference } from '../../model/types';
+import { readExampleFolder } from '../common/example-folder';
+
+/** One endpoint's example: the client arguments by parameter name, and the JSON body the API answers with (the model's type). */
+export type OceanExample = OceanEndpointExample;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses one example file; throws with the file name when its shape is wrong. */
+export function parseOceanExample(text: string, where: string): OceanExample {
+  const parsed: unknown = JSON.parse(text);
+  if (!isRecord(parsed) || !isRecord(parsed.arguments) || !isRecord(parsed.response)) {
+    throw new Error(`${where}: an example holds { "arguments": {…}, "response": {…} }`);
+  }
+  const typeArguments = parsed.typeArguments ?? [];
+  if (!Array.isArray(typeArguments) || !typeArguments.every((entry): entry is string => typeof entry === 'string')) {
+    throw new Error(`${where}: "typeArguments" is a list of type names`);
+  }
+  return { arguments: parsed.arguments, response: parsed.response, typeArguments };
+}
+
+/** Every example below `dir`, keyed `category.method`. */
+export function readOceanExamples(dir: string): Map<string, OceanExample> {
+  return readExampleFolder(dir, parseOceanExample);
+}
+
+/**
+ * generator/examples/ocean/pagination.json: how the server pages each list endpoint (its token, its cap on `size`,
+ * anything else it does), keyed `category.method`, read from apps/whale-api at the client's tag with the source of each.
+ */
+export function readOceanPaging(file: string): Map<string, OceanPaging> {
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!isRecord(parsed)) throw new Error(`${file}: an object keyed category.method`);
+  const paging = new Map<string, OceanPaging>();
+  for (const [key, entry] of Object.entries(parsed)) {
+    const notes = isRecord(entry) ? (entry.notes ?? []) : [];
+    if (
+      !isRecord(entry) ||
+      typeof entry.key !== 'string' ||
+      typeof entry.source !== 'string' ||
+      typeof entry.maxSize !== 'number' ||
+      !Number.isInteger(entry.maxSize) ||
+      entry.maxSize < 1 ||
+      typeof entry.maxSizeSource !== 'string' ||
+      !Array.isArray(notes) ||
+      !notes.every((note): note is { text: string; source: string } => isRecord(note) && typeof note.text === 'string' && typeof note.source === 'string')
+    ) {
+      throw new Error(`${file}: ${key} holds { key, source, maxSize (a whole number from 1), maxSizeSource, notes?: [{ text, source }] }`);
+    }
+    paging.set(key, { key: entry.key, source: entry.source, maxSize: entry.maxSize, maxSizeSource: entry.maxSizeSource, notes });
+  }
+  return paging;
+}
+
+/**
+ * Reads the examples and the server paging below `dir` (generator/examples/ocean) and attaches them to the endpoints
+ * of the model; every list endpoint must have its paging, and nothing else may. Returns the examples by `category.method`.
+ */
+export function attachOceanExamples(reference: OceanReference, dir: string): Map<string, OceanExample> {
+  const examples = readOceanExamples(dir);
+  const paging = readOceanPaging(path.join(dir, 'pagination.json'));
+  for (const category of reference.categories) {
+    for (const endpoint of category.endpoints) {
+      const key = `${category.name}.${endpoint.name}`;
+      const example = examples.get(key);
+      if (example) endpoint.example = example;
+      const pages = paging.get(key);
+      if (endpoint.response === 'list' && pages === undefined) throw new Error(`${key}: a list without its server paging in ${dir}/pagination.json`);
+      if (endpoint.response !== 'list' && pages !== undefined) throw new Error(`${key}: not a list, yet ${dir}/pagination.json describes its pages`);
+      if (pages) endpoint.paging = pages;
+    }
+  }
+  return examples;
+}

@@ -1,0 +1,117 @@
+// Questions the renderers, the spec writers and the extractors ask of the model: plain functions over its JSON, with
+// no access to the packages (data flows packages → extract → model → render; see eslint.config.mjs).
+import type { Doc, Field, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './types';
+
+/** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
+export function methodDoc(method: RpcMethod): Doc {
+  return (
+    method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc ?? { text: '', deprecated: null, see: [], examples: [] }
+  );
+}
+
+/** The field at `type.a.b` for a path of field names, through declared interfaces, object types and arrays. */
+export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, type: TypeExpr, path: readonly string[]): Field | null {
+  let current: TypeExpr | null = type;
+  let found: Field | null = null;
+  for (const key of path) {
+    if (!current) return null;
+    // An array's element carries the fields (`utxos.txid` documents each UTXO).
+    while (current.kind === 'array') current = current.element;
+    let fields: readonly Field[] = [];
+    if (current.kind === 'object') fields = current.fields;
+    else if (current.kind === 'reference' && current.target.kind === 'declared') {
+      const declaration = types[current.target.id];
+      if (declaration?.kind === 'interface') fields = declaration.fields;
+    }
+    found = fields.find((field) => field.name === key) ?? null;
+    current = found?.type ?? null;
+  }
+  return found;
+}
+
+/** Finds an enum member by `Enum.MEMBER` among the model's declarations, preferring the category's own module. */
+export function enumMemberValue(
+  reference: RpcReference,
+  module: string,
+  tag: string,
+): { module: string; enumName: string; member: string; value: string | number } | null {
+  const [enumName, member] = tag.split('.');
+  if (!enumName || !member) return null;
+  const candidates = Object.values(reference.types).filter((declaration) => declaration.kind === 'enum' && declaration.name === enumName);
+  const declaration = candidates.find((candidate) => candidate.module === module) ?? candidates[0];
+  if (declaration?.kind !== 'enum') return null;
+  const found = declaration.members.find((candidate) => candidate.name === member);
+  if (!found || found.value === null) return null;
+  return { module: declaration.module, enumName, member, value: found.value };
+}
+
+/** Declared return type of a signature without the Promise around it. */
+export function resolvedReturnType(returns: TypeExpr): TypeExpr {
+  return returns.kind === 'reference' && returns.name === 'Promise' && returns.typeArguments[0] ? returns.typeArguments[0] : returns;
+}
+
+/** A field of an object type, and the declaration it comes from when inherited through `extends` (else `null`). */
+export interface OwnedField {
+  field: Field;
+  inheritedFrom: string | null;
+}
+
+/**
+ * Every field of an interface: its own, then those of the declared interfaces it extends (transitively, in `extends`
+ * order), each named once; a field the interface declares again overrides the inherited one.
+ */
+export function interfaceFields(types: Readonly<Record<string, TypeDeclaration>>, declaration: TypeDeclaration): OwnedField[] {
+  if (declaration.kind !== 'interface') return [];
+  const fields: OwnedField[] = declaration.fields.map((field) => ({ field, inheritedFrom: null }));
+  const seen = new Set(declaration.fields.map((field) => field.name));
+  const visited = new Set([declaration.id]);
+  const visit = (bases: readonly TypeExpr[]): void => {
+    for (const base of bases) {
+      if (base.kind !== 'reference' || base.target.kind !== 'declared' || visited.has(base.target.id)) continue;
+      visited.add(base.target.id);
+      const parent = types[base.target.id];
+      if (parent?.kind !== 'interface') continue;
+      for (const field of parent.fields) {
+        if (seen.has(field.name)) continue;
+        seen.add(field.name);
+        fields.push({ field, inheritedFrom: parent.name });
+      }
+      visit(parent.extends);
+    }
+  };
+  visit(declaration.extends);
+  return fields;
+}
+
+/** One object shape a value of a type may take: the declared interface (or inline object) and its fields. */
+export interface ObjectShape {
+  /** The interface's name; '' for an inline object type. */
+  name: string;
+  fields: OwnedField[];
+}
+
+/**
+ * The object shapes a parameter of this type is given as: an interface or inline object, the element of an array of
+ * them, or each object alternative of a union (`PaybackLoanMetadata | PaybackLoanMetadataV2`); `undefined` and `null`
+ * alternatives and non-object types give none.
+ */
+export function objectShapes(types: Readonly<Record<string, TypeDeclaration>>, type: TypeExpr): ObjectShape[] {
+  switch (type.kind) {
+    case 'array':
+      return objectShapes(types, type.element);
+    case 'object':
+      return type.fields.length === 0 ? [] : [{ name: '', fields: type.fields.map((field) => ({ field, inheritedFrom: null })) }];
+    case 'union':
+      return type.types.flatMap((member) => objectShapes(types, member));
+    case 'reference': {
+      if (type.target.kind !== 'declared') return [];
+      const declaration = types[type.target.id];
+      if (declaration === undefined) return [];
+      if (declaration.kind === 'alias') return objectShapes(types, declaration.type);
+      const fields = interfaceFields(types, declaration);
+      return fields.length === 0 ? [] : [{ name: declaration.name, fields }];
+    }
+    default:
+      return [];
+  }
+}
