@@ -386,7 +386,7 @@ export class TypeReader {
  * type annotation or `extends` clause reads the type side, so an interface, alias or enum wins over a class, which
  * only stands for itself where it is the sole declaration.
  */
-export function typeDeclarationOf(symbol: ts.Symbol | undefined): ts.Declaration | undefined {
+function typeDeclarationOf(symbol: ts.Symbol | undefined): ts.Declaration | undefined {
   const declarations = symbol?.declarations ?? [];
   return (
     declarations.find((declaration) => ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) || ts.isEnumDeclaration(declaration)) ??
