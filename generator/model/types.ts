@@ -207,6 +207,21 @@ export interface RuntimeTypeNote {
   returned: string;
   /** Why, in a sentence ('' for a BigNumber parsed as a number: the page says why in general). */
   reason: string;
+  /**
+   * What the node sends at the path, as a JSON Schema (draft-07; `{ "$declared": true }` stands for the declared type
+   * there), where the data file writes it from the node's code; absent where the gap says it all (a field left out, a
+   * primitive of another type).
+   */
+  wire?: JsonValue;
+  /** Where the node writes that part of its answer: a path in the node's sources (`RpcReference.node`), with lines. */
+  wireSource?: string;
+}
+
+/** A gap between the node's answer and the declared type, as an example data file declares it. */
+export interface TypeGap {
+  reason: string;
+  wire?: JsonValue;
+  wireSource?: string;
 }
 
 export interface RpcExample {
@@ -260,6 +275,11 @@ export interface RpcReference {
   modulePaths: Record<string, string>;
   /** Missing docs and other things a maintainer should know, found while extracting. */
   warnings: string[];
+  /**
+   * The node whose answers the examples describe: the sources of the defichain image @defichain/testcontainers runs
+   * (`https://github.com/DeFiCh/ain`, `v4.0.9`), where `RuntimeTypeNote.wireSource` paths point (attached by generate).
+   */
+  node?: { repositoryUrl: string; tag: string };
 }
 
 // ---- Ocean REST API ----

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ApiClient, BigNumber, JellyfishJSON, type Precision, type PrecisionPath } from '@defichain/jellyfish-api-core';
 import { parse as parseLossless, stringify as stringifyLossless, LosslessNumber } from 'lossless-json';
 import { readExampleFolder } from '../common/example-folder';
-import type { ExampleValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote } from '../../model/types';
+import type { ExampleValue, JsonValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeGap } from '../../model/types';
 import { checkRuntimeValue, isFault, type Finding } from '../../model/runtime-types';
 import { enumMemberValue, resolvedReturnType } from '../../model/queries';
 
@@ -26,9 +26,11 @@ export interface RpcExampleFile {
   notes: string[];
   /**
    * Parts of the result where the node's answer departs from the package's declared type, by path (as the run-time
-   * check writes paths: `vin[].sequence`, '' for the whole result), each with the reason a page states.
+   * check writes paths: `vin[].sequence`, '' for the whole result), each with the reason a page states and, where the
+   * gap is more than a field left out or a primitive of another type, the node's answer there as a JSON Schema with the
+   * source it is read from (`{ "reason", "wire", "source" }`; a bare string is the reason alone).
    */
-  typeGaps: Record<string, string>;
+  typeGaps: Record<string, TypeGap>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,6 +46,15 @@ function plainArgument(value: unknown, where: string): ExampleValue {
   throw new Error(`${where}: not a JSON value`);
 }
 
+/** A lossless JSON value (a schema in the data) as plain JSON. */
+function plainJson(value: unknown, where: string): JsonValue {
+  if (value instanceof LosslessNumber) return value.valueOf();
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map((entry, index) => plainJson(entry, `${where}[${index}]`));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plainJson(entry, `${where}.${key}`)]));
+  throw new Error(`${where}: not a JSON value`);
+}
+
 /** Parses one data file; throws with the file name when its shape is wrong. */
 export function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
   const parsed: unknown = parseLossless(text);
@@ -51,9 +62,15 @@ export function parseRpcExampleFile(text: string, where: string): RpcExampleFile
     throw new Error(`${where}: a file holds { "examples": [ … ] } with at least one example`);
   const notes = parsed.notes ?? [];
   if (!Array.isArray(notes) || !notes.every((note): note is string => typeof note === 'string')) throw new Error(`${where}: "notes" is a list of sentences`);
-  const typeGaps = parsed.typeGaps ?? {};
-  if (!isRecord(typeGaps) || !Object.values(typeGaps).every((reason) => typeof reason === 'string' && reason.trim() !== ''))
-    throw new Error(`${where}: "typeGaps" maps result paths to a reason`);
+  const rawGaps = parsed.typeGaps ?? {};
+  if (!isRecord(rawGaps)) throw new Error(`${where}: "typeGaps" maps result paths to a reason`);
+  const typeGaps: Record<string, TypeGap> = {};
+  for (const [path, gap] of Object.entries(rawGaps)) {
+    if (typeof gap === 'string' && gap.trim() !== '') typeGaps[path] = { reason: gap };
+    else if (isRecord(gap) && typeof gap.reason === 'string' && gap.reason.trim() !== '' && typeof gap.source === 'string' && isRecord(gap.wire))
+      typeGaps[path] = { reason: gap.reason, wire: plainJson(gap.wire, `${where}: typeGaps["${path}"].wire`), wireSource: gap.source };
+    else throw new Error(`${where}: typeGaps["${path}"] is a reason, or { "reason", "source", "wire" } with the node's answer there as a JSON Schema`);
+  }
   const known = new Set(['examples', 'notes', 'typeGaps']);
   const unknownKey = Object.keys(parsed).find((key) => !known.has(key));
   if (unknownKey) throw new Error(`${where}: unknown key "${unknownKey}"`);
@@ -80,7 +97,7 @@ export function parseRpcExampleFile(text: string, where: string): RpcExampleFile
   });
   if (examples.length > 1 && examples.some((example: RpcExampleInput) => example.title === ''))
     throw new Error(`${where}: several examples each need a "title"`);
-  return { examples, notes, typeGaps: typeGaps as Record<string, string> };
+  return { examples, notes, typeGaps };
 }
 
 /** Every data file below `dir`, keyed `category.method`. */
@@ -161,7 +178,7 @@ export function coveredBy(path: string, gap: string): boolean {
  */
 export function runtimeNotes(
   findings: readonly Finding[],
-  typeGaps: Readonly<Record<string, string>>,
+  typeGaps: Readonly<Record<string, TypeGap>>,
   where: string,
 ): { notes: RuntimeTypeNote[]; usedGaps: Set<string> } {
   const notes: RuntimeTypeNote[] = [];
@@ -187,7 +204,14 @@ export function runtimeNotes(
     );
   for (const gap of gapPaths.filter((path) => usedGaps.has(path)).sort()) {
     const exact = faults.find((finding) => finding.path === gap);
-    notes.push({ path: gap, declared: exact?.expected ?? '', returned: exact?.actual ?? '', reason: typeGaps[gap] ?? '' });
+    const declared = typeGaps[gap];
+    notes.push({
+      path: gap,
+      declared: exact?.expected ?? '',
+      returned: exact?.actual ?? '',
+      reason: declared?.reason ?? '',
+      ...(declared?.wire === undefined ? {} : { wire: declared.wire, wireSource: declared.wireSource ?? '' }),
+    });
   }
   notes.sort((a, b) => a.path.localeCompare(b.path));
   return { notes, usedGaps };
@@ -200,7 +224,7 @@ export async function runRpcExample(
   method: RpcMethod,
   input: RpcExampleInput,
   where: string,
-  typeGaps: Readonly<Record<string, string>> = {},
+  typeGaps: Readonly<Record<string, TypeGap>> = {},
 ): Promise<RanExample> {
   const category = reference.categories.find((candidate) => candidate.name === categoryName);
   if (!category) throw new Error(`${where}: no category ${categoryName}`);
