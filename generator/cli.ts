@@ -10,12 +10,10 @@ import { rpcTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
-import { markdownFiles, tokenTypeLists } from './emit/token-css';
+import { tokenStylesheet } from './emit/token-css';
 import { createSectionSplitter, type SectionNode } from './render/section-data';
-import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
-import { tokenize } from '../contract/prism/tokenize';
-import { tokenCss } from '../contract/prism/token-css';
-import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './emit/search-index';
+import { SYMBOL_INDEX_FILE, buildSymbolIndex, guideContents, type MarkdownPage } from './emit/search-index';
+import { readEnvelopeSchemas } from './extract/ocean/envelope';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -59,40 +57,18 @@ function removeStale(dir: string, written: ReadonlySet<string>): string[] {
   return removed;
 }
 
-/** The code blocks of section data: `code` elements with a `language-*` class, and their text. */
-function sectionCode(nodes: readonly SectionNode[], into: { language: string; code: string }[] = []): { language: string; code: string }[] {
-  for (const node of nodes) {
-    if (typeof node === 'string') continue;
-    const [name, props, ...children] = node;
-    const language = typeof props?.className === 'string' ? /(?:^| )language-(\S+)/.exec(props.className)?.[1] : undefined;
-    if (name === 'code' && language !== undefined)
-      into.push({
-        language,
-        code: children
-          .filter((child) => typeof child === 'string')
-          .join('')
-          .replace(/\n$/, ''),
-      });
-    else sectionCode(children, into);
-  }
-  return into;
-}
-
-/**
- * The code-token stylesheet for the fenced blocks of the docs pages and the code blocks of the section data (which
- * the pages no longer hold as fences): the token types they carry decide the order of the rules.
- */
-function tokenStylesheet(docsDir: string, sections: readonly SectionNode[][]): string {
-  const lists = new Map(tokenTypeLists(markdownFiles(docsDir)).map((types) => [types.join(' '), types]));
-  for (const { language, code } of sectionCode(sections.flat())) {
-    for (const line of tokenize(code, language.toLowerCase()))
-      for (const token of line) if (token.types.length > 1) lists.set(token.types.join(' '), token.types);
-  }
-  return tokenCss(
-    lightCodeTheme,
-    darkCodeTheme,
-    [...lists.values()].sort((a, b) => a.join(' ').localeCompare(b.join(' '))),
-  );
+/** Every Markdown page below `docsDir` (its path from there, with forward slashes) and its text, in path order. */
+function markdownPages(docsDir: string): MarkdownPage[] {
+  const pages: MarkdownPage[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name)) pages.push({ path: path.relative(docsDir, file).split(path.sep).join('/'), text: fs.readFileSync(file, 'utf8') });
+    }
+  };
+  if (fs.existsSync(docsDir)) walk(docsDir);
+  return pages;
 }
 
 async function main(): Promise<void> {
@@ -134,12 +110,20 @@ async function main(): Promise<void> {
   }
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
-  write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
-  const guides = guidePages(path.join(ROOT, 'docs'), (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR));
-  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, readGuides(guides))));
+  write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
+  const docs = path.join(ROOT, 'docs');
+  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR].map((dir) => `${path.relative(docs, dir).split(path.sep).join('/')}/`);
+  const handWritten = markdownPages(docs).filter((page) => !generatedPages.some((prefix) => page.path.startsWith(prefix)));
+  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, guideContents(handWritten))));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
-  write(path.join(GENERATED_DIR, 'prism-tokens.css'), tokenStylesheet(path.join(ROOT, 'docs'), allSections));
+  write(
+    path.join(GENERATED_DIR, 'prism-tokens.css'),
+    tokenStylesheet(
+      markdownPages(docs).map((page) => page.text),
+      allSections,
+    ),
+  );
   const removed = [
     ...removeStale(RPC_PAGES_DIR, written),
     ...removeStale(EXAMPLES_DIR, written),
