@@ -17,6 +17,8 @@ import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
 import { tokenize } from '../src/prism';
 import { tokenCss } from '../src/prism/token-css';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './search-index';
+import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-tx';
+import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -25,6 +27,10 @@ export const RPC_PAGES_DIR = path.join(ROOT, 'docs/node/jellyfish/api');
 /** Everything the generator writes that is not a page: the models, example copies and the token stylesheet (gitignored). */
 export const GENERATED_DIR = path.join(ROOT, 'generated');
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
+const TRANSACTION_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction/package.json', { paths: [ROOT] }));
+const BUILDER_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction-builder/package.json', { paths: [ROOT] }));
+/** Generated custom transaction pages: docs/ecosystem/custom-transactions/ (route /ecosystem/custom-transactions/…). */
+export const CUSTOM_TX_PAGES_DIR = path.join(ROOT, 'docs/ecosystem/custom-transactions');
 const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-client/package.json', { paths: [ROOT] }));
 /** Generated Ocean pages: docs/ocean/reference/<category>.mdx (route /ocean/<category>, set by the page's slug), in a
  * folder of their own apart from the hand-written overview docs/ocean/index.mdx. */
@@ -159,7 +165,24 @@ async function main(): Promise<void> {
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
-  const guides = guidePages(path.join(ROOT, 'docs'), (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR));
+  const customTx = await extractCustomTxReference({
+    transactionDir: TRANSACTION_DIR,
+    builderDir: BUILDER_DIR,
+    ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
+    rpc: reference,
+  });
+  const overview = renderOverviewPage(customTx);
+  writePage(path.join(CUSTOM_TX_PAGES_DIR, `${overview.name}.mdx`), overview.mdx, 'custom-tx', overview.name);
+  customTx.families.forEach((family, index) => {
+    const page = renderFamilyPage(customTx, family, index + 2);
+    writePage(path.join(CUSTOM_TX_PAGES_DIR, `${page.name}.mdx`), page.mdx, 'custom-tx', page.name);
+  });
+  write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
+  write(path.join(GENERATED_DIR, 'custom-tx-model.json'), `${JSON.stringify(customTx, null, 2)}\n`);
+  const guides = guidePages(
+    path.join(ROOT, 'docs'),
+    (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR) || file.startsWith(CUSTOM_TX_PAGES_DIR),
+  );
   write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, readGuides(guides))));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
@@ -171,6 +194,8 @@ async function main(): Promise<void> {
     ...removeStale(path.join(PAGE_DATA_DIR, 'rpc'), written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'ocean'), written),
     ...removeStale(OCEAN_PAGES_DIR, written),
+    ...removeStale(CUSTOM_TX_PAGES_DIR, written),
+    ...removeStale(path.join(PAGE_DATA_DIR, 'custom-tx'), written),
     ...removeOceanPagesOfOldLayout(),
   ];
   const finished = performance.now();

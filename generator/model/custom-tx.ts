@@ -68,8 +68,8 @@ export interface CustomTxExample {
   /** A transaction that carries it, built and signed by the SDK's builder (its txid and size). */
   txid: string;
   txHex: string;
-  /** What the node's decodecustomtx answers for that transaction. */
-  decoded: ExampleJson;
+  /** What the node's decodecustomtx answers for that transaction, as JSON text with the node's number formatting. */
+  decoded: string;
   /** Sentences about the example's values. */
   notes: string[];
 }
@@ -144,6 +144,10 @@ export interface CustomTxReference {
   types: CustomTxType[];
   /** Every class a type's layout refers to, by class name (the types' own classes included). */
   structures: Record<string, CodecStructure>;
+  /** What each jellyfish-buffer helper writes, by helper name. */
+  encodings: Record<string, { width: string; description: string }>;
   /** Node types the SDK does not compose: the SDK reads them as OP_DEFI_TX_UNMAPPED. */
   unmapped: { letter: string; enumName: string; at: AinSource }[];
+  /** Every method of the builder's groups (the 54 besides createDeFiTx). */
+  builderMethods: BuilderCall[];
 }

@@ -66,6 +66,20 @@ export const EVM_SEND_TX =
   'f86e018502540be400825208940c10adf25fc5940214648a64a2112fc7357c5b55880de0b6b3a7640000808208f8a064d62546cb2907d8b11d3b139bdced8e67a83105' +
   '5516ce4e4ddb86ed415890f9a044d6f9e2ce08e3d9225c7dea698c98f2d9c161b9b7d656a2c0100a06e65079d0';
 
+/**
+ * The unspent output the signer spends in the examples, as Ocean lists it for the address (the builder samples'
+ * stand-in Ocean serves the same): txid SHA-256("jellyfish-docs test mnemonic utxo"), output 1, 1,000 DFI.
+ */
+export const SIGNER_UTXO = { txid: 'a1a46e25cec5ffeea7777e02dad5d112603205e7b4f2a59df289f2464ebba30b', vout: 1, value: '1000' } as const;
+/**
+ * What the signer spends to create a masternode: the node wants output 1 to hold exactly the collateral, 20,000 DFI,
+ * and the builder puts all the change there, so the output holds 20,000 DFI, the 10 DFI creation fee and the
+ * transaction's fee (txid SHA-256("jellyfish-docs test mnemonic masternode utxo")).
+ */
+export const MASTERNODE_UTXO = { txid: '6385df9c0a04bb8b618dfa5b9e2edb6df22c7e3b1d23d9472d49477e18124bb4', vout: 0, value: '20010.00000825' } as const;
+/** The fee rate Ocean quotes in the examples, in DFI per 1,000 virtual bytes. */
+export const FEE_RATE = '0.00005';
+
 const me = (): dftx.Script => script(SIGNER);
 
 export const PAYLOADS = {
@@ -101,8 +115,15 @@ export const PAYLOADS = {
     ownerAddress: script(DATA.poolOwner),
     status: true,
     pairSymbol: 'TSLA-DUSD',
+    customRewards: [],
   } satisfies dftx.PoolCreatePair,
-  OP_DEFI_TX_POOL_UPDATE_PAIR: { poolId: 5, status: true, commission: amount('0.002'), ownerAddress: script(DATA.poolOwner) } satisfies dftx.PoolUpdatePair,
+  OP_DEFI_TX_POOL_UPDATE_PAIR: {
+    poolId: 5,
+    status: true,
+    commission: amount('0.002'),
+    ownerAddress: script(DATA.poolOwner),
+    customRewards: [],
+  } satisfies dftx.PoolUpdatePair,
   OP_DEFI_TX_TOKEN_MINT: { balances: [{ token: 264, amount: amount('1000') }], to: me() } satisfies dftx.TokenMint,
   OP_DEFI_TX_TOKEN_BURN: {
     amounts: [{ token: 264, amount: amount('50') }],
@@ -140,7 +161,12 @@ export const PAYLOADS = {
     items: [
       {
         src: { address: me(), amount: { token: 0, amount: amount('1') }, domain: 2, data: new Uint8Array([]) },
-        dst: { address: script(SIGNER_EVM), amount: { token: 0, amount: amount('1') }, domain: 3, data: new Uint8Array(Buffer.from(TRANSFER_DOMAIN_EVM_TX, 'hex')) },
+        dst: {
+          address: script(SIGNER_EVM),
+          amount: { token: 0, amount: amount('1') },
+          domain: 3,
+          data: new Uint8Array(Buffer.from(TRANSFER_DOMAIN_EVM_TX, 'hex')),
+        },
       },
     ],
   } satisfies dftx.TransferDomain,
@@ -298,6 +324,11 @@ export const PAYLOADS = {
     from: me(),
     loans: [{ dToken: 18, amounts: [{ token: 15, amount: amount('235') }] }],
   } satisfies dftx.PaybackLoanV2,
-  OP_DEFI_TX_AUCTION_BID: { vaultId: DATA.vaultInAuction, index: 0, from: me(), tokenAmount: { token: 18, amount: amount('23.5') } } satisfies dftx.PlaceAuctionBid,
+  OP_DEFI_TX_AUCTION_BID: {
+    vaultId: DATA.vaultInAuction,
+    index: 0,
+    from: me(),
+    tokenAmount: { token: 18, amount: amount('23.5') },
+  } satisfies dftx.PlaceAuctionBid,
   OP_DEFI_TX_EVM_TX: { raw: EVM_SEND_TX } satisfies dftx.EvmTx,
 } as const;

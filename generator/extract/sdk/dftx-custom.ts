@@ -92,3 +92,52 @@ export const CUSTOM_COMPOSERS: Readonly<Record<string, CustomComposer>> = {
     detail: 'A type the codec does not know keeps its bytes as they are: reading takes everything after the type byte as hex.',
   },
 };
+
+export interface HelperEncoding {
+  /** Bytes on the wire: a number, or how it varies. */
+  width: string;
+  /** How the helper writes a value, from its code in jellyfish-buffer (dist/Composer.js and the modules it calls). */
+  description: string;
+}
+
+/** What each ComposableBuffer helper of jellyfish-buffer 4.0.7 writes (dist/Composer.js, CompactSize.js, VarInt.js, BigNumber.js). */
+export const HELPER_ENCODINGS: Readonly<Record<string, HelperEncoding>> = {
+  uInt8: { width: '1', description: 'an unsigned byte' },
+  uInt16: { width: '2', description: 'an unsigned 16-bit number, little-endian' },
+  int32: { width: '4', description: 'a signed 32-bit number, little-endian, two’s complement' },
+  uInt32: { width: '4', description: 'an unsigned 32-bit number, little-endian' },
+  uBool8: { width: '1', description: '01 for true, 00 for false' },
+  uBool32: { width: '4', description: 'a boolean as an unsigned 32-bit number, little-endian: 01000000 for true' },
+  bigNumberUInt64: { width: '8', description: 'an unsigned 64-bit number, little-endian, from a BigNumber taken as it is' },
+  satoshiAsBigNumber: {
+    width: '8',
+    description: 'an amount: the BigNumber times 100,000,000 (satoshis), as an unsigned 64-bit little-endian number; digits past the 8th decimal are cut off',
+  },
+  varInt: {
+    width: '1 to 9',
+    description:
+      'a token or pool id as the node’s VARINT: 7 bits a byte, most significant group first, every byte but the last with its top bit set, each continuation counting one more (0 → 00, 127 → 7f, 128 → 8000, 264 → 8108)',
+  },
+  compactSize: { width: '1, 3, 5 or 9', description: 'a count: below 253 one byte; else fd, fe or ff and 2, 4 or 8 bytes, little-endian' },
+  maxPriceAsBigNumber: {
+    width: '16',
+    description:
+      'a price as two unsigned 64-bit little-endian numbers: the integer part, then the fraction in units of 10⁻⁸; more than 8 decimals throws while writing',
+  },
+  compactSizeUtf8BE: { width: '1 + n', description: 'a text: its UTF-8 length as a compact size, then its UTF-8 bytes in reading order' },
+  compactSizeUtf8LE: { width: '1 + n', description: 'a text: its UTF-8 length as a compact size, then its bytes in reverse order' },
+  compactSizeHex: { width: '1 + n', description: 'bytes given as hex: their length as a compact size, then the bytes as written' },
+  compactSizeOptionalHex: { width: '1 + n', description: 'like compactSizeHex; a value left undefined is written as length 00' },
+  hex: { width: 'fixed', description: 'bytes given as hex, written as they are; the length is fixed by the composer' },
+  hexBEBufferLE: {
+    width: 'fixed',
+    description: 'a txid or other 32-byte id as the node shows it, written with its bytes reversed (the node’s uint256 order)',
+  },
+  optionalHex: { width: '0 or fixed', description: 'like hex, and nothing at all when the value is undefined' },
+  utf8LE: { width: 'fixed', description: 'a text of fixed length, bytes in reverse order' },
+  utf8BE: { width: 'fixed', description: 'a text of fixed length, bytes in reading order' },
+  bitmask1Byte: {
+    width: '1',
+    description: 'booleans packed into one byte: the listed flags are the bits from high to low, the last flag the lowest bit',
+  },
+};

@@ -106,9 +106,12 @@ function readField(className: string, index: number, element: Node, code: string
     const key = `${className}#${index}`;
     const description = CUSTOM_COMPOSERS[key];
     const fingerprint = composerFingerprint(normalizedSource(code, element));
-    if (description === undefined) throw new Error(`dftx: ${where} is an inline composer that generator/extract/sdk/dftx-custom.ts does not describe (fingerprint ${fingerprint})`);
+    if (description === undefined)
+      throw new Error(`dftx: ${where} is an inline composer that generator/extract/sdk/dftx-custom.ts does not describe (fingerprint ${fingerprint})`);
     if (description.fingerprint !== fingerprint)
-      throw new Error(`dftx: the inline composer ${where} changed (fingerprint ${fingerprint}, described ${description.fingerprint}); review its description in dftx-custom.ts`);
+      throw new Error(
+        `dftx: the inline composer ${where} changed (fingerprint ${fingerprint}, described ${description.fingerprint}); review its description in dftx-custom.ts`,
+      );
     const encoding: FieldEncoding = { kind: 'custom', key, summary: description.summary, width: description.width, detail: description.detail };
     return { names: description.names, encoding };
   }
@@ -126,7 +129,8 @@ function readField(className: string, index: number, element: Node, code: string
   if (SIZED_HELPERS.has(helper)) {
     const length = args[0];
     const names = getterNames(args[1]);
-    if (length?.type !== 'Literal' || typeof length.value !== 'number' || names === null) throw new Error(`dftx: ${where}: cannot read ComposableBuffer.${helper}'s length or field`);
+    if (length?.type !== 'Literal' || typeof length.value !== 'number' || names === null)
+      throw new Error(`dftx: ${where}: cannot read ComposableBuffer.${helper}'s length or field`);
     return { names, encoding: { kind: 'sized', helper, length: length.value } };
   }
   if (PLAIN_HELPERS.has(helper)) {
@@ -155,7 +159,8 @@ function readClasses(program: acorn.Program): ClassSource[] {
       if (member.type !== 'MethodDefinition' || member.static || lastName(member.key) !== 'composers') continue;
       const body = member.value.body.body;
       const returned = body.find((node) => node.type === 'ReturnStatement');
-      if (returned?.type !== 'ReturnStatement' || returned.argument?.type !== 'ArrayExpression') throw new Error(`dftx: ${statement.id.name}.composers() does not return an array`);
+      if (returned?.type !== 'ReturnStatement' || returned.argument?.type !== 'ArrayExpression')
+        throw new Error(`dftx: ${statement.id.name}.composers() does not return an array`);
       elements = returned.argument.elements.filter((element): element is acorn.Expression => element !== null && element.type !== 'SpreadElement');
     }
     classes.push({
@@ -277,7 +282,9 @@ export function readCodecLayout(packageDir: string, repositoryFolder: string): C
     for (const source of readClasses(program)) {
       if (source.className === ENVELOPE_CLASS || (ONLY_CLASSES[module] !== undefined && !ONLY_CLASSES[module].includes(source.className))) continue;
       const original = map?.originalPosition(source.line - 1, source.column);
-      const sourcePath = original ? path.posix.normalize(path.posix.join(repositoryFolder, 'dist', path.posix.dirname(module), original.source)) : `${repositoryFolder}/src/${module}.ts`;
+      const sourcePath = original
+        ? path.posix.normalize(path.posix.join(repositoryFolder, 'dist', path.posix.dirname(module), original.source))
+        : `${repositoryFolder}/src/${module}.ts`;
       structures.set(source.className, {
         className: source.className,
         interfaceName: null,
@@ -343,7 +350,8 @@ export function readBuilderCalls(builderDir: string): { calls: Map<string, Build
         walk(member.value, (node) => {
           if (node.type !== 'CallExpression') return;
           const name = lastName(node.callee);
-          if (name === null || !name.startsWith('OP_DEFI_TX_') || node.callee.type !== 'MemberExpression' || lastName(node.callee.object) !== 'OP_CODES') return;
+          if (name === null || !name.startsWith('OP_DEFI_TX_') || node.callee.type !== 'MemberExpression' || lastName(node.callee.object) !== 'OP_CODES')
+            return;
           calls.set(name, [...(calls.get(name) ?? []), call]);
         });
       }
