@@ -2,7 +2,7 @@
 // @defichain/jellyfish-transaction's DfTx codec, their field layouts as its composers write them, an example of each
 // composed and read back by the SDK, and what the node's decodecustomtx shows for it. Extractors fill it
 // (generator/extract/sdk/dftx-*.ts); the custom transaction pages (generator/render/custom-tx-page.ts) read it.
-import type { PackageInfo } from '../model';
+import type { PackageInfo } from './types';
 
 /**
  * How a composer writes one field: the name of jellyfish-buffer's ComposableBuffer helper it calls, with the

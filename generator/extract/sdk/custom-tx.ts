@@ -3,9 +3,9 @@
 // (generator/examples/dftx/ain.json, derived by scripts/ain-custom-tx.ts) and a run example of each type.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RpcReference } from '../../model';
+import type { RpcReference } from '../../model/types';
 import type { AinSource, AinTypeFacts, CustomTxFamily, CustomTxReference, CustomTxType, RpcCall } from '../../model/custom-tx';
-import { readPackageInfo } from '../rpc';
+import { readPackageInfo } from '../common/package';
 import { HELPER_ENCODINGS } from './dftx-custom';
 import { runCustomTxExample } from './dftx-examples';
 import { readBuilderCalls, readCodecLayout } from './dftx-layout';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as acorn from 'acorn';
 import type { BuilderCall, CodecStructure, FieldEncoding, LayoutField } from '../../model/custom-tx';
-import { SourceMap, type RawSourceMap } from '../source-map';
+import { SourceMap, type RawSourceMap } from '../common/source-map';
 import { CUSTOM_COMPOSERS } from './dftx-custom';
 
 type Node = acorn.AnyNode;
