@@ -76,7 +76,7 @@ export const SIGNER_UTXO = { txid: 'a1a46e25cec5ffeea7777e02dad5d112603205e7b4f2
  * and the builder puts all the change there, so the output holds 20,000 DFI, the 10 DFI creation fee and the
  * transaction's fee (txid SHA-256("jellyfish-docs test mnemonic masternode utxo")).
  */
-export const MASTERNODE_UTXO = { txid: '6385df9c0a04bb8b618dfa5b9e2edb6df22c7e3b1d23d9472d49477e18124bb4', vout: 0, value: '20010.00000825' } as const;
+export const MASTERNODE_UTXO = { txid: '6385df9c0a04bb8b618dfa5b9e2edb6df22c7e3b1d23d9472d49477e18124bb4', vout: 0, value: '20010.00000755' } as const;
 /** The fee rate Ocean quotes in the examples, in DFI per 1,000 virtual bytes. */
 export const FEE_RATE = '0.00005';
 
