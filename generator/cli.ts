@@ -6,7 +6,7 @@ import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { rpcTypeLinks } from './model/routes';
+import { rpcMethodHref, rpcTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { readOceanExamples } from './extract/ocean/examples';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
@@ -19,6 +19,7 @@ import { tokenCss } from '../contract/prism/token-css';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './emit/search-index';
 import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-tx';
 import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
+import { readBuilderExamples } from './extract/sdk/builder-examples';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -179,6 +180,15 @@ async function main(): Promise<void> {
   });
   write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
   write(path.join(GENERATED_DIR, 'custom-tx-model.json'), `${JSON.stringify(customTx, null, 2)}\n`);
+  // The builder calls' samples, for the builder package page's members (issue 27: its page renders `example`).
+  const builderExamples = readBuilderExamples({
+    samplesDir: path.join(ROOT, 'generator/examples/builder'),
+    builderDir: BUILDER_DIR,
+    ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
+    rpc: reference,
+    rpcRoute: rpcMethodHref,
+  });
+  write(path.join(GENERATED_DIR, 'builder-examples.json'), `${JSON.stringify(Object.fromEntries(builderExamples), null, 2)}\n`);
   const guides = guidePages(
     path.join(ROOT, 'docs'),
     (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR) || file.startsWith(CUSTOM_TX_PAGES_DIR),

@@ -7,7 +7,11 @@ import path from 'node:path';
 import BigNumber from 'bignumber.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CTransactionSegWit, type OP_DEFI_TX } from '@defichain/jellyfish-transaction';
+import fs from 'node:fs';
 import { readBuilderCalls } from '../../generator/extract/sdk/dftx-layout';
+import { readBuilderExamples } from '../../generator/extract/sdk/builder-examples';
+import { rpcMethodHref } from '../../generator/model/routes';
+import type { RpcReference } from '../../generator/model/types';
 import { toExampleJson } from '../../generator/extract/sdk/dftx-examples';
 import { scriptToString } from '../../generator/extract/sdk/node-view';
 import { FEE_RATE, PAYLOADS, SIGNER } from '../../generator/examples/dftx/payloads';
@@ -106,4 +110,26 @@ describe('builder samples', () => {
     expect(problems.join('\n')).toContain('the page shows');
     expect(problems.join('\n')).toContain('differs from the example payload');
   }, 60_000);
+
+  it('hands the package pages an example per call: the code as printed, the outputs, the RPC section and the authority notes', () => {
+    const rpc = JSON.parse(fs.readFileSync(path.join(ROOT, 'generated/rpc-model.json'), 'utf8')) as RpcReference;
+    const examples = readBuilderExamples({
+      samplesDir: path.join(ROOT, 'generator/examples/builder'),
+      builderDir: BUILDER_DIR,
+      ainFactsFile: path.join(ROOT, 'generator/examples/dftx/ain.json'),
+      rpc,
+      rpcRoute: rpcMethodHref,
+    });
+    expect([...examples.keys()].sort()).toEqual(samples.map((sample) => sample.key));
+    for (const sample of samples) {
+      const example = examples.get(sample.key);
+      expect(example?.code).toBe(sample.code);
+      expect(example?.outputs.map((output) => output.text)).toEqual([outputs[sample.key]?.hex, outputs[sample.key]?.decoded]);
+      expect(example?.rpc?.route, sample.key).toMatch(/^\/node\/jellyfish\/api\/[a-z]+#[a-z0-9]+$/);
+    }
+    expect(examples.get('loans.setLoanScheme')?.notes?.join(' ')).toContain(
+      '“tx not from foundation member!” (DeFiCh/ain v4.0.9 src/dfi/consensus/loans.cpp:180)',
+    );
+    expect(examples.get('loans.takeLoan')?.notes?.join(' ')).toContain('“tx must have at least one input from vault owner”');
+  });
 });

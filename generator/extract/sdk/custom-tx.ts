@@ -82,6 +82,9 @@ const TYPE_FACTS: Readonly<Record<string, { family: string; rpc: string[] }>> = 
   OP_DEFI_TX_ICX_CLOSE_OFFER: { family: 'icx', rpc: ['icxorderbook.closeOffer'] },
 };
 
+/** Message OP_NAME → the api-core methods whose node RPC writes it. */
+export const TYPE_RPC: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(TYPE_FACTS).map(([name, facts]) => [name, facts.rpc]));
+
 export interface AinFacts {
   repositoryUrl: string;
   tag: string;
