@@ -20,6 +20,12 @@ function hexByte(code: number): string {
   return `0x${code.toString(16).padStart(2, '0')}`;
 }
 
+/** Where a structure is explained: its type's section when it is a message of its own, else the overview. */
+function structureHref(reference: CustomTxReference, className: string): string {
+  const type = reference.types.find((candidate) => candidate.className === className);
+  return type === undefined ? `${CUSTOM_TX_ROUTE}#${structureAnchor(className)}` : customTxHref(type);
+}
+
 /** The encoding of a field for the table: the helper, and where it nests another structure, a link to it. */
 function encodingCell(reference: CustomTxReference, encoding: FieldEncoding): { encoding: string; width: string } {
   switch (encoding.kind) {
@@ -34,7 +40,7 @@ function encodingCell(reference: CustomTxReference, encoding: FieldEncoding): { 
         width: encoding.helper === 'bitmask1Byte' ? '1' : String(encoding.length),
       };
     case 'single':
-      return { encoding: `${markdownLink(`${CUSTOM_TX_ROUTE}#${structureAnchor(encoding.structure)}`, encoding.structure)}, in place`, width: 'varies' };
+      return { encoding: `${markdownLink(structureHref(reference, encoding.structure), encoding.structure)}, in place`, width: 'varies' };
     case 'array':
       return {
         encoding: `compact-size count, then each ${markdownLink(`${CUSTOM_TX_ROUTE}#${structureAnchor(encoding.structure)}`, encoding.structure)}`,
