@@ -29,7 +29,7 @@ function asNodeText(text: string): string {
   const value = parse(text) as unknown;
   const write = (item: unknown, indent: string): string => {
     const inner = `${indent}  `;
-    if (item !== null && typeof item === 'object' && 'isLosslessNumber' in item) return String((item as { value: string }).value);
+    if (item !== null && typeof item === 'object' && 'isLosslessNumber' in item) return String((item as unknown as { value: string }).value);
     if (Array.isArray(item)) return item.length === 0 ? '[]' : `[\n${item.map((each) => inner + write(each, inner)).join(',\n')}\n${indent}]`;
     if (item !== null && typeof item === 'object') {
       const entries = Object.entries(item);
@@ -98,7 +98,7 @@ describe('custom transaction pages', () => {
     if (typeof hex !== 'string') throw new Error('the decodeCustomTx example has no hex');
     const text = fs.readFileSync(path.join(ROOT, 'generator/examples/rpc/token/decodeCustomTx.json'), 'utf8');
     const result = JSON.stringify((parse(text) as { examples: { result: unknown }[] }).examples[0]?.result, (_key, value: unknown) =>
-      value !== null && typeof value === 'object' && 'isLosslessNumber' in value ? (value as { value: string }).value : value,
+      value !== null && typeof value === 'object' && 'isLosslessNumber' in value ? (value as unknown as { value: string }).value : value,
     );
     expect(decodeCustomTx(hex)).toBe(asNodeText(result));
   });
