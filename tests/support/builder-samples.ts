@@ -29,10 +29,10 @@ import { runSnippet } from './run-snippet';
 import { startStandInOcean, type OceanRoute, type StandInOcean } from './stand-in-ocean';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const BUILDER_SAMPLES_DIR = path.join(ROOT, 'generator/examples/builder');
+const BUILDER_SAMPLES_DIR = path.join(ROOT, 'generator/examples/builder');
 export const BUILDER_OUTPUTS_FILE = path.join(BUILDER_SAMPLES_DIR, 'outputs.json');
 /** The Ocean host the samples name; the runs swap it for the stand-in's. */
-export const SAMPLE_OCEAN_HOST = 'https://mainnet.ocean.jellyfishsdk.com';
+const SAMPLE_OCEAN_HOST = 'https://mainnet.ocean.jellyfishsdk.com';
 
 const projectRequire = createRequire(path.join(ROOT, 'package.json'));
 const secp256k1 = projectRequire('tiny-secp256k1') as { verify: (hash: Buffer, publicKey: Buffer, signature: Buffer) => boolean };
@@ -75,7 +75,7 @@ function signerScriptHex(): string {
 }
 
 /** Ocean's answers for a sample: the account's one UTXO and the fee rate, in Ocean's shapes (apps/whale-api). */
-export function sampleRoutes(key: string): OceanRoute[] {
+function sampleRoutes(key: string): OceanRoute[] {
   const utxo = utxoFor(key);
   const index = utxo.vout.toString(16).padStart(8, '0');
   const item = {
@@ -127,7 +127,7 @@ interface Key {
 
 let cachedKey: Key | undefined;
 /** Account 0 of the test mnemonic: BIP39 seed, HMAC keyed with the package's name, path 1129/0/0/0 (docs/ecosystem/wallets.mdx). */
-export function signerKey(): Key {
+function signerKey(): Key {
   if (cachedKey) return cachedKey;
   const seed = mnemonicToSeed(TEST_WORDS);
   const digest = crypto.createHmac('sha512', Buffer.from('@defichain/jellyfish-wallet-mnemonic', 'utf8')).update(seed).digest();

@@ -21,7 +21,7 @@ export const SIGNER = 'df1qm8rmljwy9wkhajfunl3x9jchvvf8p9ujzx7cwx';
 /** The same key's address on the EVM (what `account.getEvmAddress()` gives). */
 export const SIGNER_EVM = '0x80DCBA1678F139Aee599b532b6e0c30947761Fa3';
 /** Its compressed public key. */
-export const SIGNER_PUBLIC_KEY = '039849b4bc43bb8fc8f354fac43e307356b4fc15ac1753c454764ab2e3c91c2162';
+const SIGNER_PUBLIC_KEY = '039849b4bc43bb8fc8f354fac43e307356b4fc15ac1753c454764ab2e3c91c2162';
 
 /** Addresses and ids of the data set. */
 export const DATA = {
@@ -54,7 +54,7 @@ export const DATA = {
  * carries in `dst.data` (the shape of the SDK's own test, packages/jellyfish-transaction-builder/__tests__/txn/
  * txn_builder_account_transfer_domain.test.ts at v4.0.7). Made with ethers 6.17.0 from the signer's private key.
  */
-export const TRANSFER_DOMAIN_EVM_TX =
+const TRANSFER_DOMAIN_EVM_TX =
   'f9014480808094df0000000000000000000000000000000000000180b8e4d57b282600000000000000000000000080dcba1678f139aee599b532b6e0c30947761fa3' +
   '00000000000000000000000080dcba1678f139aee599b532b6e0c30947761fa30000000000000000000000000000000000000000000000000de0b6b3a764000000' +
   '00000000000000000000000000000000000000000000000000000000000080000000000000000000000000000000000000000000000000000000000000002a6466' +
@@ -62,7 +62,7 @@ export const TRANSFER_DOMAIN_EVM_TX =
   'a0aed7b04e6fd13fac22152c1559c559fa6b21a97787f13dd8d37a15d6eecdae96a0506ed2e41fb0d37954f29685122617f16eef57948da5c6de4b9a93a447a169e3';
 
 /** A signed EVM transaction of the signer's key: 1 DFI to the data set's EVM address, nonce 1, gas price 10 gwei. */
-export const EVM_SEND_TX =
+const EVM_SEND_TX =
   'f86e018502540be400825208940c10adf25fc5940214648a64a2112fc7357c5b55880de0b6b3a7640000808208f8a064d62546cb2907d8b11d3b139bdced8e67a83105' +
   '5516ce4e4ddb86ed415890f9a044d6f9e2ce08e3d9225c7dea698c98f2d9c161b9b7d656a2c0100a06e65079d0';
 

@@ -10,7 +10,7 @@ import { HELPER_ENCODINGS } from './dftx-custom';
 import { runCustomTxExample } from './dftx-examples';
 import { readBuilderCalls, readCodecLayout } from './dftx-layout';
 
-export const CUSTOM_TX_FAMILIES: readonly CustomTxFamily[] = [
+const CUSTOM_TX_FAMILIES: readonly CustomTxFamily[] = [
   {
     name: 'accounts',
     title: 'Accounts and domains',

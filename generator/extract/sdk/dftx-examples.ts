@@ -82,7 +82,7 @@ function meaning(encoding: FieldEncoding, value: unknown): string {
  * Writes `data` with the class's own composers into `buffer`, one field at a time, recording the bytes of each: a
  * nested structure the package exports is written field by field too (an array as its count, then each element).
  */
-export function composeSpans(
+function composeSpans(
   structures: ReadonlyMap<string, CodecStructure>,
   className: string,
   data: Record<string, unknown>,

@@ -35,7 +35,7 @@ const PLAIN_HELPERS = new Set([
 /** Helpers whose first argument is a byte length (a bit count for bitmask1Byte). */
 const SIZED_HELPERS = new Set(['hex', 'hexBEBufferLE', 'optionalHex', 'utf8LE', 'utf8BE', 'bitmask1Byte']);
 
-export interface DfTxTypeEntry {
+interface DfTxTypeEntry {
   className: string;
   opCode: number;
   opName: string;
@@ -54,7 +54,7 @@ export interface CodecLayout {
   unmappedName: string;
 }
 
-export function parseModule(code: string): acorn.Program {
+function parseModule(code: string): acorn.Program {
   return acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'script', locations: true });
 }
 
@@ -96,7 +96,7 @@ function normalizedSource(code: string, node: Node): string {
 }
 
 /** The fingerprint dftx-custom.ts keeps for an inline composer: the first 16 hex digits of its normalized code's SHA-256. */
-export function composerFingerprint(source: string): string {
+function composerFingerprint(source: string): string {
   return crypto.createHash('sha256').update(source).digest('hex').slice(0, 16);
 }
 

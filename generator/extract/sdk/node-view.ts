@@ -10,13 +10,13 @@ import { OP_CODES, OP_PUSHDATA, type Script } from '@defichain/jellyfish-transac
 import { SIGNER_EVM, DATA } from '../../examples/dftx/payloads';
 
 /** A number as the node prints it. */
-export class NodeNumber {
+class NodeNumber {
   constructor(readonly text: string) {}
 }
 export type NodeValue = string | number | boolean | NodeNumber | NodeValue[] | { [key: string]: NodeValue };
 
 /** Tokens of the data set: id → symbol (its symbol key for a DAT) and name. */
-export const DATA_SET_TOKENS: Readonly<Record<number, { symbol: string; name: string }>> = {
+const DATA_SET_TOKENS: Readonly<Record<number, { symbol: string; name: string }>> = {
   0: { symbol: 'DFI', name: 'Default Defi token' },
   1: { symbol: 'ETH', name: 'Ether' },
   2: { symbol: 'BTC', name: 'Bitcoin' },
@@ -47,12 +47,12 @@ export function scriptToString(script: Script): string {
 }
 
 /** ValueFromAmount: a number with 8 decimals. */
-export function amount(value: BigNumber | number): NodeNumber {
+function amount(value: BigNumber | number): NodeNumber {
   return new NodeNumber(new BigNumber(value).toFixed(8));
 }
 
 /** CTokenAmount::ToString: `amount@id`. */
-export function tokenAmount(token: number, value: BigNumber): string {
+function tokenAmount(token: number, value: BigNumber): string {
   return `${value.toFixed(8)}@${token}`;
 }
 
