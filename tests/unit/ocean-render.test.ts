@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractOceanReference } from '../../generator/extract/ocean/reference';
-import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
+import { attachOceanExamples, parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
 import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from '../../generator/render/ocean-page';
 import { endpointTitle } from '../../generator/model/routes';
@@ -36,7 +36,19 @@ for (const endpoint of things.endpoints.filter((candidate) => candidate.response
   };
 }
 const examples = new Map<string, OceanExample>(Object.entries(raw).map(([name, value]) => [`things.${name}`, parseOceanExample(JSON.stringify(value), name)]));
-const page = renderOceanCategoryPage(reference, things, { examples, externalLinks: {} });
+attachOceanExamples(reference, examples);
+const page = renderOceanCategoryPage(reference, things, { externalLinks: {} });
+
+/** The category with other examples (or none) in place of its own. */
+function withExamples(map: ReadonlyMap<string, OceanExample>): OceanCategory {
+  const endpoints = things.endpoints.map((endpoint) => {
+    const copy = { ...endpoint };
+    delete copy.example;
+    const example = map.get(`things.${endpoint.name}`);
+    return example === undefined ? copy : { ...copy, example };
+  });
+  return { ...things, endpoints };
+}
 
 function sectionOf(anchor: string): string {
   const start = page.mdx.indexOf(`{/* #${anchor} */}`);
@@ -100,6 +112,8 @@ describe('renderOceanCategoryPage on the fixture client', () => {
     expect(sectionOf('search')).toContain('client.things.search({ color: things.ThingColor.BLUE, size: 5 })');
     expect(sectionOf('run')).toContain("client.things.run<null>('ping', [])");
     expect(sectionOf('list')).toContain('const nextPage = await client.paginate(things);');
+    expect(sectionOf('get')).toContain('```json title="Example response"\n{\n  "data": {\n    "id": "7"');
+    expect(page.examples.map((example) => example.fileName)).toContain('things.getPair.ts');
   });
 
   it("says how the server pages a list: next on every full page, the cap that lowers a larger size, the list's own notes", () => {
@@ -111,9 +125,7 @@ describe('renderOceanCategoryPage on the fixture client', () => {
     expect(list).toContain('With `all` the server answers every thing in one page ([things.ts line 20](');
     expect(list).not.toContain('while more items follow');
     const unpaged = { ...things, endpoints: things.endpoints.map((endpoint) => ({ ...endpoint, paging: undefined })) };
-    expect(() => renderOceanCategoryPage(reference, unpaged, { examples, externalLinks: {} })).toThrow(/no server paging for list/);
-    expect(sectionOf('get')).toContain('```json title="Example response"\n{\n  "data": {\n    "id": "7"');
-    expect(page.examples.map((example) => example.fileName)).toContain('things.getPair.ts');
+    expect(() => renderOceanCategoryPage(reference, unpaged, { externalLinks: {} })).toThrow(/no server paging for list/);
   });
 
   it('renders every referenced type once under Types, linked from the tables', () => {
@@ -123,10 +135,10 @@ describe('renderOceanCategoryPage on the fixture client', () => {
   });
 
   it('fails loudly when an endpoint has no example, or an example names an unknown argument', () => {
-    expect(() => renderOceanCategoryPage(reference, things, { examples: new Map(), externalLinks: {} })).toThrow(/no example for things.list/);
+    expect(() => renderOceanCategoryPage(reference, withExamples(new Map()), { externalLinks: {} })).toThrow(/no example for things.list/);
     const wrong = new Map(examples);
     wrong.set('things.get', parseOceanExample(JSON.stringify({ arguments: { key: '7' }, response: { data: thing } }), 'get'));
-    expect(() => renderOceanCategoryPage(reference, things, { examples: wrong, externalLinks: {} })).toThrow(/"key" is not a parameter/);
+    expect(() => renderOceanCategoryPage(reference, withExamples(wrong), { externalLinks: {} })).toThrow(/"key" is not a parameter/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Reads the hand-written Ocean examples (generator/examples/ocean/<category>/<method>.json): arguments and a response.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OceanEndpointExample, OceanPaging, OceanReference } from '../../model/types';
+import type { OceanEndpointExample, OceanPaging, OceanReference, OceanRpcWhitelist } from '../../model/types';
 import { readExampleFolder } from '../common/example-folder';
 
 /** One endpoint's example: the client arguments by parameter name, and the JSON body the API answers with (the model's type). */
@@ -27,6 +27,25 @@ export function parseOceanExample(text: string, where: string): OceanExample {
 /** Every example below `dir`, keyed `category.method`. */
 export function readOceanExamples(dir: string): Map<string, OceanExample> {
   return readExampleFolder(dir, parseOceanExample);
+}
+
+/** Gives every endpoint of the reference its example (the pages, the OpenAPI document and the tests read it there). */
+export function attachOceanExamples(reference: OceanReference, examples: ReadonlyMap<string, OceanExample>): void {
+  for (const category of reference.categories) {
+    for (const endpoint of category.endpoints) {
+      const example = examples.get(`${category.name}.${endpoint.name}`);
+      if (example !== undefined) endpoint.example = example;
+    }
+  }
+}
+
+/** The node RPCs an Ocean server forwards (`rpc-whitelist.json` beside the examples, read from the server's source). */
+export function readOceanRpcWhitelist(dir: string): OceanRpcWhitelist {
+  const file = path.join(dir, 'rpc-whitelist.json');
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<OceanRpcWhitelist>;
+  if (typeof parsed.source !== 'string' || !Array.isArray(parsed.methods) || !parsed.methods.every((method) => typeof method === 'string'))
+    throw new Error(`${file}: holds { "source": "...", "methods": ["..."] }`);
+  return { source: parsed.source, methods: parsed.methods };
 }
 
 /**
@@ -57,23 +76,15 @@ export function readOceanPaging(file: string): Map<string, OceanPaging> {
   return paging;
 }
 
-/**
- * Reads the examples and the server paging below `dir` (generator/examples/ocean) and attaches them to the endpoints
- * of the model; every list endpoint must have its paging, and nothing else may. Returns the examples by `category.method`.
- */
-export function attachOceanExamples(reference: OceanReference, dir: string): Map<string, OceanExample> {
-  const examples = readOceanExamples(dir);
-  const paging = readOceanPaging(path.join(dir, 'pagination.json'));
+/** Gives every list endpoint the server's paging (`pagination.json` beside the examples); nothing else may have one. */
+export function attachOceanPaging(reference: OceanReference, paging: ReadonlyMap<string, OceanPaging>, file: string): void {
   for (const category of reference.categories) {
     for (const endpoint of category.endpoints) {
       const key = `${category.name}.${endpoint.name}`;
-      const example = examples.get(key);
-      if (example) endpoint.example = example;
       const pages = paging.get(key);
-      if (endpoint.response === 'list' && pages === undefined) throw new Error(`${key}: a list without its server paging in ${dir}/pagination.json`);
-      if (endpoint.response !== 'list' && pages !== undefined) throw new Error(`${key}: not a list, yet ${dir}/pagination.json describes its pages`);
+      if (endpoint.response === 'list' && pages === undefined) throw new Error(`${key}: a list without its server paging in ${file}`);
+      if (endpoint.response !== 'list' && pages !== undefined) throw new Error(`${key}: not a list, yet ${file} describes its pages`);
       if (pages) endpoint.paging = pages;
     }
   }
-  return examples;
 }
