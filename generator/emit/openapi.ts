@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of every Ocean endpoint, from the Ocean model and the client's envelope types
 // (extract/ocean/envelope.ts).
 import { SITE_URL } from '../../config/site';
+import { withSubject } from '../model/queries';
 import type { CodeValue, EnvelopeSchemas, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
@@ -176,9 +177,9 @@ function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, wri
   const schema: JsonSchema = pageSize ? { type: 'integer', minimum: 1 } : writer.schemaOf(parameter.type);
   const description =
     cap === undefined
-      ? parameter.description
+      ? withSubject(parameter.name, parameter.description)
       : [
-          parameter.description,
+          withSubject(parameter.name, parameter.description),
           `How many items to return, from 1 (a smaller or fractional value is refused with 422). The server serves at most ${cap} per page and lowers a larger size to ${cap} instead of refusing it.`,
         ]
           .filter(Boolean)
@@ -224,7 +225,13 @@ function operation(
       : endpoint.response === 'raw'
         ? 'The answer in `data`; the client parses the body itself, keeping the precision of numbers.'
         : 'The answer in `data`.';
-  const description = [docDescription(doc), ...endpoint.pathNotes].filter(Boolean).join('\n\n');
+  const correction = endpoint.docCorrection;
+  // A comment that is another method's is flagged, with what the server's code says the endpoint does.
+  const corrected =
+    correction === undefined
+      ? ''
+      : `The package's comment above is the one of ${correction.sameAs}. The server describes this endpoint as: ${correction.serverText}`;
+  const description = [docDescription(doc), corrected, ...endpoint.pathNotes].filter(Boolean).join('\n\n');
   const result: Operation = {
     operationId: `${category.name}.${endpoint.name}`,
     summary: endpointTitle(category, endpoint),

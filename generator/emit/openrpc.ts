@@ -14,6 +14,7 @@ import type {
   TypeDeclaration,
   TypeExpr,
 } from '../model/types';
+import { withSubject } from '../model/queries';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { API_ROUTE, methodAnchor } from '../model/routes';
 
@@ -506,7 +507,7 @@ function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWrit
   };
   // A default that is code (e.g. a BigNumber) is compiled JavaScript: say there is one, not what it is.
   const description = sentences(
-    first?.description ?? '',
+    withSubject(name, first?.description ?? ''),
     defaultCode !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '',
   );
   if (description) descriptor.description = description;
@@ -648,7 +649,7 @@ function argumentDescriptor(arg: BuiltArgument, index: number, method: RpcMethod
       for (const field of arg.fields) {
         const parameter = parametersNamed(method, field.parameter)[0];
         if (!parameter) return computed;
-        properties[field.key] = describe(writer.schemaOf(parameter.type), parameter.description);
+        properties[field.key] = describe(writer.schemaOf(parameter.type), withSubject(parameter.name, parameter.description));
         if (!parameter.optional && parameter.defaultValue === null) required.push(field.key);
       }
       return {

@@ -115,3 +115,19 @@ export function objectShapes(types: Readonly<Record<string, TypeDeclaration>>, t
       return [];
   }
 }
+
+/**
+ * Words a package's `@param` text starts with when it continues the parameter's name (`@param size of vaults to
+ * query`): the doc tag takes the name, and the text alone reads "of vaults to query".
+ */
+const CONTINUES_NAME = /^(?:of|to|for|in|is|as|set of)\s/;
+
+/** Whether a parameter's doc text lost its subject to the tag (it starts where the name left off). */
+export function lacksSubject(text: string): boolean {
+  return CONTINUES_NAME.test(text.trim());
+}
+
+/** A parameter's doc text that reads as a sentence: the name, in backticks, back in front of a text that continues it. */
+export function withSubject(name: string, text: string): string {
+  return lacksSubject(text) ? `\`${name}\` ${text.trim()}` : text;
+}

@@ -332,6 +332,21 @@ export interface OceanEndpoint {
   example?: OceanEndpointExample;
   /** How the server pages a list endpoint, from generator/examples/ocean/pagination.json (attached by `npm run generate`). */
   paging?: OceanPaging;
+  /**
+   * Where the package's doc comment is plainly another method's (the same words as `sameAs`'s): the server's own
+   * description of the endpoint and where it is written (generator/examples/ocean/doc-corrections.json).
+   */
+  docCorrection?: OceanDocCorrection;
+}
+
+/** The description the server gives an endpoint whose client comment is another method's. */
+export interface OceanDocCorrection {
+  /** The client method whose comment the package repeats, `category.method`. */
+  sameAs: string;
+  /** The server's own comment on the endpoint's handler. */
+  serverText: string;
+  /** Where it is written: path#Llines in the SDK repository at the client's tag. */
+  source: string;
 }
 
 /**

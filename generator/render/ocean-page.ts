@@ -1,5 +1,14 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
-import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, OceanRpcWhitelist, Parameter, TypeDeclaration } from '../model/types';
+import type {
+  OceanCategory,
+  OceanDocCorrection,
+  OceanEndpoint,
+  OceanParameter,
+  OceanReference,
+  OceanRpcWhitelist,
+  Parameter,
+  TypeDeclaration,
+} from '../model/types';
 import {
   admonition,
   codeBlock,
@@ -7,6 +16,7 @@ import {
   docToCell,
   docToMdx,
   escapeDocLine,
+  paramTextCell,
   frontMatter,
   heading,
   inlineCode,
@@ -78,7 +88,7 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
           ? ''
           : `Client argument ${inlineCode(parameter.argument, true)}.`;
     // Package descriptions are often fragments without a full stop; close them before the next sentence.
-    const described = docToCell(parameter.description);
+    const described = paramTextCell(parameter.name, parameter.description);
     const text = described === '' || /[.!?:)]$/.test(described) ? described : `${described}.`;
     return [
       inlineCode(parameter.name, true),
@@ -98,7 +108,7 @@ function bodyRows(reference: OceanReference, endpoint: OceanEndpoint, namer: Ref
   const argument = endpoint.body.argument;
   return objectShapes(reference.types, endpoint.body.type).flatMap((shape) =>
     shape.fields.map(({ field }) => {
-      const described = docToCell(field.doc.text);
+      const described = paramTextCell(field.name, field.doc.text);
       const text = described === '' || /[.!?:)]$/.test(described) ? described : `${described}.`;
       const fromClient = argument === null ? '' : `Client argument ${inlineCode(`${argument}.${field.name}`, true)}.`;
       return [
@@ -160,6 +170,22 @@ function paginationNote(reference: OceanReference, endpoint: OceanEndpoint): str
   return admonition('tip', 'Pagination', body.join(' '));
 }
 
+/**
+ * The flag beside a comment that is plainly another method's: which method it belongs to, and what the server's own
+ * code says the endpoint does, quoted and linked (generator/examples/ocean/doc-corrections.json).
+ */
+function docCorrectionNote(reference: OceanReference, correction: OceanDocCorrection): string {
+  const [category = '', method = ''] = correction.sameAs.split('.');
+  const [file = '', lines = ''] = correction.source.split('#');
+  const where = `${file.split('/').at(-1) ?? file}${lines === '' ? '' : ` ${lines.replace(/^L(\d+)-L(\d+)$/, 'lines $1–$2').replace(/^L(\d+)$/, 'line $1')}`}`;
+  return admonition(
+    'warning',
+    "Another method's comment",
+    `The package gives this method the comment of ${markdownLink(`${oceanPageRoute(category)}#${endpointAnchor({ name: method })}`, inlineCode(`${correction.sameAs}`))}, word for word. ` +
+      `The server's code describes this endpoint as: “${escapeDocLine(correction.serverText)}” (${markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${correction.source}`, where)}).`,
+  );
+}
+
 function sourceUrl(reference: OceanReference, path: string, line: number | null): string {
   return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
 }
@@ -193,18 +219,20 @@ function renderEndpointSection(
       ? `The package gives ${inlineCode(`${category.name}.${endpoint.name}`)} no description; its path and types below say what it takes and returns.`
       : docToMdx(doc.text),
   );
+  if (endpoint.docCorrection !== undefined) parts.push(docCorrectionNote(reference, endpoint.docCorrection));
   parts.push(definitionList(parameterRows(reference, endpoint, namer)));
   if (endpoint.body !== null) {
     const type = typeToMarkdown(endpoint.body.type, namer, false);
     const how = endpoint.body.serializer === null ? 'JSON' : `JSON written by ${inlineCode(endpoint.body.serializer)}`;
     const from = endpoint.body.argument === null ? '' : ` (client argument ${inlineCode(endpoint.body.argument)})`;
-    const description = endpoint.body.description === '' ? '' : ` ${docToCell(endpoint.body.description)}`;
+    const bodyText = paramTextCell(endpoint.body.argument ?? 'body', endpoint.body.description);
+    const description = bodyText === '' ? '' : ` ${/[.!?:)]$/.test(bodyText) ? bodyText : `${bodyText}.`}`;
     parts.push(`**Request body:** ${how}, ${type}${from}.${description}`);
   }
   const clientOnly = clientOnlyParameters(endpoint);
   if (clientOnly.length > 0) {
     const items = clientOnly.map((parameter) => {
-      const text = docToCell(parameter.description);
+      const text = paramTextCell(parameter.name, parameter.description);
       return `${inlineCode(parameter.name)} (${typeToMarkdown(parameter.type, namer, false)})${text === '' ? '' : `: ${text}`}`;
     });
     parts.push(`**Used by the client only, not sent:** ${items.join('; ')}.`);

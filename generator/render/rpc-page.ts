@@ -19,6 +19,7 @@ import {
   docToCell,
   docToMdx,
   escapeDocLine,
+  paramTextCell,
   escapeInline,
   frontMatter,
   heading,
@@ -100,7 +101,7 @@ function fieldDocRow(reference: RpcReference, parameter: Parameter, fieldDoc: Pa
             ? 'required'
             : '';
   const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
-  return [inlineCode(fieldDoc.path, true), type, required, docToCell(fieldDoc.description)];
+  return [inlineCode(fieldDoc.path, true), type, required, paramTextCell(fieldDoc.path.split('.').at(-1) ?? fieldDoc.path, fieldDoc.description)];
 }
 
 /**
@@ -116,7 +117,7 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
       inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true),
       typeToMarkdown(parameter.type, namer),
       requirement(parameter),
-      docToCell(parameter.description),
+      paramTextCell(parameter.name, parameter.description),
     ]);
     // A comment that documents the same field twice gets one row.
     const fieldDocs = parameter.fieldDocs.filter((fieldDoc, index, all) => all.findIndex((other) => other.path === fieldDoc.path) === index);
@@ -130,7 +131,7 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
       const fieldDoc = fieldDocs.find((candidate) => candidate.path === path);
       if (fieldDoc !== undefined) used.add(fieldDoc);
       const described = fieldDoc !== undefined && fieldDoc.description.trim() !== '' ? fieldDoc.description : owned.field.doc.text;
-      rows.push([inlineCode(path, true), typeToMarkdown(owned.field.type, namer), fieldRequirement(shapes, name, fieldDoc), docToCell(described)]);
+      rows.push([inlineCode(path, true), typeToMarkdown(owned.field.type, namer), fieldRequirement(shapes, name, fieldDoc), paramTextCell(name, described)]);
       for (const deeper of fieldDocs) {
         if (used.has(deeper) || !(deeper.path.startsWith(`${path}.`) || deeper.path.startsWith(`${path}[`))) continue;
         used.add(deeper);

@@ -83,7 +83,7 @@ describe('renderOceanCategoryPage on the fixture client', () => {
   it('lists path and query parameters with their requirement and defaults, the description beneath', () => {
     const list = sectionOf('list');
     expect(list).toContain('- `network` · path · `string` · required · default `testnet`\\\n  The chain to query: the client sends its `network` option.');
-    expect(list).toContain('- `size` · query · `number` · optional · default `20`\\\n  of things to list.');
+    expect(list).toContain('- `size` · query · `number` · optional · default `20`\\\n  `size` of things to list.');
     expect(list).toContain('- `next` · query · `string` · optional\\\n  token of the next page.');
     expect(sectionOf('search')).toContain(
       '- `color` · query · [`ThingColor`](#thingcolor) · optional · default `ThingColor.RED`\\\n  colour to keep. Client argument `query.color`.',

@@ -329,7 +329,7 @@ describe('buildOpenRpc', () => {
     const getBlock = byName('getblock');
     expect(getBlock.summary).toBe('Get a block as hex.');
     expect(getBlock.params).toEqual([
-      { name: 'hash', schema: { type: 'string' }, required: true, description: 'of the block.' },
+      { name: 'hash', schema: { type: 'string' }, required: true, description: '`hash` of the block.' },
       { name: 'verbosity', schema: { anyOf: [{ const: 0 }, { const: 2 }] }, required: true },
     ]);
     expect(getBlock.result.schema).toEqual({

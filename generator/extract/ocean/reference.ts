@@ -26,7 +26,7 @@ import {
 import { isPublicMethod, readPackageInfo, resolveClass, SourceLocator } from '../common/package';
 import { moduleKeyOf, namespaceExportsOf, readDoc, readParamTags, readReturnsTag, TypeReader } from '../common/typescript';
 import { typeIdsByName, typeRecordOf } from '../common/walk';
-import { attachOceanExamples, attachOceanPaging, readOceanExamples, readOceanPaging, readOceanRpcWhitelist } from './examples';
+import { attachOceanDocCorrections, attachOceanExamples, attachOceanPaging, readOceanExamples, readOceanPaging, readOceanRpcWhitelist } from './examples';
 
 export interface OceanExtractOptions {
   /** Root directory of the installed package (where its package.json is). */
@@ -382,6 +382,7 @@ export function extractOceanReference(options: OceanExtractOptions): OceanRefere
     attachOceanExamples(reference, readOceanExamples(options.examplesDir));
     const pagingFile = path.join(options.examplesDir, 'pagination.json');
     attachOceanPaging(reference, readOceanPaging(pagingFile), pagingFile);
+    attachOceanDocCorrections(reference, path.join(options.examplesDir, 'doc-corrections.json'));
   }
   return reference;
 }
