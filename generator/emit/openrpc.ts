@@ -1,5 +1,6 @@
 // The OpenRPC 1.x document of the node RPCs the reference documents, built from the RPC model alone.
 import { MainNet, RegTest, TestNet } from '@defichain/jellyfish-network';
+import { parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
 import { LICENSE_URL, SITE_URL } from '../../config/site';
 import type {
   CodeValue,
@@ -417,7 +418,8 @@ function examplePairings(rpc: string, clients: readonly ClientMethod[], params: 
       pairings.push({
         name: `client.${category.name}.${method.name}${example.title === '' ? '' : ` (${example.title})`}`,
         params: values.map((value, index) => ({ name: params[index]?.name ?? `param${index + 1}`, value })),
-        result: { name: 'result', value: JSON.parse(example.result) as JsonValue },
+        // Read losslessly, so that the document writes the node's numbers as it prints them (`0.35000000`).
+        result: { name: 'result', value: parseLossless(example.result) as JsonValue },
       });
     }
   }
@@ -690,5 +692,6 @@ function siteOpenRpcOptions(): OpenRpcOptions {
 
 /** The document as the site publishes it. */
 export function renderOpenRpcJson(reference: RpcReference, options: OpenRpcOptions = siteOpenRpcOptions()): string {
-  return `${JSON.stringify(buildOpenRpc(reference, options), null, 2)}\n`;
+  // lossless-json writes the example results' numbers with the digits they were read with.
+  return `${stringifyLossless(buildOpenRpc(reference, options), undefined, 2) ?? ''}\n`;
 }

@@ -1,6 +1,7 @@
 // Reads the RPC example data (generator/examples/rpc/<category>/<method>.json) and runs every example through the
 // SDK's own category class, with a client that records the call and answers with the example's result. What the
 // pages then show as the request is what the SDK sent, and what they say about run-time types is what it returned.
+import fs from 'node:fs';
 import path from 'node:path';
 import { ApiClient, BigNumber, JellyfishJSON, type Precision, type PrecisionPath } from '@defichain/jellyfish-api-core';
 import { parse as parseLossless, stringify as stringifyLossless, LosslessNumber } from 'lossless-json';
@@ -98,6 +99,55 @@ function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
   if (examples.length > 1 && examples.some((example: RpcExampleInput) => example.title === ''))
     throw new Error(`${where}: several examples each need a "title"`);
   return { examples, notes, typeGaps };
+}
+
+/** A result path as typeGaps and amounts.json write it, in segments: `tx[].vout[].value` → tx, [], vout, [], value. */
+function pathSegments(path: string): string[] {
+  return path
+    .replace(/\[(\d*)\]/g, '.[$1]')
+    .split('.')
+    .filter((segment) => segment !== '');
+}
+
+/** The values at a path of a lossless result (`[]` every item, `[1]` one item, `*` every key of a map). */
+function valuesAt(value: unknown, segments: readonly string[], where: string): { where: string; value: unknown }[] {
+  const [head, ...rest] = segments;
+  if (head === undefined) return [{ where, value }];
+  if (Array.isArray(value)) {
+    if (head === '[]') return value.flatMap((item, index) => valuesAt(item, rest, `${where}[${index}]`));
+    const index = /^\[(\d+)\]$/.exec(head)?.[1];
+    return index === undefined || Number(index) >= value.length ? [] : valuesAt(value[Number(index)], rest, `${where}[${index}]`);
+  }
+  if (!isRecord(value)) return [];
+  if (head === '*') return Object.entries(value).flatMap(([key, inner]) => valuesAt(inner, rest, `${where}.${key}`));
+  return head in value ? valuesAt(value[head], rest, `${where}.${head}`) : [];
+}
+
+/**
+ * generator/examples/rpc/amounts.json: for each node RPC, the result paths the node writes with ValueFromAmount,
+ * always with 8 decimals (`0.35000000`), each with the place in the node's sources.
+ */
+export function readRpcAmounts(file: string): Map<string, string[]> {
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const amounts = new Map<string, string[]>();
+  for (const [rpc, paths] of Object.entries(parsed)) {
+    if (rpc.startsWith('$')) continue;
+    if (!isRecord(paths) || !Object.values(paths).every((source) => typeof source === 'string' && source.startsWith('src/')))
+      throw new Error(`${file}: ${rpc} maps result paths to the node source that writes them`);
+    amounts.set(rpc, Object.keys(paths));
+  }
+  return amounts;
+}
+
+/** Amounts of a lossless result not written as the node writes them: exactly 8 decimals. */
+export function amountProblems(result: unknown, paths: readonly string[]): string[] {
+  return paths.flatMap((path) =>
+    valuesAt(result, pathSegments(path), 'result').flatMap(({ where, value }) =>
+      value instanceof LosslessNumber && !/^-?\d+\.\d{8}$/.test(value.value)
+        ? [`${where} is ${value.value}; the node writes this amount with 8 decimals (${path})`]
+        : [],
+    ),
+  );
 }
 
 /** Every data file below `dir`, keyed `category.method`. */
@@ -265,6 +315,7 @@ export async function runRpcExample(
 export async function attachRpcExamples(reference: RpcReference, files: ReadonlyMap<string, RpcExampleFile>, dir: string): Promise<string[]> {
   const missing: string[] = [];
   const known = new Set<string>();
+  let amounts: Map<string, string[]> | undefined;
   for (const category of reference.categories) {
     for (const method of category.methods) {
       const key = `${category.name}.${method.name}`;
@@ -276,9 +327,12 @@ export async function attachRpcExamples(reference: RpcReference, files: Readonly
       }
       const where = path.join(dir, category.name, `${method.name}.json`);
       method.examples = [];
+      amounts ??= readRpcAmounts(path.join(dir, 'amounts.json'));
       const used = new Set<string>();
       for (const [index, input] of file.examples.entries()) {
         const ran = await runRpcExample(reference, category.name, method, input, `${where} examples[${index}]`, file.typeGaps);
+        const unpadded = amountProblems(input.result, amounts.get(ran.example.rpcMethod) ?? []);
+        if (unpadded.length > 0) throw new Error(`${where} examples[${index}]: write amounts as the node does:\n  ${unpadded.join('\n  ')}`);
         ran.usedGaps.forEach((gap) => used.add(gap));
         method.examples.push(ran.example);
       }
