@@ -181,7 +181,7 @@ function docCorrectionNote(reference: OceanReference, correction: OceanDocCorrec
   return admonition(
     'warning',
     "Another method's comment",
-    `The package gives this method the comment of ${markdownLink(`${oceanPageRoute(category)}#${endpointAnchor({ name: method })}`, inlineCode(`${correction.sameAs}`))}, word for word. ` +
+    `The package gives this method the comment of [${inlineCode(correction.sameAs)}](${oceanPageRoute(category)}#${endpointAnchor({ name: method })}), word for word. ` +
       `The server's code describes this endpoint as: “${escapeDocLine(correction.serverText)}” (${markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${correction.source}`, where)}).`,
   );
 }
