@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
-import { HEADERS_FILE, HeadersFileError, headersFor, parseHeadersFile, type HeaderRule } from '../scripts/security-headers';
+import { HEADERS_FILE, HeadersFileError, headersFor, parseHeadersFile, type HeaderRule } from './security-headers';
 import { DEFAULT_SOURCES } from './mcp/docs-data';
 import { createMcpEndpoint } from './mcp/http';
 import { ALLOWED_METHODS, MAX_URL_LENGTH, acceptedEncodings, cacheControlFor, judgeRequest } from './request';

@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_URL } from '../../config/site';
-import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcMethod, RpcReference, TypeDeclaration } from '../../generator/model';
-import { SymbolEngine } from '../../src/overrides/symbol-search/engine';
-import { KINDS, type SymbolIndex } from '../../src/overrides/symbol-search/format';
+import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcMethod, RpcReference, TypeDeclaration } from '../../generator/model/types';
+import { SymbolEngine } from '../../src/search/engine';
+import { KINDS, type SymbolIndex } from '../../contract/symbol-index';
 import { twinPath } from '../../src/plugins/llms/twin-path';
 import { FullTextIndex } from './full-text';
 import { headings, sectionAt, slug, type Section } from './markdown';

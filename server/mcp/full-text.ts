@@ -5,7 +5,7 @@
 // them against the symbol index.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PluginDocument, PluginResult } from '../../src/overrides/symbol-search/results';
+import type { PluginDocument, PluginResult } from '../../src/search/results';
 
 /** The part of lunr 2 this module uses (lunr ships no types). */
 interface LunrClause {

@@ -1,6 +1,6 @@
 // Model types as one line of TypeScript, the way the reference pages print them in signatures and field lists
 // (tests/build/mcp-pages.test.ts holds every signature and field line this writes against the built pages).
-import type { Field, MethodSignature, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../../generator/model';
+import type { Field, MethodSignature, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../../generator/model/types';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier. */
 function propertyKey(name: string): string {

@@ -1,6 +1,6 @@
 // get_ocean_endpoint: an Ocean REST API endpoint by its WhaleApiClient method or its HTTP method and path.
 import { z } from 'zod';
-import type { OceanEndpoint, OceanReference } from '../../../generator/model';
+import type { OceanEndpoint, OceanReference } from '../../../generator/model/types';
 import { BUILD_FILES, type DocsData, type OceanEndpointRef } from '../docs-data';
 import { labelledText } from '../markdown';
 import { signatureText, typeText } from '../type-text';

@@ -1,6 +1,6 @@
 // get_rpc_method: a Full Node RPC method of JsonRpcClient by its name, `category.method` or node RPC name.
 import { z } from 'zod';
-import type { Doc, Field, Parameter, RpcReference, TypeExpr } from '../../../generator/model';
+import type { Doc, Field, Parameter, RpcReference, TypeExpr } from '../../../generator/model/types';
 import type { DocsData, RpcMethodRef } from '../docs-data';
 import { labelledText } from '../markdown';
 import { signatureText, typeText } from '../type-text';

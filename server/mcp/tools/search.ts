@@ -1,9 +1,9 @@
-// search: the search box's two indexes, ranked and merged as the box does (src/overrides/symbol-search): the symbol
+// search: the search box's two indexes, ranked and merged as the box does (src/search): the symbol
 // index through its engine, filters `rpc:`, `ocean:` and `type:` keeping one kind, and the full text of the build.
 import { z } from 'zod';
-import { parseQuery } from '../../../src/overrides/symbol-search/engine';
-import { KINDS, KIND_LABELS } from '../../../src/overrides/symbol-search/format';
-import { DOCUMENT_TYPE, highlightTokens, mergeResults, symbolResult, type PluginResult } from '../../../src/overrides/symbol-search/results';
+import { parseQuery } from '../../../src/search/engine';
+import { KINDS, KIND_LABELS } from '../../../contract/symbol-index';
+import { DOCUMENT_TYPE, highlightTokens, mergeResults, symbolResult, type PluginResult } from '../../../src/search/results';
 import type { DocsData } from '../docs-data';
 import { compact, defineTool, excerpt, firstSentence, type Answer } from './tool';
 

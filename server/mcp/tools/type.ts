@@ -1,6 +1,6 @@
 // get_type: a type of either client by name, with its fields or members and where the reference uses it.
 import { z } from 'zod';
-import type { TypeDeclaration } from '../../../generator/model';
+import type { TypeDeclaration } from '../../../generator/model/types';
 import type { DocsData, TypeRef } from '../docs-data';
 import { declarationHead, referencedTypeIds, typeText } from '../type-text';
 import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
