@@ -9,9 +9,9 @@ import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import { DocsData, DocsDataError, type DocsSources } from './docs-data';
 import { RESOURCES, SERVER_NAME, TOOL_DEFINITIONS, createDocsServer } from './mcp-server';
+import { MCP_PATH, STDIO_COMMAND, WELL_KNOWN_PATHS } from './paths';
 
-export const MCP_PATH = '/mcp';
-export const WELL_KNOWN_PATHS = ['/.well-known/mcp', '/.well-known/mcp.json'] as const;
+export { MCP_PATH, WELL_KNOWN_PATHS };
 
 /** Largest request body read: a tool call with the longest arguments the tools accept is well under 2 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -73,7 +73,7 @@ export function wellKnownDocument(req: http.IncomingMessage, version: string | u
     transport: 'streamable-http',
     url,
     servers: [{ name: SERVER_NAME, url, transport: 'streamable-http', authentication: 'none', sessions: false }],
-    stdio: { command: 'npm', args: ['run', '--silent', 'mcp'], cwd: 'the docs repository, after npm run build' },
+    stdio: { command: STDIO_COMMAND, cwd: 'the docs repository, after npm run build' },
     tools: TOOL_DEFINITIONS.map((tool) => ({ name: tool.name, description: tool.description, annotations: tool.annotations })),
     resources: RESOURCES.map((resource) => ({ name: resource.name, path: resource.path, mimeType: resource.mimeType })),
   };
