@@ -38,11 +38,18 @@ export function findOceanEndpoints(docs: DocsData, input: string): OceanEndpoint
   if (http?.[2] !== undefined && (http[1] !== undefined || query.includes('/'))) {
     const method = http[1]?.toUpperCase();
     const path = `/${http[2].replace(/^https?:\/\/[^/]+/i, '').replace(/^\/+/, '')}`.replace(/\/+$/, '');
-    return all.filter(({ endpoint }) => {
-      if (method !== undefined && endpoint.httpMethod !== method) return false;
-      // With or without the `/v0/{network}` the client puts in front of every path.
-      return pathPattern(fullPath(docs.ocean, endpoint)).test(path) || pathPattern(`/${endpoint.path}`).test(path);
-    });
+    const templates = ({ endpoint }: OceanEndpointRef): string[] => [fullPath(docs.ocean, endpoint), `/${endpoint.path}`];
+    const candidates = all.filter(({ endpoint }) => method === undefined || endpoint.httpMethod === method);
+    // The path as the pages write it (`/v0/{network}/poolpairs/{id}`), with or without the `/v0/{network}` in front.
+    const written = candidates.filter((ref) => templates(ref).includes(path));
+    if (written.length > 0) return written;
+    // A real path: every template it fits, the one with the most fixed text first (`poolpairs/dexprices` over `poolpairs/{id}`).
+    const fixedText = (template: string): number => template.replace(/\{[^}]+\}/g, '').length;
+    const fits = candidates
+      .map((ref) => ({ ref, fixed: Math.max(...templates(ref).map((template) => (pathPattern(template).test(path) ? fixedText(template) : -1))) }))
+      .filter((fit) => fit.fixed >= 0);
+    const best = Math.max(...fits.map((fit) => fit.fixed));
+    return fits.filter((fit) => fit.fixed === best).map((fit) => fit.ref);
   }
   const [maybeCategory, maybeMethod] = query.includes('.') ? query.split('.', 2) : [undefined, query];
   const tests: Array<(ref: OceanEndpointRef) => boolean> = [
