@@ -52,8 +52,8 @@ export function placeOf(url: string): { route: string; anchor: string } {
 }
 
 /** The JSON a tool answered with (its one text block). */
-export function answerJson<T = Record<string, unknown>>(result: { content?: unknown }): T {
-  const [first] = (result.content ?? []) as Array<{ type: string; text?: string }>;
+export function answerJson<T = Record<string, unknown>>(result: unknown): T {
+  const [first] = ((result as { content?: unknown }).content ?? []) as Array<{ type: string; text?: string }>;
   if (first?.type !== 'text' || first.text === undefined) throw new Error(`the answer has no text block: ${JSON.stringify(result).slice(0, 200)}`);
   return JSON.parse(first.text) as T;
 }

@@ -113,13 +113,16 @@ export const search = defineTool({
         );
       }
     }
-    return compact({
-      sdk: docs.sdk,
-      query,
-      filter: kind !== undefined ? KIND_LABELS[kind] : parsed.kinds === null ? undefined : parsed.kinds.map((each) => KIND_LABELS[each]).join(', '),
+    return {
+      ...compact({ sdk: docs.sdk, query }),
+      ...compact({
+        filter: kind !== undefined ? KIND_LABELS[kind] : parsed.kinds === null ? undefined : parsed.kinds.map((each) => KIND_LABELS[each]).join(', '),
+      }),
       results: results.map((result) => resultAnswer(docs, result)),
-      fullText: docs.textIndex() === undefined ? 'Only the symbol index answered: this server has no build (run `npm run build`).' : undefined,
-      none: results.length === 0 ? 'Nothing matches; try fewer or other words, or a name without its filter.' : undefined,
-    });
+      ...compact({
+        fullText: docs.textIndex() === undefined ? 'Only the symbol index answered: this server has no build (run `npm run build`).' : undefined,
+        none: results.length === 0 ? 'Nothing matches; try fewer or other words, or a name without its filter.' : undefined,
+      }),
+    };
   },
 });
