@@ -127,7 +127,7 @@ export type TypeDeclaration = {
   | { kind: 'alias'; type: TypeExpr }
 );
 
-export type TypeDeclarationKind = TypeDeclaration['kind'];
+type TypeDeclarationKind = TypeDeclaration['kind'];
 
 // ---- Full node RPC ----
 
@@ -334,7 +334,7 @@ export interface OceanCategory {
 }
 
 /** The defaults WhaleApiClient applies, read from its compiled code. */
-export interface OceanClientDefaults {
+interface OceanClientDefaults {
   /** Base URL template with `{network}`: `https://{network}.ocean.jellyfishsdk.com`. */
   url: string;
   version: string;
@@ -354,5 +354,13 @@ export interface OceanReference {
   namespaceExports: Record<string, string>;
   /** Module key -> import path of the module from the package's root. */
   modulePaths: Record<string, string>;
+  /** The node RPCs an Ocean server forwards through `rpc.call` (refusing any other with 403), and where that list is. */
+  rpcWhitelist: OceanRpcWhitelist;
   warnings: string[];
+}
+
+export interface OceanRpcWhitelist {
+  /** The server's source that holds the list, at the SDK's tag. */
+  source: string;
+  methods: string[];
 }

@@ -17,10 +17,10 @@ import type { SectionNode } from '../../contract/section-nodes';
 export type { SectionNode } from '../../contract/section-nodes';
 
 /** The component the renderers wrap section bodies in, in the MDX they write. */
-export const DEFERRED_TAG = 'Deferred';
+const DEFERRED_TAG = 'Deferred';
 /** The component a thin page renders each section with, and the name it imports the page's data as. */
-export const SECTION_COMPONENT = 'ReferenceSection';
-export const SECTIONS_IMPORT = 'sections';
+const SECTION_COMPONENT = 'ReferenceSection';
+const SECTIONS_IMPORT = 'sections';
 /** Admonition keywords of Docusaurus's `:::` containers (the renderers use warning and note). */
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 /** Node types MDX keeps through mdast → hast (as @mdx-js/mdx passes them to remark-rehype). */
@@ -43,7 +43,7 @@ async function loadTools(): Promise<Tools> {
   return { parse: (source) => processor.parse(source), toHast };
 }
 
-export interface ThinPage {
+interface ThinPage {
   /** The page with its headings, each section body replaced by the component. */
   mdx: string;
   /** One list of nodes per section, in page order: the JSON the page imports. */

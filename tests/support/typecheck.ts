@@ -5,7 +5,7 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-export const EXAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
+const EXAMPLE_COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,

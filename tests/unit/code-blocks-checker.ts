@@ -112,7 +112,7 @@ export function handWrittenDocs(root: string, dir = 'docs'): string[] {
     .sort();
 }
 
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
+const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,

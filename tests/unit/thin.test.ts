@@ -9,7 +9,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractOceanReference } from '../../generator/extract/ocean/reference';
-import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
+import { attachOceanExamples, parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
 import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoryPage } from '../../generator/render/ocean-page';
@@ -58,7 +58,7 @@ function fixturePages(): Record<string, string> {
   );
   return {
     rpc: renderCategoryPage(reference, category).mdx,
-    ocean: renderOceanCategoryPage(ocean, things, { examples, externalLinks: {} }).mdx,
+    ocean: (attachOceanExamples(ocean, examples), renderOceanCategoryPage(ocean, things, { externalLinks: {} }).mdx),
   };
 }
 
