@@ -11,15 +11,13 @@ import { DocsData, DocsDataError, type DocsSources } from './docs-data';
 import { RESOURCES, SERVER_NAME, TOOL_DEFINITIONS, createDocsServer } from './mcp-server';
 import { MCP_PATH, STDIO_COMMAND, WELL_KNOWN_PATHS } from './paths';
 
-export { MCP_PATH, WELL_KNOWN_PATHS };
-
 /** Largest request body read: a tool call with the longest arguments the tools accept is well under 2 KiB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Most JSON-RPC messages one POST may carry (batches are from the 2025-03-26 protocol; later ones send one). */
 export const MAX_BATCH = 4;
 
 /** The session-less server's error for a JSON-RPC request it cannot take. */
-export function jsonRpcError(res: http.ServerResponse, status: number, code: number, message: string, headers: http.OutgoingHttpHeaders = {}): void {
+function jsonRpcError(res: http.ServerResponse, status: number, code: number, message: string, headers: http.OutgoingHttpHeaders = {}): void {
   const body = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id: null });
   res.writeHead(status, { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
   res.end(body);
@@ -58,7 +56,7 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<BodyResult>
 }
 
 /** The discovery document: where the endpoint is, its transport, tools and resources, and the stdio command. */
-export function wellKnownDocument(req: http.IncomingMessage, version: string | undefined): Record<string, unknown> {
+function wellKnownDocument(req: http.IncomingMessage, version: string | undefined): Record<string, unknown> {
   const host = req.headers.host;
   const forwarded = req.headers['x-forwarded-proto'];
   const scheme = forwarded === 'https' ? 'https' : 'http';

@@ -56,7 +56,7 @@ function instructions(docs: DocsData): string {
 }
 
 /** A JSON-RPC error with its code; its message goes to the client as it is (McpError would prefix it). */
-export class JsonRpcError extends Error {
+class JsonRpcError extends Error {
   constructor(
     readonly code: number,
     message: string,

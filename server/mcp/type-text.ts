@@ -22,15 +22,15 @@ function inContext(type: TypeExpr, context: Context): string {
   return needsParentheses(type, context) ? `(${text})` : text;
 }
 
-export function fieldText(field: Field): string {
+function fieldText(field: Field): string {
   return `${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}: ${typeText(field.type)}`;
 }
 
-export function parameterText(parameter: Parameter): string {
+function parameterText(parameter: Parameter): string {
   return `${parameter.rest ? '...' : ''}${parameter.name}${parameter.optional ? '?' : ''}: ${typeText(parameter.type)}`;
 }
 
-export function typeParametersText(parameters: readonly TypeParameter[]): string {
+function typeParametersText(parameters: readonly TypeParameter[]): string {
   if (parameters.length === 0) return '';
   const each = parameters.map(
     (parameter) =>

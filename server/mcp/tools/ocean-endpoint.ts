@@ -8,7 +8,7 @@ import { pageExamples } from './examples';
 import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
 
 /** The path the API serves an endpoint at, as the pages and the OpenAPI document write it: `/v0/{network}/blocks`. */
-export function fullPath(reference: OceanReference, endpoint: OceanEndpoint): string {
+function fullPath(reference: OceanReference, endpoint: OceanEndpoint): string {
   const parts = reference.defaults.urlLayout.flatMap((piece) => {
     if (piece === 'version') return [reference.defaults.version];
     if (piece === 'network') return ['{network}'];
@@ -28,7 +28,7 @@ function pathPattern(template: string): RegExp {
 }
 
 /** Every endpoint the input may stand for: `category.method`, the method name, or `GET /path` (template or real URL). */
-export function findOceanEndpoints(docs: DocsData, input: string): OceanEndpointRef[] {
+function findOceanEndpoints(docs: DocsData, input: string): OceanEndpointRef[] {
   const all = docs.ocean.categories.flatMap((category) => category.endpoints.map((endpoint) => ({ category, endpoint })));
   const query = input
     .trim()
@@ -105,7 +105,7 @@ function sizeCap(docs: DocsData, endpoint: OceanEndpoint): number | undefined {
   return undefined;
 }
 
-export function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
+function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
   const { category, endpoint } = ref;
   const place = docs.endpointPlace(ref);
   const section = place === undefined ? undefined : docs.section(place);

@@ -5,7 +5,7 @@ import { headings, slug } from '../markdown';
 import { compact, defineTool, type Answer, type Miss } from './tool';
 
 /** Characters of Markdown one answer holds at most; a longer page comes in parts (`offset`). */
-export const PAGE_CHUNK = 40_000;
+const PAGE_CHUNK = 40_000;
 
 /** The headings a reader can ask for (levels 2 and 3), for an answer without a section or a miss. */
 function outline(markdown: string): string[] {

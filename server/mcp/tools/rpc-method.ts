@@ -8,7 +8,7 @@ import { pageExamples } from './examples';
 import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
 
 /** How a parameter reads on the page: required, or optional with the implementation's default. */
-export function requirement(parameter: Pick<Parameter, 'optional' | 'rest' | 'defaultValue'>): { required: boolean; default?: string } {
+function requirement(parameter: Pick<Parameter, 'optional' | 'rest' | 'defaultValue'>): { required: boolean; default?: string } {
   if (!parameter.optional && !parameter.rest) return { required: true };
   return parameter.defaultValue === null ? { required: false } : { required: false, default: parameter.defaultValue.text };
 }
@@ -71,7 +71,7 @@ function deprecation(doc: Doc): string | undefined {
 }
 
 /** Every method the name may stand for, best first: exact names, then case-insensitive, by `category.method` or node RPC. */
-export function findRpcMethods(docs: DocsData, input: string): RpcMethodRef[] {
+function findRpcMethods(docs: DocsData, input: string): RpcMethodRef[] {
   const query = input
     .trim()
     .replace(/^client\./, '')
@@ -117,7 +117,7 @@ function examplesOf(docs: DocsData, ref: RpcMethodRef): Answer[] | undefined {
   });
 }
 
-export function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
+function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
   const { category, method } = ref;
   const place = docs.methodPlace(ref);
   const first = method.signatures.find((signature) => signature.doc.text !== '') ?? method.signatures[0];

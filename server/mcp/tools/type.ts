@@ -8,7 +8,7 @@ import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './t
 /** At most this many users of each kind are listed; the answer says how many there are. */
 const MAX_USERS = 40;
 
-export function findTypes(docs: DocsData, input: string, source?: 'rpc' | 'ocean'): TypeRef[] {
+function findTypes(docs: DocsData, input: string, source?: 'rpc' | 'ocean'): TypeRef[] {
   const query = input.trim();
   const all: TypeRef[] = [
     ...(source === 'ocean' ? [] : Object.values(docs.rpc.types).map((declaration) => ({ source: 'rpc' as const, declaration }))),
@@ -126,7 +126,7 @@ function importLine(
   return modulePath === undefined ? undefined : `import type { ${declaration.name} } from '${modulePath}';`;
 }
 
-export function typeAnswer(docs: DocsData, ref: TypeRef): Answer {
+function typeAnswer(docs: DocsData, ref: TypeRef): Answer {
   const { declaration, source } = ref;
   const place = docs.typePlace(ref);
   const users = usersOf(docs).get(`${source}:${declaration.id}`) ?? { methods: [], types: [] };

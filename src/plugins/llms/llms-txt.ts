@@ -26,7 +26,7 @@ export interface LlmsResource {
 }
 
 /** The site's MCP server (server/mcp), for assistants that can call tools rather than read pages. */
-export interface LlmsMcp {
+interface LlmsMcp {
   /** Path of the Streamable HTTP endpoint. */
   path: string;
   /** Path of its discovery document. */
