@@ -11,7 +11,7 @@ import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
 import { markdownFiles, tokenTypeLists } from './emit/token-css';
-import { createThinner, type SectionNode } from './render/section-data';
+import { createSectionSplitter, type SectionNode } from './render/section-data';
 import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
 import { tokenize } from '../contract/prism/tokenize';
 import { tokenCss } from '../contract/prism/token-css';
@@ -107,13 +107,13 @@ async function main(): Promise<void> {
     if (writeIfChanged(file, content, written)) changed += 1;
   };
   const allSections: SectionNode[][] = [];
-  const thinPage = await createThinner();
-  /** A page as thin MDX (headings) and the JSON of its section bodies (generated/pages/<area>/<name>.json). */
+  const splitPage = await createSectionSplitter();
+  /** A page as MDX of its headings and the JSON of its section bodies (generated/pages/<area>/<name>.json). */
   const writePage = (file: string, mdx: string, area: string, name: string): void => {
-    const thin = thinPage(mdx, `@site/generated/pages/${area}/${name}.json`);
-    write(file, thin.mdx);
-    if (thin.sections.length > 0) write(path.join(PAGE_DATA_DIR, area, `${name}.json`), `${JSON.stringify(thin.sections)}\n`);
-    allSections.push(...thin.sections);
+    const split = splitPage(mdx, `@site/generated/pages/${area}/${name}.json`);
+    write(file, split.mdx);
+    if (split.sections.length > 0) write(path.join(PAGE_DATA_DIR, area, `${name}.json`), `${JSON.stringify(split.sections)}\n`);
+    allSections.push(...split.sections);
   };
   for (const category of reference.categories) {
     const page = renderCategoryPage(reference, category);

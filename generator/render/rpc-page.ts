@@ -1,4 +1,4 @@
-// Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
+// Renders one RPC category page (MDX) and the categories partial of the node overview.
 import type {
   Doc,
   Field,
