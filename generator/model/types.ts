@@ -127,8 +127,6 @@ export type TypeDeclaration = {
   | { kind: 'alias'; type: TypeExpr }
 );
 
-type TypeDeclarationKind = TypeDeclaration['kind'];
-
 // ---- Full node RPC ----
 
 export interface MethodSignature {
@@ -357,6 +355,15 @@ export interface OceanReference {
   /** The node RPCs an Ocean server forwards through `rpc.call` (refusing any other with 403), and where that list is. */
   rpcWhitelist: OceanRpcWhitelist;
   warnings: string[];
+}
+
+/** A JSON Schema object as ts-json-schema-generator writes it. */
+export type EnvelopeSchema = { [keyword: string]: EnvelopeJson };
+type EnvelopeJson = string | number | boolean | null | EnvelopeJson[] | { [key: string]: EnvelopeJson };
+
+/** The client package's envelope types, as JSON Schema: `ApiPage` and `WhaleApiError` with what they reference, by name. */
+export interface EnvelopeSchemas {
+  schemas: Record<string, EnvelopeSchema>;
 }
 
 export interface OceanRpcWhitelist {
