@@ -3,7 +3,9 @@
 // no generator module runs here (model types only), and a page is read only when llms.txt lists its twin.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { SITE_URL } from '../../config/site';
+import type { CustomTxReference } from '../../generator/model/custom-tx';
 import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcMethod, RpcReference, TypeDeclaration } from '../../generator/model/types';
 import { SymbolEngine } from '../../src/search/engine';
 import { KINDS, type SymbolIndex } from '../../contract/symbol-index';
@@ -25,6 +27,7 @@ export const DEFAULT_SOURCES: DocsSources = { generated: path.join(ROOT, 'genera
 /** The files read from the build, by their path on the site. */
 export const BUILD_FILES = {
   llmsTxt: '/llms.txt',
+  sitemap: '/sitemap.xml',
   openrpc: '/node/openrpc.json',
   openapi: '/ocean/openapi.json',
   fullText: '/search-index.json',
@@ -51,8 +54,47 @@ export interface TypeRef {
 /** A page the build has a twin of, as llms.txt lists it. */
 export interface PageInfo {
   title: string;
+  /** The page's route as the sitemap gives it (`/node/`, `/node/design`). */
+  route: string;
   /** The twin's path on the site (`/node/design.md`). */
   twin: string;
+}
+
+/** A heading of a built page with the id its HTML gives it (the `#hash` that opens it). */
+export interface PageHeading {
+  level: number;
+  id: string;
+  text: string;
+}
+
+type HtmlNode = DefaultTreeAdapterMap['childNode'] | DefaultTreeAdapterMap['document'];
+
+/** The headings with an id of a built page, in page order, their text as a reader sees it. */
+function htmlHeadings(html: string): PageHeading[] {
+  const found: PageHeading[] = [];
+  const text = (node: HtmlNode): string => {
+    if (node.nodeName === '#text' && 'value' in node) return node.value;
+    return 'childNodes' in node ? node.childNodes.map(text).join('') : '';
+  };
+  const visit = (node: HtmlNode): void => {
+    if ('tagName' in node && /^h[1-6]$/.test(node.tagName)) {
+      const id = node.attrs.find((attribute) => attribute.name === 'id')?.value;
+      if (id !== undefined && id !== '') {
+        found.push({
+          level: Number(node.tagName.slice(1)),
+          id,
+          text: text(node)
+            .replace(/\u200b/g, '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        });
+      }
+      return;
+    }
+    if ('childNodes' in node) node.childNodes.forEach(visit);
+  };
+  visit(parse(html));
+  return found;
 }
 
 /** Where a symbol's section is on the site. */
@@ -90,12 +132,15 @@ export class DocsData {
   readonly ocean: OceanReference;
   readonly symbols: SymbolIndex;
   readonly engine: SymbolEngine;
+  /** The DeFi custom transaction model (absent from a generated/ folder older than it). */
+  readonly customTx: CustomTxReference | undefined;
   readonly siteUrl = SITE_URL;
   /** Pages by twin path, from llms.txt (empty without a build). */
   readonly pages = new Map<string, PageInfo>();
   readonly llmsTxt: string | undefined;
 
   private readonly twins = new Map<string, string | undefined>();
+  private readonly pageHeadings = new Map<string, PageHeading[]>();
   private fullText: FullTextIndex | null | undefined;
   /** `category.method` of RPC methods and Ocean endpoints → their section. */
   private readonly places = new Map<string, Place>();
@@ -109,11 +154,21 @@ export class DocsData {
     this.ocean = readJson<OceanReference>(path.join(sources.generated, 'ocean-model.json'), 'the Ocean model');
     this.symbols = readJson<SymbolIndex>(path.join(sources.generated, 'search-symbols.json'), 'the symbol index');
     this.engine = new SymbolEngine(this.symbols);
+    const customTx = path.join(sources.generated, 'custom-tx-model.json');
+    this.customTx = fs.existsSync(customTx) ? readJson<CustomTxReference>(customTx, 'the custom transaction model') : undefined;
     this.indexPlaces();
     this.llmsTxt = readOptional(this.buildPath(BUILD_FILES.llmsTxt));
+    // The route of each twin: a twin path drops the trailing slash of an area's overview, the sitemap keeps it.
+    const routes = new Map<string, string>();
+    for (const match of (readOptional(this.buildPath(BUILD_FILES.sitemap)) ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const route = decodeURIComponent(new URL(match[1] ?? '/', SITE_URL).pathname);
+      routes.set(twinPath(route), route);
+    }
     for (const match of (this.llmsTxt ?? '').matchAll(/^- \[((?:\\.|[^\]\\])*)\]\(([^)\s]+\.md)\)/gm)) {
       const url = new URL(match[2] ?? '', SITE_URL);
-      this.pages.set(decodeURIComponent(url.pathname), { title: (match[1] ?? '').replace(/\\(.)/g, '$1'), twin: decodeURIComponent(url.pathname) });
+      const twin = decodeURIComponent(url.pathname);
+      const route = routes.get(twin) ?? (twin === '/index.md' ? '/' : twin.replace(/\.md$/, ''));
+      this.pages.set(twin, { title: (match[1] ?? '').replace(/\\(.)/g, '$1'), route, twin });
     }
   }
 
@@ -215,6 +270,17 @@ export class DocsData {
   twin(page: PageInfo): string | undefined {
     if (!this.twins.has(page.twin)) this.twins.set(page.twin, readOptional(this.buildPath(page.twin)));
     return this.twins.get(page.twin);
+  }
+
+  /** The headings of a page's built HTML with their ids (none when the build lacks the page). */
+  headingsOf(page: PageInfo): PageHeading[] {
+    let found = this.pageHeadings.get(page.twin);
+    if (found === undefined) {
+      const html = readOptional(this.buildPath(page.twin === '/index.md' ? '/index.html' : page.twin.replace(/\.md$/, '/index.html')));
+      found = html === undefined ? [] : htmlHeadings(html);
+      this.pageHeadings.set(page.twin, found);
+    }
+    return found;
   }
 
   /** The twin section of a place on the site: the heading the symbol index names, else the one whose id matches. */

@@ -236,6 +236,45 @@ describe('get_type, for every type of both models', () => {
   });
 });
 
+describe('get_custom_transaction, for every type of the custom transaction model', () => {
+  it('answers with the model’s type byte, layout and example, as its page shows them, found by each of its names', () => {
+    const reference = docs.customTx;
+    expect(reference?.types.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const type of reference?.types ?? []) {
+      const label = type.className;
+      const { answer, size, isError } = ask('get_custom_transaction', { type: type.className });
+      if (isError || answer.className !== type.className) {
+        problems.push(`${label}: answered ${JSON.stringify(answer).slice(0, 120)}`);
+        continue;
+      }
+      if (size > MAX_ANSWER_CHARS) problems.push(`${label}: ${size} characters`);
+      problems.push(...urlProblems(answer.url).map((problem) => `${label}: ${problem}`));
+      const structure = reference?.structures[type.className];
+      const layout = answer.layout as Array<{ field: string }> | string;
+      const fields = typeof layout === 'string' ? [] : layout.map((row) => row.field);
+      if (JSON.stringify(fields) !== JSON.stringify(structure?.fields.map((field) => field.names.join(', ')) ?? [])) problems.push(`${label}: layout ${fields.join(' ')}`);
+      const example = answer.example as { payloadHex: string; decodecustomtx: string; bytes?: Array<{ hex: string }> };
+      if (example.payloadHex !== (type.example.payloadHex || '(empty)') || (example.bytes ?? []).map((span) => span.hex).join('') !== type.example.payloadHex) {
+        problems.push(`${label}: the example's bytes are not the model's payload`);
+      }
+      if (typeof answer.url === 'string') {
+        const page = builtPage(placeOf(answer.url).route);
+        for (const block of [type.example.payloadHex || '(empty)', example.decodecustomtx]) {
+          if (!page.code.has(block)) problems.push(`${label}: "${block.slice(0, 40)}" is not a code block of its page`);
+        }
+      }
+      const names = [type.letter, `0x${type.opCode.toString(16).padStart(2, '0')}`, type.opName, ...type.builderCalls.map((call) => `builder.${call.group}.${call.method}`)];
+      for (const name of names) {
+        const found = ask('get_custom_transaction', { type: name }).answer;
+        const candidates = [found.className, ...((found.suggestions as string[] | undefined) ?? []).map((suggestion) => `C${suggestion.split(' ')[0] ?? ''}`)];
+        if (!candidates.includes(type.className)) problems.push(`${label}: "${name}" answered ${String(found.className ?? found.miss)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('get_page, for every page of llms.txt', () => {
   it('returns the twin whole, in parts that join up, and each h2 section alone', () => {
     const problems: string[] = [];

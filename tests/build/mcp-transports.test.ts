@@ -83,7 +83,7 @@ describe.each([
     expect(connection.client.getServerVersion()).toMatchObject({ name: 'jellyfish-docs', version: docs.rpc.package.version });
     expect(connection.client.getInstructions()).toContain(docs.sdk);
     const { tools } = await connection.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_page']);
+    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_custom_transaction', 'get_page']);
     for (const tool of tools) {
       expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
       expect(tool.inputSchema, tool.name).toMatchObject({ type: 'object', additionalProperties: false });
@@ -149,6 +149,20 @@ describe.each([
     expect(opensHeading(answer.url)).toBe(true);
   });
 
+  it('get_custom_transaction: a type byte finds its type, with the layout and the example the page shows', async () => {
+    const { answer } = await call(connection, 'get_custom_transaction', { type: '0x73' });
+    const model = docs.customTx?.types.find((type) => type.opCode === 0x73);
+    expect(answer).toMatchObject({ className: model?.className, opName: model?.opName, builder: ['builder.dex.poolSwap'] });
+    expect((answer.layout as Array<{ field: string }>).map((row) => row.field)).toEqual(
+      docs.customTx?.structures[model?.className ?? '']?.fields.map((field) => field.names.join(', ')),
+    );
+    const example = answer.example as { payloadHex: string; decodecustomtx: string };
+    const page = builtPage(placeOf(answer.url as string).route);
+    expect(page.code.has(example.payloadHex)).toBe(true);
+    expect(page.code.has(example.decodecustomtx)).toBe(true);
+    expect(opensHeading(answer.url)).toBe(true);
+  });
+
   it('get_page: one section of a page by the hash of its URL, as the twin has it', async () => {
     const { answer } = await call(connection, 'get_page', { page: 'https://jellyfishsdk.com/node/design#bignumber' });
     const twin = fs.readFileSync(path.join(BUILD, 'node/design.md'), 'utf8');
@@ -187,6 +201,7 @@ describe.each([
       ['get_rpc_method', { name: 'getblok' }],
       ['get_ocean_endpoint', { endpoint: 'GET /v0/mainnet/nothing/here' }],
       ['get_type', { name: 'NoSuchType' }],
+      ['get_custom_transaction', { type: 'NoSuchTransaction' }],
       ['get_page', { page: '/../../package.json' }],
       ['get_page', { page: '/node/design', section: 'No such heading' }],
     ] as const) {

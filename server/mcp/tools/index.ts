@@ -1,5 +1,6 @@
-// The tool table: one entry per tool. The SDK reference's `get_symbol` and `get_custom_transaction` join it as one
-// module and one line each once their model (generated/sdk-model.json) lands.
+// The tool table: one entry per tool. A reference of the other SDK packages' symbols (`get_symbol`) joins it as one
+// module and one line once its model lands in generated/.
+import { getCustomTransaction } from './custom-transaction';
 import { getOceanEndpoint } from './ocean-endpoint';
 import { getPage } from './page';
 import { getRpcMethod } from './rpc-method';
@@ -7,4 +8,4 @@ import { search } from './search';
 import type { Tool } from './tool';
 import { getType } from './type';
 
-export const TOOLS: readonly Tool[] = [search, getRpcMethod, getOceanEndpoint, getType, getPage];
+export const TOOLS: readonly Tool[] = [search, getRpcMethod, getOceanEndpoint, getType, getCustomTransaction, getPage];

@@ -1,6 +1,6 @@
 // get_page: a page of the site as its Markdown twin, whole (in chunks) or one section of it.
 import { z } from 'zod';
-import { findSection, type DocsData, type PageInfo } from '../docs-data';
+import { findSection, type DocsData } from '../docs-data';
 import { headings, slug } from '../markdown';
 import { compact, defineTool, type Answer, type Miss } from './tool';
 
@@ -12,15 +12,6 @@ function outline(markdown: string): string[] {
   return headings(markdown)
     .filter((heading) => heading.level === 2 || heading.level === 3)
     .map((heading) => `${'#'.repeat(heading.level)} ${heading.text}`);
-}
-
-/** The sections of a page the symbol index knows: heading id and heading text. */
-function knownSections(docs: DocsData, page: PageInfo): Array<{ anchor: string; heading: string }> {
-  const pageIndex = docs.symbols.pages.findIndex(([route]) => docs.pageOf(route)?.page.twin === page.twin);
-  if (pageIndex === -1) return [];
-  return docs.symbols.entries
-    .filter(([, , entryPage, anchor]) => entryPage === pageIndex && anchor !== '')
-    .map(([name, , , anchor, heading]) => ({ anchor, heading: heading === '' ? name : heading }));
 }
 
 /** Cuts at a line end at or before `end` (or at `end` when a line is longer than a chunk). */
@@ -56,11 +47,12 @@ export const getPage = defineTool({
     }
     const markdown = docs.twin(found.page);
     if (markdown === undefined) return { miss: `The twin of ${found.page.twin} is missing from the build: run \`npm run build\`.` };
-    const url = docs.url(found.page.twin.replace(/\.md$/, ''));
+    const url = docs.url(found.page.route);
     const sectionName = wanted ?? (found.hash === '' ? undefined : found.hash);
     if (sectionName !== undefined) {
-      const known = knownSections(docs, found.page);
-      const heading = known.find((entry) => entry.anchor === sectionName)?.heading ?? sectionName;
+      // The section by its id on the built page (`#getblock`, `#type-createvault`), else by its heading's text.
+      const ids = docs.headingsOf(found.page);
+      const heading = ids.find((entry) => entry.id === sectionName)?.text ?? sectionName;
       const section = findSection(markdown, heading, slug(sectionName));
       if (section === undefined) {
         return { miss: `The page ${found.page.title} has no section "${sectionName}".`, suggestions: outline(markdown) };
@@ -70,7 +62,7 @@ export const getPage = defineTool({
         sdk: docs.sdk,
         title: found.page.title,
         section: section.heading.text,
-        url: `${url}#${known.find((entry) => entry.heading === section.heading.text)?.anchor ?? slug(section.heading.text)}`,
+        url: `${url}#${ids.find((entry) => entry.text === section.heading.text)?.id ?? slug(section.heading.text)}`,
         markdown: section.markdown.slice(offset, end),
         nextOffset: end < section.markdown.length ? end : undefined,
       });
