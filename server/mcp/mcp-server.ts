@@ -69,6 +69,10 @@ class JsonRpcError extends Error {
 /** The protocol's code for a resource the server cannot read. */
 const RESOURCE_NOT_FOUND = -32002;
 
+/** Answers kept per data set: the data never changes while a server runs, so an answer is a function of the question. */
+const ANSWER_CACHE_SIZE = 256;
+const answerCache = new WeakMap<DocsData, Map<string, CallToolResult>>();
+
 /** Runs one tool call: a JSON-RPC error for an unknown tool or bad arguments, a tool error for a question the docs cannot answer. */
 export function callTool(docs: DocsData, name: string, args: unknown): CallToolResult {
   const tool = TOOLS.find((candidate) => candidate.name === name);
@@ -77,7 +81,22 @@ export function callTool(docs: DocsData, name: string, args: unknown): CallToolR
   }
   const parsed = tool.input.safeParse(args ?? {});
   if (!parsed.success) throw new JsonRpcError(ErrorCode.InvalidParams, `Invalid arguments for ${name}: ${z.prettifyError(parsed.error)}`);
-  const result = tool.run(docs, parsed.data);
+  const key = `${name}\n${JSON.stringify(parsed.data)}`;
+  let cache = answerCache.get(docs);
+  if (cache === undefined) {
+    cache = new Map();
+    answerCache.set(docs, cache);
+  }
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const answer = answerOf(docs, tool.run(docs, parsed.data));
+  // The oldest answer goes first once the cache is full (a Map keeps insertion order).
+  if (cache.size >= ANSWER_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+  cache.set(key, answer);
+  return answer;
+}
+
+function answerOf(docs: DocsData, result: ReturnType<(typeof TOOLS)[number]['run']>): CallToolResult {
   if (isMiss(result)) return { isError: true, content: [{ type: 'text', text: JSON.stringify({ sdk: docs.sdk, ...result }) }] };
   const text = JSON.stringify(result);
   if (text.length > MAX_ANSWER_CHARS) {
