@@ -12,9 +12,9 @@ import { RESOURCES, SERVER_NAME, TOOL_DEFINITIONS, createDocsServer } from './mc
 import { MCP_PATH, STDIO_COMMAND, WELL_KNOWN_PATHS } from './paths';
 
 /** Largest request body read: a tool call with the longest arguments the tools accept is well under 2 KiB. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 /** Most JSON-RPC messages one POST may carry (batches are from the 2025-03-26 protocol; later ones send one). */
-export const MAX_BATCH = 4;
+const MAX_BATCH = 4;
 
 /** The session-less server's error for a JSON-RPC request it cannot take. */
 function jsonRpcError(res: http.ServerResponse, status: number, code: number, message: string, headers: http.OutgoingHttpHeaders = {}): void {

@@ -75,7 +75,6 @@ describe.each([
   }, 60_000);
 
   afterAll(async () => {
-    expect(connection.errors).toEqual([]);
     await connection.close();
   });
 
@@ -99,6 +98,11 @@ describe.each([
     const method = docs.rpc.categories.flatMap((category) => category.methods).find((each) => each.name === 'getBlockCount');
     expect(first?.excerpt).toBe(method?.signatures[0]?.doc.text.trim());
     expect(byName.answer.sdk).toBe(docs.sdk);
+    // In the order of the search box's engine.
+    const ranked = await call(connection, 'search', { query: 'rpc:getblock', limit: 6 });
+    expect((ranked.answer.results as Array<{ title: string; url: string }>).map((result) => `${result.title} ${placeOf(result.url).anchor}`)).toEqual(
+      docs.engine.search('rpc:getblock', 6).map((hit) => `${hit.name} ${hit.hash.slice(1)}`),
+    );
 
     const words = await call(connection, 'search', { query: 'subgraph swaps' });
     const urls = (words.answer.results as Array<{ url: string }>).map((result) => result.url);
@@ -212,5 +216,9 @@ describe.each([
     const suggestion = await call(connection, 'get_rpc_method', { name: 'getblok' });
     expect((suggestion.answer.suggestions as string[])[0]).toMatch(/^getBlock /);
     await expect(connection.client.ping()).resolves.toEqual({});
+  });
+
+  it('saw nothing on the wire but the protocol (no stray line on stdout, no broken message)', () => {
+    expect(connection.errors).toEqual([]);
   });
 });
