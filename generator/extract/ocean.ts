@@ -13,7 +13,7 @@ import {
   type PathPiece,
   type RequestValue,
 } from './ocean-js';
-import { isPublicMethod, readPackageInfo, resolveClass, SourceLocator } from './rpc';
+import { isPublicMethod, readPackageInfo, resolveClass, SourceLocator } from './common/package';
 import { moduleKeyOf, namespaceExportsOf, readDoc, readParamTags, readReturnsTag, TypeReader } from './typescript';
 import { typeIdsByName, typeRecordOf } from './walk';
 
