@@ -17,6 +17,11 @@ import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
 import { tokenize } from '../src/prism';
 import { tokenCss } from '../src/prism/token-css';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './search-index';
+import { extractSdkReference } from './extract/sdk';
+import { SDK_PACKAGES } from './extract/sdk/packages';
+import { renderSdkPackage, renderSdkPackagesPartial } from './render/sdk-page';
+import type { SdkArea, SdkReference } from './model/sdk';
+import { CLIENT_CLASS_LINKS, sdkTypeLinks } from './routes';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -25,6 +30,8 @@ export const RPC_PAGES_DIR = path.join(ROOT, 'docs/node/jellyfish/api');
 /** Everything the generator writes that is not a page: the models, example copies and the token stylesheet (gitignored). */
 export const GENERATED_DIR = path.join(ROOT, 'generated');
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
+/** The folder that holds `@defichain/<package>`, for the SDK's other packages. */
+const SDK_NODE_MODULES = path.resolve(require.resolve('@defichain/jellyfish-address/package.json', { paths: [ROOT] }), '../../..');
 const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-client/package.json', { paths: [ROOT] }));
 /** Generated Ocean pages: docs/ocean/reference/<category>.mdx (route /ocean/<category>, set by the page's slug), in a
  * folder of their own apart from the hand-written overview docs/ocean/index.mdx. */
@@ -34,6 +41,17 @@ export const OCEAN_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/ocean')
 /** Hand-written RPC example arguments and node answers, one file per method, run through the SDK while generating. */
 export const RPC_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/rpc');
 export const OCEAN_EXAMPLES_DIR = path.join(EXAMPLES_DIR, 'ocean');
+/**
+ * Generated pages of the SDK's other packages, by area: docs/ecosystem/packages/<package>.mdx (route
+ * /ecosystem/packages/<package>), a package split into pages in a folder of its own; the hand-written overview
+ * (docs/ecosystem/packages/index.mdx) is the one file of the folder git tracks.
+ */
+export const SDK_PAGES_DIRS: Readonly<Record<SdkArea, string>> = {
+  ecosystem: path.join(ROOT, 'docs/ecosystem/packages'),
+  testing: path.join(ROOT, 'docs/testing/packages'),
+};
+/** The hand-written file among the generated SDK pages. */
+const SDK_OVERVIEW = path.join(SDK_PAGES_DIRS.ecosystem, 'index.mdx');
 /** The data of every generated page's sections (src/components/ReferenceSection), one JSON file per page. */
 export const PAGE_DATA_DIR = path.join(GENERATED_DIR, 'pages');
 
@@ -44,6 +62,48 @@ function writeIfChanged(file: string, content: string, written: Set<string>): bo
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
   return true;
+}
+
+/** Removes the files and emptied folders under `dir` that this run did not write, except `keep`. */
+function removeStaleTree(dir: string, written: ReadonlySet<string>, keep: ReadonlySet<string>): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const removed: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removed.push(...removeStaleTree(file, written, keep));
+      if (fs.readdirSync(file).length === 0) fs.rmdirSync(file);
+    } else if (entry.isFile() && !written.has(path.resolve(file)) && !keep.has(path.resolve(file))) {
+      fs.rmSync(file);
+      removed.push(file);
+    }
+  }
+  return removed;
+}
+
+/** Writes the pages of the SDK's other packages, the overview's partials and their sidebar categories. */
+function writeSdkPages(
+  sdk: SdkReference,
+  externalLinks: Readonly<Record<string, string>>,
+  write: (file: string, content: string) => void,
+  writePage: (file: string, mdx: string, area: string, name: string) => void,
+): void {
+  for (const pkg of sdk.packages) {
+    const dir = SDK_PAGES_DIRS[pkg.area];
+    const position = sdk.packages.filter((other) => other.area === pkg.area).indexOf(pkg) + 1;
+    for (const page of renderSdkPackage(sdk, pkg, { externalLinks })) {
+      // A package split into pages gets a folder; its own page, named as the folder, is the sidebar category's link.
+      const file = pkg.pages.length === 0 ? path.join(dir, `${pkg.short}.mdx`) : path.join(dir, pkg.short, `${page.slug === '' ? pkg.short : page.slug}.mdx`);
+      writePage(file, page.mdx, 'sdk', page.slug === '' ? pkg.short : `${pkg.short}.${page.slug}`);
+    }
+    if (pkg.pages.length > 0) write(path.join(dir, pkg.short, '_category_.json'), `${JSON.stringify({ label: pkg.short, position, collapsed: true })}\n`);
+  }
+  // After the hand-written guides of each area (positions 1 and 2).
+  const category = { label: 'Package reference', position: 10, collapsed: false };
+  write(path.join(SDK_PAGES_DIRS.ecosystem, '_category_.json'), `${JSON.stringify(category)}\n`);
+  write(path.join(SDK_PAGES_DIRS.testing, '_category_.json'), `${JSON.stringify(category)}\n`);
+  write(path.join(SDK_PAGES_DIRS.ecosystem, '_packages.mdx'), renderSdkPackagesPartial(sdk, 'ecosystem'));
+  write(path.join(SDK_PAGES_DIRS.ecosystem, '_testing-packages.mdx'), renderSdkPackagesPartial(sdk, 'testing'));
 }
 
 /** Removes files a previous run wrote that this run did not (e.g. a category the package dropped). */
@@ -150,7 +210,9 @@ async function main(): Promise<void> {
       if (example) endpoint.example = example;
     }
   }
-  const externalLinks = rpcTypeLinks(reference);
+  const sdk = extractSdkReference({ nodeModules: SDK_NODE_MODULES, packages: SDK_PACKAGES });
+  // A type of the SDK's other packages (jellyfish-json's Precision) links to its section on their pages.
+  const externalLinks = { ...rpcTypeLinks(reference), ...sdkTypeLinks(sdk) };
   for (const category of ocean.categories) {
     const page = renderOceanCategoryPage(ocean, category, { examples: oceanExamples, externalLinks, externalEnums: rpcEnums(reference) });
     writePage(path.join(OCEAN_PAGES_DIR, `${category.name}.mdx`), page.mdx, 'ocean', category.name);
@@ -159,7 +221,12 @@ async function main(): Promise<void> {
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
-  const guides = guidePages(path.join(ROOT, 'docs'), (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR));
+  const sdkStarted = performance.now();
+  writeSdkPages(sdk, { ...rpcTypeLinks(reference), ...CLIENT_CLASS_LINKS }, write, writePage);
+  write(path.join(GENERATED_DIR, 'sdk-model.json'), `${JSON.stringify(sdk, null, 2)}\n`);
+  const sdkFinished = performance.now();
+  const isSdkPage = (file: string): boolean => file !== SDK_OVERVIEW && Object.values(SDK_PAGES_DIRS).some((dir) => file.startsWith(`${dir}${path.sep}`));
+  const guides = guidePages(path.join(ROOT, 'docs'), (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR) || isSdkPage(file));
   write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, readGuides(guides))));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
@@ -170,6 +237,9 @@ async function main(): Promise<void> {
     ...removeStale(OCEAN_EXAMPLES_DIR, written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'rpc'), written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'ocean'), written),
+    ...removeStale(path.join(PAGE_DATA_DIR, 'sdk'), written),
+    ...removeStaleTree(SDK_PAGES_DIRS.ecosystem, written, new Set([path.resolve(SDK_OVERVIEW)])),
+    ...removeStaleTree(SDK_PAGES_DIRS.testing, written, new Set()),
     ...removeStale(OCEAN_PAGES_DIR, written),
     ...removeOceanPagesOfOldLayout(),
   ];
@@ -177,6 +247,13 @@ async function main(): Promise<void> {
 
   for (const warning of reference.warnings) console.warn(`warning: ${warning}`);
   for (const warning of ocean.warnings) console.warn(`warning: ocean: ${warning}`);
+  const sdkExports = sdk.packages.reduce((sum, pkg) => sum + pkg.exports.length, 0);
+  const sdkPages = sdk.packages.reduce((sum, pkg) => sum + 1 + pkg.pages.length, 0);
+  console.log(
+    `generate: ${sdk.packages.length} other SDK packages ${sdk.version}: ${sdkExports} exports on ${sdkPages} pages, ` +
+      `${Object.keys(sdk.symbols).length - sdkExports} declarations they use unexported, ${sdk.warnings.length} warnings (no doc comment or @param text; in generated/sdk-model.json); ` +
+      `render+write ${Math.round(sdkFinished - sdkStarted)} ms`,
+  );
   const endpoints = ocean.categories.reduce((sum, category) => sum + category.endpoints.length, 0);
   console.log(
     `generate: ${ocean.package.name} ${ocean.package.version}: ${ocean.categories.length} categories, ${endpoints} endpoints, ` +

@@ -430,12 +430,8 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
   for (const context of contexts) {
     const info = readPackageInfo(context.dir);
     const exportIdsInOrder: string[] = [];
-    const order = moduleOrder(program, checker, context.entry);
-    const list = [...(exportsOf.get(context) ?? [])].sort((a, b) => {
-      const [da, db] = [a.symbol.declarations?.[0], b.symbol.declarations?.[0]];
-      const rank = (node: ts.Declaration | undefined): number => (node === undefined ? order.size : (order.get(node.getSourceFile().fileName) ?? order.size));
-      return rank(da) - rank(db) || (da?.getStart() ?? 0) - (db?.getStart() ?? 0) || a.name.localeCompare(b.name, 'en');
-    });
+    const compare = declarationOrder(program, checker, context.entry);
+    const list = [...(exportsOf.get(context) ?? [])].sort((a, b) => compare(a.symbol.declarations?.[0], b.symbol.declarations?.[0]) || a.name.localeCompare(b.name, 'en'));
     for (const { name, symbol } of list) {
       const id = `${context.config.short}.${name}`;
       const declarations = symbol.declarations ?? [];
@@ -503,11 +499,11 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
   }
   for (const pkg of packages) {
     const context = contexts.find((candidate) => candidate.config.short === pkg.short);
-    const order = context === undefined ? new Map<string, number>() : moduleOrder(program, checker, context.entry);
+    const compare = context === undefined ? () => 0 : declarationOrder(program, checker, context.entry);
     const exported = new Set(pkg.exports);
     pkg.internal = Object.values(symbols)
       .filter((symbol) => symbol.package === pkg.short && !exported.has(symbol.id) && !isNamespaceMember(symbol, exported))
-      .sort((a, b) => moduleRank(order, context, a.module) - moduleRank(order, context, b.module) || (a.source?.line ?? 0) - (b.source?.line ?? 0) || a.id.localeCompare(b.id, 'en'))
+      .sort((a, b) => compare(reader.nodeOf(a.id), reader.nodeOf(b.id)) || a.id.localeCompare(b.id, 'en'))
       .map((symbol) => symbol.id);
   }
   inheritOpcodes(symbols);
@@ -523,11 +519,6 @@ function isNamespaceMember(symbol: SdkSymbol, exported: ReadonlySet<string>): bo
   return [...exported].some((id) => id.endsWith(`.${symbol.namespace ?? ''}`) && symbol.id.startsWith(`${id}.`));
 }
 
-function moduleRank(order: ReadonlyMap<string, number>, context: PackageContext | undefined, module: string): number {
-  if (context === undefined) return order.size;
-  return order.get(path.join(context.distDir, `${module}.d.ts`)) ?? order.size;
-}
-
 /** The namespace a declaration sits in (`BitcoinJsLib` for its `Network`), or null. */
 function namespaceOf(node: ts.Node): { name: string; declaration: ts.ModuleDeclaration } | null {
   for (let parent = node.parent; parent !== undefined; parent = parent.parent) {
@@ -537,21 +528,40 @@ function namespaceOf(node: ts.Node): { name: string; declaration: ts.ModuleDecla
   return null;
 }
 
-/** The files an entry point re-exports, in the order its `export` statements reach them (depth first). */
-function moduleOrder(program: ts.Program, checker: ts.TypeChecker, entry: string): Map<string, number> {
-  const order = new Map<string, number>();
+/**
+ * Compares declarations in the order a reader meets them: reading the entry point from the top, and each module it
+ * re-exports where its `export ... from` statement stands (depth first); declarations of files that no entry statement
+ * reaches come after, by file path and position.
+ */
+function declarationOrder(program: ts.Program, checker: ts.TypeChecker, entry: string): (a: ts.Node | undefined, b: ts.Node | undefined) => number {
+  const order = new Map<ts.Node, number>();
+  const files = new Set<string>();
   const visit = (fileName: string): void => {
-    if (order.has(fileName)) return;
-    order.set(fileName, order.size);
-    const file = program.getSourceFile(fileName);
-    for (const statement of file?.statements ?? []) {
-      if (!ts.isExportDeclaration(statement) || statement.moduleSpecifier === undefined) continue;
-      const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.declarations?.[0];
-      if (target !== undefined && ts.isSourceFile(target)) visit(target.fileName);
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    for (const statement of program.getSourceFile(fileName)?.statements ?? []) {
+      if (ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined) {
+        const target = checker.getSymbolAtLocation(statement.moduleSpecifier)?.declarations?.[0];
+        if (target !== undefined && ts.isSourceFile(target)) visit(target.fileName);
+      } else order.set(statement, order.size);
     }
   };
   visit(entry);
-  return order;
+  const topLevel = (node: ts.Node): ts.Node => {
+    let statement = node;
+    while (statement.parent !== undefined && !ts.isSourceFile(statement.parent)) statement = statement.parent;
+    return statement;
+  };
+  const key = (node: ts.Node | undefined): [number, string, number] => {
+    if (node === undefined) return [Number.MAX_SAFE_INTEGER, '', 0];
+    const statement = topLevel(node);
+    const known = order.get(statement);
+    return known === undefined ? [order.size, statement.getSourceFile().fileName, statement.getStart()] : [known, '', 0];
+  };
+  return (a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka[0] - kb[0] || (ka[1] < kb[1] ? -1 : ka[1] > kb[1] ? 1 : 0) || ka[2] - kb[2];
+  };
 }
 
 /** A value a declaration file writes (`static readonly PREFIX = "defichain-testcontainers-"`). */

@@ -22,7 +22,7 @@ export interface SdkPackageConfig {
   pages?: SdkPageConfig[];
 }
 
-const OPCODE_MODULES = ['constants', 'control', 'stack', 'splice', 'bitwise', 'arithmetic', 'crypto', 'expansion', 'invalid'].map((name) => `script/${name}`);
+const script = (...names: string[]): string[] => names.map((name) => `script/${name}`);
 
 /** The names of the transferDomain payload, which belongs with the EVM pages rather than with account transfers. */
 const TRANSFER_DOMAIN = ['TransferDomainItem', 'CTransferDomainItem', 'TransferDomainPair', 'CTransferDomainPair', 'TransferDomain', 'CTransferDomain'];
@@ -52,8 +52,19 @@ export const SDK_PACKAGES: readonly SdkPackageConfig[] = [
     area: 'ecosystem',
     summary: 'The transaction and script model with its byte codecs, every opcode, and the composers of the DeFi custom transactions.',
     pages: [
-      { slug: 'script', title: 'Scripts', summary: 'OPCode, OP_PUSHDATA, the OP_CODES table and the conversions between scripts and bytes.', modules: ['script/opcode', 'script/data', 'script/mapping', 'script/_buffer'] },
-      { slug: 'opcodes', title: 'Opcodes', summary: 'One class per script opcode, from OP_0 to OP_NOP10, with the byte it writes.', modules: OPCODE_MODULES },
+      { slug: 'script', title: 'Scripts', summary: 'OPCode, OP_PUSHDATA, the OP_CODES table and the conversions between scripts and bytes.', modules: script('opcode', 'data', 'mapping', '_buffer') },
+      {
+        slug: 'opcodes-stack',
+        title: 'Opcodes: constants, flow control, stack',
+        summary: 'One class per opcode that pushes a constant, controls the flow, works the stack or splices, with the byte it writes.',
+        modules: script('constants', 'control', 'stack', 'splice'),
+      },
+      {
+        slug: 'opcodes-logic',
+        title: 'Opcodes: logic, arithmetic, crypto',
+        summary: 'One class per bitwise, arithmetic, cryptographic, expansion and invalid opcode, with the byte it writes.',
+        modules: script('bitwise', 'arithmetic', 'crypto', 'expansion', 'invalid'),
+      },
       dftx('evm', 'DfTx: EVM and transferDomain', 'EVM transactions and transfers between the DVM and the EVM.', ['evmtx'], TRANSFER_DOMAIN),
       {
         slug: 'dftx',
@@ -99,6 +110,20 @@ export const SDK_PACKAGES: readonly SdkPackageConfig[] = [
   { short: 'jellyfish-wallet-classic', area: 'ecosystem', summary: 'A wallet of one key pair, for a single WIF key.' },
   { short: 'whale-api-wallet', area: 'ecosystem', summary: 'A wallet account that reads coins and the fee rate from Ocean and builds transactions with them.' },
   { short: 'jellyfish-api-jsonrpc', area: 'ecosystem', summary: 'JsonRpcClient: the node RPC client over JSON-RPC 1.0 on HTTP.' },
-  { short: 'testcontainers', area: 'testing', summary: 'defid nodes, and Ocean and playground services, in Docker containers for tests.' },
+  {
+    short: 'testcontainers',
+    area: 'testing',
+    summary: 'defid nodes, and Ocean and playground services, in Docker containers for tests.',
+    pages: [
+      { slug: 'regtest', title: 'Regtest containers', summary: 'Regtest nodes: plain, with masternodes, persistent, with loans, and groups of them.', modules: ['containers/RegTestContainer/'] },
+      {
+        slug: 'native-chain',
+        title: 'Native chain containers',
+        summary: 'NativeChainContainer, built on the testcontainers library, with its RPC client and wait conditions.',
+        modules: ['containers/NativeChainContainer', 'containers/NativeChainRpc', 'containers/NativeChainWaitFor'],
+      },
+      { slug: 'apps', title: 'Ocean and playground containers', summary: 'WhaleApiContainer, PlaygroundApiContainer and the sanity checker, beside a regtest node.', modules: ['containers/AppContainer/'] },
+    ],
+  },
   { short: 'jellyfish-testing', area: 'testing', summary: 'Fixtures over testcontainers: tokens, pool pairs, raw transactions and more in a line each.' },
 ];
