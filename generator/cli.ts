@@ -227,7 +227,7 @@ async function main(): Promise<void> {
   const sdkFinished = performance.now();
   const isSdkPage = (file: string): boolean => file !== SDK_OVERVIEW && Object.values(SDK_PAGES_DIRS).some((dir) => file.startsWith(`${dir}${path.sep}`));
   const guides = guidePages(path.join(ROOT, 'docs'), (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR) || isSdkPage(file));
-  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, readGuides(guides))));
+  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, sdk, readGuides(guides))));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
   write(path.join(GENERATED_DIR, 'prism-tokens.css'), tokenStylesheet(path.join(ROOT, 'docs'), allSections));

@@ -15,8 +15,8 @@ function symbols(): Promise<SymbolEngine> {
   return engine;
 }
 
-/** A filter typed before the query (`rpc:`, `ocean:`, `type:`): only symbols answer it. */
-const FILTER = /^\s*(rpc|ocean|type):\s*/i;
+/** Filters typed before the query (`pkg:<package>`, then `rpc:`, `ocean:`, `type:`, `dftx:`): only symbols answer them. */
+const FILTER = /^\s*(?:pkg:\s*(?:@defichain\/)?[a-z0-9-]*(?:\s+|$))?(?:(?:rpc|ocean|type|dftx):\s*)?/i;
 
 export async function fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
   await Promise.all([fetchTextIndex(baseUrl, searchContext), symbols()]);
@@ -45,7 +45,8 @@ async function textSearch(baseUrl: string, searchContext: string, text: string, 
 }
 
 export async function search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
-  const filter = FILTER.exec(input);
+  const match = FILTER.exec(input);
+  const filter = match !== null && match[0].trim() !== '' ? match : null;
   const text = filter ? input.slice(filter[0].length) : input;
   const tokens = highlightTokens(text);
   const symbolEngine = await symbols();
