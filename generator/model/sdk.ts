@@ -1,7 +1,7 @@
 // The model of the SDK's other packages (jellyfish-address, -crypto, -transaction, the wallets, the testing
 // packages...): every export of each package's entry point, as plain JSON (generated/sdk-model.json). Generic pieces
 // (types, docs, parameters, values) are the ones the RPC and Ocean references use (../model).
-import type { CodeValue, Doc, MethodSignature, SourceLocation, TypeDeclaration, TypeExpr, TypeParameter } from '../model';
+import type { CodeValue, Doc, MethodSignature, SourceLocation, TypeDeclaration, TypeExpr, TypeParameter } from './types';
 
 /** Where a package's reference pages live: beside the other SDK guides, or beside the testing guides. */
 export type SdkArea = 'ecosystem' | 'testing';

@@ -2,7 +2,7 @@
 // package split into pages, with a section for every export (signature, parameters, returns, members, doc comment,
 // source link) and for the declarations the exports use that the package does not export; and the overview partial
 // that lists every package.
-import type { Doc, MethodSignature, Parameter, TypeDeclaration, TypeExpr } from '../model';
+import type { Doc, MethodSignature, Parameter, TypeDeclaration, TypeExpr } from '../model/types';
 import type { SdkClass, SdkConstant, SdkMember, SdkMemberExample, SdkPackage, SdkReference, SdkSymbol } from '../model/sdk';
 import {
   admonition,
@@ -20,7 +20,7 @@ import {
   table,
 } from './mdx';
 import { declarationTokens, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
-import { sdkAnchorCache, sdkHref, sdkMemberHasSection, sdkPageRoute, sdkPageSymbols } from '../routes';
+import { sdkAnchorCache, sdkHref, sdkMemberHasSection, sdkPageRoute, sdkPageSymbols } from '../model/routes';
 
 export interface SdkPageOptions {
   /** Where types of other packages are explained or listed, by `module#Name` (RPC and Ocean types, bignumber.js). */
@@ -50,7 +50,8 @@ function hrefOf(context: PageContext, id: string): string | undefined {
 function pageNamer(context: Omit<PageContext, 'namer'>): ReferenceNamer {
   return (reference) => {
     if (reference.target.kind === 'declared') return { name: reference.name, href: hrefOf({ ...context, namer: () => ({ name: '' }) }, reference.target.id) };
-    if (reference.target.kind === 'external') return { name: reference.name, href: context.externalLinks[`${reference.target.module}#${reference.target.name}`] };
+    if (reference.target.kind === 'external')
+      return { name: reference.name, href: context.externalLinks[`${reference.target.module}#${reference.target.name}`] };
     return { name: reference.name };
   };
 }
@@ -64,7 +65,11 @@ function sourceLink(reference: SdkReference, source: SdkSymbol['source'], what: 
 
 function deprecation(doc: Doc, what: string): string | null {
   if (doc.deprecated === null) return null;
-  return admonition('warning', 'Deprecated', doc.deprecated === '' ? `The package marks ${what} as deprecated without naming a replacement.` : docToMdx(doc.deprecated));
+  return admonition(
+    'warning',
+    'Deprecated',
+    doc.deprecated === '' ? `The package marks ${what} as deprecated without naming a replacement.` : docToMdx(doc.deprecated),
+  );
 }
 
 /** `@see` targets: a symbol of the package links to its section, anything else is shown as written. */
@@ -92,7 +97,12 @@ function requirement(parameter: Parameter): string {
 function parameterList(parameters: readonly Parameter[], namer: ReferenceNamer): string | null {
   const rows: string[][] = [];
   for (const parameter of parameters) {
-    rows.push([inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true), typeToMarkdown(parameter.type, namer), requirement(parameter), docToCell(parameter.description)]);
+    rows.push([
+      inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true),
+      typeToMarkdown(parameter.type, namer),
+      requirement(parameter),
+      docToCell(parameter.description),
+    ]);
     for (const field of parameter.fieldDocs) {
       rows.push([
         inlineCode(field.path, true),
@@ -293,7 +303,15 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
       parts.push(`**Constructor** ${inlineCode(`new ${symbol.name}()`)}${access}`);
     } else {
       parts.push(`**Constructor**${access}${constructor.doc.text === '' ? '' : ` ${docToCell(constructor.doc.text)}`}`);
-      parts.push(...signatureParts(`${constructor.access === 'protected' ? 'protected ' : ''}new ${symbol.name}`, constructor.signatures, context.namer, false, constructor.doc));
+      parts.push(
+        ...signatureParts(
+          `${constructor.access === 'protected' ? 'protected ' : ''}new ${symbol.name}`,
+          constructor.signatures,
+          context.namer,
+          false,
+          constructor.doc,
+        ),
+      );
     }
   }
   parts.push(...inheritedParts(context, symbol));
@@ -351,7 +369,9 @@ function constantParts(context: PageContext, symbol: SdkConstant): string[] {
         properties.map((member) => [
           inlineCode(`${member.readonly ? 'readonly ' : ''}${member.name}${member.optional ? '?' : ''}`, true),
           typeToMarkdown(member.type ?? { kind: 'intrinsic', name: 'unknown' }, context.namer),
-          member.value?.kind === 'value' && (member.value.value === null || typeof member.value.value !== 'object') ? `= ${inlineCode(member.value.text, true)}` : '',
+          member.value?.kind === 'value' && (member.value.value === null || typeof member.value.value !== 'object')
+            ? `= ${inlineCode(member.value.text, true)}`
+            : '',
           docToCell(member.doc.text),
         ]),
         { nameOf: () => '' },
@@ -363,7 +383,10 @@ function constantParts(context: PageContext, symbol: SdkConstant): string[] {
 
 function reexportParts(context: PageContext, symbol: Extract<SdkSymbol, { kind: 'reexport' }>): string[] {
   const explained = context.externalLinks[`${symbol.from.module}#${symbol.from.name}`];
-  const where = explained === undefined ? `${markdownLink(`${NPM}${symbol.from.module}`, `${symbol.from.module} on npm`)}` : markdownLink(explained, `what the site says of ${symbol.name}`);
+  const where =
+    explained === undefined
+      ? `${markdownLink(`${NPM}${symbol.from.module}`, `${symbol.from.module} on npm`)}`
+      : markdownLink(explained, `what the site says of ${symbol.name}`);
   return [
     `The package passes on ${inlineCode(symbol.from.name)} of ${inlineCode(symbol.from.module)} unchanged, so that code using ${inlineCode(context.pkg.name)} can import it from here; it is the same value and type as the original (${where}).`,
   ];
@@ -480,7 +503,11 @@ export function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: st
       intro.push(
         table(
           ['Page', 'Exports', 'What it holds'],
-          pkg.pages.map((other) => [markdownLink(sdkPageRoute(pkg, other.slug), other.title), String(exportCount(reference, pkg, other.slug)), escapeDocLine(other.summary)]),
+          pkg.pages.map((other) => [
+            markdownLink(sdkPageRoute(pkg, other.slug), other.title),
+            String(exportCount(reference, pkg, other.slug)),
+            escapeDocLine(other.summary),
+          ]),
         ),
       );
     }
@@ -493,7 +520,9 @@ export function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: st
   if (symbols.length > 0) {
     intro.push(
       `Every section gives the signature as the package declares it, its parameters and what it returns, the doc comment (quoted as the package writes it; where it has none, the types say what there is to say) and a link to the source in ${markdownLink(`${reference.repositoryUrl}/tree/${reference.tag}/${pkg.repositoryFolder}`, `${pkg.repositoryFolder} at ${reference.tag}`)}.` +
-        (internal === 0 ? '' : ` The last ${internal === 1 ? 'section is a declaration' : `${internal} sections are declarations`} the exports use that the entry point does not export.`),
+        (internal === 0
+          ? ''
+          : ` The last ${internal === 1 ? 'section is a declaration' : `${internal} sections are declarations`} the exports use that the entry point does not export.`),
     );
     intro.push(pageIndex(context, symbols));
   }
@@ -505,7 +534,13 @@ export function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: st
       : `${pageTitle(pkg, slug)} in ${pkg.name} ${pkg.version}: every export with its signature, parameters, members, doc comment and source. ${page?.summary ?? ''}`;
   const slugPath = route.replace(/^\/[^/]+/, '');
   const mdx = [
-    frontMatter({ title, sidebar_label: slug === '' ? pkg.short : pageTitle(pkg, slug), sidebar_position: position, slug: slugPath, description: description.trim() }),
+    frontMatter({
+      title,
+      sidebar_label: slug === '' ? pkg.short : pageTitle(pkg, slug),
+      sidebar_position: position,
+      slug: slugPath,
+      description: description.trim(),
+    }),
     LINK_IMPORT,
     '{/* Generated by `npm run generate` from the installed package. Do not edit: changes are overwritten. */}',
     ...intro,
@@ -517,7 +552,10 @@ export function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: st
 /** Every page of a package: its own, then one per group when it is split. */
 export function renderSdkPackage(reference: SdkReference, pkg: SdkPackage, options: SdkPageOptions): RenderedSdkPage[] {
   const position = reference.packages.filter((other) => other.area === pkg.area).indexOf(pkg) + 1;
-  return [renderSdkPage(reference, pkg, '', options, position), ...pkg.pages.map((page, index) => renderSdkPage(reference, pkg, page.slug, options, index + 1))];
+  return [
+    renderSdkPage(reference, pkg, '', options, position),
+    ...pkg.pages.map((page, index) => renderSdkPage(reference, pkg, page.slug, options, index + 1)),
+  ];
 }
 
 /** The overview's table of the packages of one area: each with its export count and one line. */
@@ -531,4 +569,3 @@ export function renderSdkPackagesPartial(reference: SdkReference, area: SdkPacka
     `${total} exports in ${packages.length} ${packages.length === 1 ? 'package' : 'packages'}, read from their entry points at ${reference.version}.\n`
   );
 }
-

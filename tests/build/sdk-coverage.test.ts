@@ -68,7 +68,7 @@ function expectedExports(): ExpectedExport[] {
           ts.isClassDeclaration(declaration) && declaration.getSourceFile().fileName.startsWith(path.join(NODE_MODULES, '@defichain', pkg, path.sep)),
       );
       for (const member of classNode?.members ?? []) {
-        const flags = ts.getCombinedModifierFlags(member as ts.Declaration);
+        const flags = ts.getCombinedModifierFlags(member);
         if (ts.isConstructorDeclaration(member) || flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected) || member.name === undefined) continue;
         if (ts.isPrivateIdentifier(member.name)) continue;
         const name = member.name.getText();

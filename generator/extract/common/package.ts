@@ -1,11 +1,10 @@
-// What every extractor reads of an installed package, whatever the source: its package.json (name, version,
-// repository, declaration entry), where a declaration sits in the SDK's repository (through the declaration maps), and
-// which class members are public methods.
+// What every source's extractor reads of an installed package: its manifest, where its declarations come from in the
+// repository (through the declaration maps), and the public methods of its classes.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { PackageInfo, SourceLocation } from '../../model';
-import { SourceMap, type RawSourceMap } from '../source-map';
+import type { PackageInfo, SourceLocation } from '../../model/types';
+import { SourceMap, type RawSourceMap } from './source-map';
 
 /** The declaration file a package.json's `types` names: a folder means its index.d.ts (`"types": "dist"`); no leading `./`. */
 function declarationEntry(packageDir: string, types: string): string {

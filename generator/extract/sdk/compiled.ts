@@ -2,8 +2,8 @@
 // methods and the methods of object constants, the values of exported constants and static class properties
 // (`CPoolSwap.OP_CODE = 0x73`), and the literal arguments a constructor passes to its base (`super(0x76, 'OP_DUP')`).
 import * as acorn from 'acorn';
-import type { CodeValue } from '../../model';
-import { readCodeValue, sourceDefault } from '../js-value';
+import type { CodeValue } from '../../model/types';
+import { readCodeValue, sourceDefault } from '../common/js-value';
 
 type Node = acorn.AnyNode;
 
@@ -84,7 +84,8 @@ function objectMethods(node: acorn.ObjectExpression, source: string): Map<string
   for (const property of node.properties) {
     if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') continue;
     const value = property.value;
-    if (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression') methods.set(property.key.name, paramDefaults(declaredParams(value), source));
+    if (value.type === 'FunctionExpression' || value.type === 'ArrowFunctionExpression')
+      methods.set(property.key.name, paramDefaults(declaredParams(value), source));
   }
   return methods;
 }
@@ -95,7 +96,8 @@ export function readCompiledSdkModule(source: string): CompiledModule {
   const module: CompiledModule = { classes: new Map(), functions: new Map(), exports: new Map(), objectMethods: new Map() };
   for (const statement of ast.body) {
     if (statement.type === 'ClassDeclaration' && statement.id) module.classes.set(statement.id.name, readClass(statement, source));
-    else if (statement.type === 'FunctionDeclaration' && statement.id) module.functions.set(statement.id.name, paramDefaults(declaredParams(statement), source));
+    else if (statement.type === 'FunctionDeclaration' && statement.id)
+      module.functions.set(statement.id.name, paramDefaults(declaredParams(statement), source));
     else if (statement.type === 'VariableDeclaration') {
       for (const declarator of statement.declarations) {
         if (declarator.id.type !== 'Identifier' || !declarator.init) continue;

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { CodeValue, Doc, MethodSignature, Parameter, TypeDeclaration, TypeExpr } from '../../model';
+import type { CodeValue, Doc, MethodSignature, Parameter, TypeDeclaration, TypeExpr } from '../../model/types';
 import type { SdkClass, SdkConstant, SdkMember, SdkPackage, SdkReference, SdkSymbol } from '../../model/sdk';
 import { readPackageInfo, SourceLocator } from '../common/package';
-import { packageNameOf, readDoc, readParamTags, readReturnsTag, TypeReader } from '../typescript';
+import { packageNameOf, readDoc, readParamTags, readReturnsTag, TypeReader } from '../common/typescript';
 import { readCompiledSdkModule, type CompiledModule, type Defaults } from './compiled';
 import type { SdkPackageConfig } from './packages';
 
@@ -64,7 +64,8 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
   const first = readPackageInfo(contexts[0]?.dir ?? '');
   for (const context of contexts) {
     const info = readPackageInfo(context.dir);
-    if (info.version !== first.version) throw new Error(`extract: ${info.name} is ${info.version}, the others ${first.version}: pin every @defichain package to one version`);
+    if (info.version !== first.version)
+      throw new Error(`extract: ${info.name} is ${info.version}, the others ${first.version}: pin every @defichain package to one version`);
   }
 
   // No default library: built-ins (Promise, Array, Record) resolve to nothing and are read as globals.
@@ -99,7 +100,8 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
     exportsOf.set(context, list);
     for (const { name, symbol } of list) {
       for (const declaration of symbol.declarations ?? []) {
-        if (contextOf(declaration.getSourceFile().fileName) === context && !exportIds.has(declaration)) exportIds.set(declaration, `${context.config.short}.${name}`);
+        if (contextOf(declaration.getSourceFile().fileName) === context && !exportIds.has(declaration))
+          exportIds.set(declaration, `${context.config.short}.${name}`);
       }
     }
   }
@@ -198,7 +200,9 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
         abstract: false,
         readonly: false,
         optional: false,
-        signatures: constructors.map((overload) => signatureOf(overload, compiled?.methods.get('constructor') ?? NO_DEFAULTS, self, overload, `${name}.constructor`)),
+        signatures: constructors.map((overload) =>
+          signatureOf(overload, compiled?.methods.get('constructor') ?? NO_DEFAULTS, self, overload, `${name}.constructor`),
+        ),
         type: null,
         value: null,
         doc: constructors.map((overload) => docOf(overload)).find((doc) => doc.text !== '') ?? docOf(constructor),
@@ -302,7 +306,13 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
   };
 
   /** Members of an object constant's declared type: its methods, function-valued properties and values. */
-  const readObjectMembers = (id: string, name: string, type: ts.TypeLiteralNode, value: CodeValue | null, methodDefaults: Map<string, Defaults> | undefined): SdkMember[] => {
+  const readObjectMembers = (
+    id: string,
+    name: string,
+    type: ts.TypeLiteralNode,
+    value: CodeValue | null,
+    methodDefaults: Map<string, Defaults> | undefined,
+  ): SdkMember[] => {
     const members: SdkMember[] = [];
     const objectValue = value?.kind === 'value' && value.value !== null && typeof value.value === 'object' && !Array.isArray(value.value) ? value.value : null;
     const seen = new Set<string>();
@@ -383,7 +393,10 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
     const written = node.initializer === undefined ? undefined : readDeclaredValue(node.initializer);
     const value = (assigned?.kind === 'value' ? assigned : undefined) ?? written ?? null;
     const type = node.type === undefined && node.initializer !== undefined ? literalType(node.initializer) : reader.readType(node.type);
-    const members = node.type !== undefined && ts.isTypeLiteralNode(node.type) ? readObjectMembers(id, name, node.type, value, compiled?.objectMethods.get(declaredName)) : [];
+    const members =
+      node.type !== undefined && ts.isTypeLiteralNode(node.type)
+        ? readObjectMembers(id, name, node.type, value, compiled?.objectMethods.get(declaredName))
+        : [];
     return { ...base(node, id, name, declaredName), kind: 'constant', type, value, members };
   };
 
@@ -410,7 +423,12 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
     if (namespace && namespace.body !== undefined && ts.isModuleBlock(namespace.body)) {
       const inner: string[] = [];
       for (const statement of namespace.body.statements) {
-        if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement) || ts.isClassDeclaration(statement)) {
+        if (
+          ts.isInterfaceDeclaration(statement) ||
+          ts.isTypeAliasDeclaration(statement) ||
+          ts.isEnumDeclaration(statement) ||
+          ts.isClassDeclaration(statement)
+        ) {
           inner.push(reader.enqueue(statement));
         }
       }
@@ -418,7 +436,7 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
     }
     const typeNode = declarations.find((node) => ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node) || ts.isEnumDeclaration(node));
     if (typeNode) {
-      reader.enqueue(typeNode as ts.InterfaceDeclaration);
+      reader.enqueue(typeNode);
       const drained = reader.drain(locate).get(id);
       if (drained === undefined) throw new Error(`extract: ${id} was not read`);
       return { ...base(typeNode, id, name, drained.name), kind: 'type', declaration: { ...drained, id } };
@@ -431,7 +449,9 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
     const info = readPackageInfo(context.dir);
     const exportIdsInOrder: string[] = [];
     const compare = declarationOrder(program, checker, context.entry);
-    const list = [...(exportsOf.get(context) ?? [])].sort((a, b) => compare(a.symbol.declarations?.[0], b.symbol.declarations?.[0]) || a.name.localeCompare(b.name, 'en'));
+    const list = [...(exportsOf.get(context) ?? [])].sort(
+      (a, b) => compare(a.symbol.declarations?.[0], b.symbol.declarations?.[0]) || a.name.localeCompare(b.name, 'en'),
+    );
     for (const { name, symbol } of list) {
       const id = `${context.config.short}.${name}`;
       const declarations = symbol.declarations ?? [];
@@ -441,7 +461,9 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
         // A name of another npm package (or of another @defichain package) that this one re-exports.
         const found = declarations[0] === undefined ? null : packageNameOf(declarations[0].getSourceFile().fileName);
         // Declarations from DefinitelyTyped belong to the package they describe (`@types/lossless-json` → lossless-json).
-        const from = (found ?? 'unknown').replace(/^@types\/(?:([^_]+)__)?(.+)$/, (_all, scope: string | undefined, name: string) => (scope ? `@${scope}/${name}` : name));
+        const from = (found ?? 'unknown').replace(/^@types\/(?:([^_]+)__)?(.+)$/, (_all, scope: string | undefined, name: string) =>
+          scope ? `@${scope}/${name}` : name,
+        );
         read = {
           id,
           name,

@@ -43,16 +43,37 @@ const builder = (slug: string, className: string, module: string, summary: strin
 });
 
 export const SDK_PACKAGES: readonly SdkPackageConfig[] = [
-  { short: 'jellyfish-network', area: 'ecosystem', summary: 'The constants of each network (address prefixes, ports, BIP32 versions) and the block subsidy schedule.' },
-  { short: 'jellyfish-crypto', area: 'ecosystem', summary: 'secp256k1 key pairs, WIF, bech32 and base58 encodings, DER signatures and the hash functions the chain uses.' },
-  { short: 'jellyfish-address', area: 'ecosystem', summary: 'Parse, validate and create P2PKH, P2SH, P2WPKH, P2WSH and EVM addresses, and turn them into output scripts.' },
-  { short: 'jellyfish-buffer', area: 'ecosystem', summary: 'ComposableBuffer, the two-way byte codec under every transaction and block type, with CompactSize and VarInt.' },
+  {
+    short: 'jellyfish-network',
+    area: 'ecosystem',
+    summary: 'The constants of each network (address prefixes, ports, BIP32 versions) and the block subsidy schedule.',
+  },
+  {
+    short: 'jellyfish-crypto',
+    area: 'ecosystem',
+    summary: 'secp256k1 key pairs, WIF, bech32 and base58 encodings, DER signatures and the hash functions the chain uses.',
+  },
+  {
+    short: 'jellyfish-address',
+    area: 'ecosystem',
+    summary: 'Parse, validate and create P2PKH, P2SH, P2WPKH, P2WSH and EVM addresses, and turn them into output scripts.',
+  },
+  {
+    short: 'jellyfish-buffer',
+    area: 'ecosystem',
+    summary: 'ComposableBuffer, the two-way byte codec under every transaction and block type, with CompactSize and VarInt.',
+  },
   {
     short: 'jellyfish-transaction',
     area: 'ecosystem',
     summary: 'The transaction and script model with its byte codecs, every opcode, and the composers of the DeFi custom transactions.',
     pages: [
-      { slug: 'script', title: 'Scripts', summary: 'OPCode, OP_PUSHDATA, the OP_CODES table and the conversions between scripts and bytes.', modules: script('opcode', 'data', 'mapping', '_buffer') },
+      {
+        slug: 'script',
+        title: 'Scripts',
+        summary: 'OPCode, OP_PUSHDATA, the OP_CODES table and the conversions between scripts and bytes.',
+        modules: script('opcode', 'data', 'mapping', '_buffer'),
+      },
       {
         slug: 'opcodes-stack',
         title: 'Opcodes: constants, flow control, stack',
@@ -70,7 +91,14 @@ export const SDK_PACKAGES: readonly SdkPackageConfig[] = [
         slug: 'dftx',
         title: 'DfTx envelope',
         summary: 'The DfTx envelope of every custom transaction and the payload pieces several types share (balances, prices, unmapped types).',
-        modules: ['script/dftx/index', 'script/dftx/dftx', 'script/dftx/dftx_balance', 'script/dftx/dftx_price', 'script/dftx/dftx_misc', 'script/dftx/dftx_unmapped'],
+        modules: [
+          'script/dftx/index',
+          'script/dftx/dftx',
+          'script/dftx/dftx_balance',
+          'script/dftx/dftx_price',
+          'script/dftx/dftx_misc',
+          'script/dftx/dftx_unmapped',
+        ],
       },
       dftx('account', 'DfTx: accounts', 'Moving tokens between UTXOs and accounts, and future swaps.', ['account']),
       dftx('pool', 'DfTx: DEX and pools', 'Pool swaps, composite swaps, liquidity, and pool pair creation and updates.', ['pool']),
@@ -106,7 +134,11 @@ export const SDK_PACKAGES: readonly SdkPackageConfig[] = [
   { short: 'jellyfish-json', area: 'ecosystem', summary: 'JSON parsing with the number precision you choose: lossless, bignumber or number.' },
   { short: 'jellyfish-wallet', area: 'ecosystem', summary: 'JellyfishWallet: numbered HD accounts over a node provider and an account provider.' },
   { short: 'jellyfish-wallet-mnemonic', area: 'ecosystem', summary: 'BIP39 mnemonics and the BIP32 HD nodes derived from them.' },
-  { short: 'jellyfish-wallet-encrypted', area: 'ecosystem', summary: 'An HD node provider that keeps the seed encrypted under a passphrase (scrypt and AES-256).' },
+  {
+    short: 'jellyfish-wallet-encrypted',
+    area: 'ecosystem',
+    summary: 'An HD node provider that keeps the seed encrypted under a passphrase (scrypt and AES-256).',
+  },
   { short: 'jellyfish-wallet-classic', area: 'ecosystem', summary: 'A wallet of one key pair, for a single WIF key.' },
   { short: 'whale-api-wallet', area: 'ecosystem', summary: 'A wallet account that reads coins and the fee rate from Ocean and builds transactions with them.' },
   { short: 'jellyfish-api-jsonrpc', area: 'ecosystem', summary: 'JsonRpcClient: the node RPC client over JSON-RPC 1.0 on HTTP.' },
@@ -115,14 +147,24 @@ export const SDK_PACKAGES: readonly SdkPackageConfig[] = [
     area: 'testing',
     summary: 'defid nodes, and Ocean and playground services, in Docker containers for tests.',
     pages: [
-      { slug: 'regtest', title: 'Regtest containers', summary: 'Regtest nodes: plain, with masternodes, persistent, with loans, and groups of them.', modules: ['containers/RegTestContainer/'] },
+      {
+        slug: 'regtest',
+        title: 'Regtest containers',
+        summary: 'Regtest nodes: plain, with masternodes, persistent, with loans, and groups of them.',
+        modules: ['containers/RegTestContainer/'],
+      },
       {
         slug: 'native-chain',
         title: 'Native chain containers',
         summary: 'NativeChainContainer, built on the testcontainers library, with its RPC client and wait conditions.',
         modules: ['containers/NativeChainContainer', 'containers/NativeChainRpc', 'containers/NativeChainWaitFor'],
       },
-      { slug: 'apps', title: 'Ocean and playground containers', summary: 'WhaleApiContainer, PlaygroundApiContainer and the sanity checker, beside a regtest node.', modules: ['containers/AppContainer/'] },
+      {
+        slug: 'apps',
+        title: 'Ocean and playground containers',
+        summary: 'WhaleApiContainer, PlaygroundApiContainer and the sanity checker, beside a regtest node.',
+        modules: ['containers/AppContainer/'],
+      },
     ],
   },
   { short: 'jellyfish-testing', area: 'testing', summary: 'Fixtures over testcontainers: tokens, pool pairs, raw transactions and more in a line each.' },
