@@ -279,7 +279,9 @@ export function sdkTypeLinks(reference: SdkReference): Record<string, string> {
     for (const id of pkg.exports) {
       const symbol = reference.symbols[id];
       const href = sdkHref(reference, id, anchors);
-      if (symbol !== undefined && href !== undefined) links[`${pkg.name}#${symbol.declaredName}`] = href;
+      const key = `${pkg.name}#${symbol?.declaredName ?? ''}`;
+      // A name exported twice (`toBuffer as fromOPCodes` beside nothing, `encode` and `pack`) links to the export by its own name.
+      if (symbol !== undefined && href !== undefined && (links[key] === undefined || symbol.name === symbol.declaredName)) links[key] = href;
     }
   }
   return links;

@@ -209,7 +209,7 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
 function kindLine(context: PageContext, symbol: SdkSymbol): string {
   const kind = kindLabel(symbol);
   if (!symbol.exported) {
-    return `*${kind}, not exported:* the package's entry point does not export it, so it cannot be imported by name; the exports on this page use it in their types.`;
+    return `*${kind}, not exported:* the package's entry point does not export it, so it cannot be imported by name; the package's exports use it in their types.`;
   }
   const imported = symbol.namespace === null ? symbol.name : symbol.namespace;
   const importLine = `import { ${imported} } from '${context.pkg.name}'`;
