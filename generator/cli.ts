@@ -251,7 +251,7 @@ async function main(): Promise<void> {
   const sdkPages = sdk.packages.reduce((sum, pkg) => sum + 1 + pkg.pages.length, 0);
   console.log(
     `generate: ${sdk.packages.length} other SDK packages ${sdk.version}: ${sdkExports} exports on ${sdkPages} pages, ` +
-      `${Object.keys(sdk.symbols).length - sdkExports} declarations they use unexported, ${sdk.warnings.length} warnings (no doc comment or @param text; in generated/sdk-model.json); ` +
+      `${Object.keys(sdk.symbols).length - sdkExports} declarations the entry points do not export, ${sdk.warnings.length} warnings (no doc comment or @param text; in generated/sdk-model.json); ` +
       `render+write ${Math.round(sdkFinished - sdkStarted)} ms`,
   );
   const endpoints = ocean.categories.reduce((sum, category) => sum + category.endpoints.length, 0);

@@ -56,6 +56,8 @@ interface SdkSymbolBase {
   module: string;
   /** False for a declaration the exports use in their types but the entry point does not export. */
   exported: boolean;
+  /** For one of those that its own module exports: the path that imports it (`@defichain/<package>/dist/<module>`), else `null`. */
+  deepImport: string | null;
   /** The namespace it is declared in (`BitcoinJsLib` for `BitcoinJsLib.Network`), else `null`. */
   namespace: string | null;
   /** Slug of the page it is shown on, for a package split into pages (`dftx-pool`); `''` for the package's own page. */

@@ -208,6 +208,9 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
 /** What a symbol is and how to import it, as the section's first line. */
 function kindLine(context: PageContext, symbol: SdkSymbol): string {
   const kind = kindLabel(symbol);
+  if (!symbol.exported && symbol.deepImport !== null) {
+    return `*${kind}, not exported by the entry point:* import it from the module that declares it · ${inlineCode(`import { ${symbol.name} } from '${symbol.deepImport}'`)}`;
+  }
   if (!symbol.exported) {
     return `*${kind}, not exported:* the package's entry point does not export it, so it cannot be imported by name; the package's exports use it in their types.`;
   }
@@ -522,7 +525,7 @@ export function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: st
       `Every section gives the signature as the package declares it, its parameters and what it returns, the doc comment (quoted as the package writes it; where it has none, the types say what there is to say) and a link to the source in ${markdownLink(`${reference.repositoryUrl}/tree/${reference.tag}/${pkg.repositoryFolder}`, `${pkg.repositoryFolder} at ${reference.tag}`)}.` +
         (internal === 0
           ? ''
-          : ` The last ${internal === 1 ? 'section is a declaration' : `${internal} sections are declarations`} the exports use that the entry point does not export.`),
+          : ` The last ${internal === 1 ? 'section is a declaration' : `${internal} sections are declarations`} that the entry point does not export but that you meet through the exports: in their types, or thrown by them.`),
     );
     intro.push(pageIndex(context, symbols));
   }

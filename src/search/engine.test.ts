@@ -200,7 +200,7 @@ function smallIndex(): SymbolIndex {
 /** Two SDK packages of our own: an address class with a static and an instance method, and a DfTx composer. */
 function smallSdk(): SdkReference {
   const doc = { text: '', deprecated: null, see: [], examples: [] };
-  const base = { declaredName: '', namespace: null, page: '', doc, source: null, exported: true };
+  const base = { declaredName: '', namespace: null, page: '', doc, source: null, exported: true, deepImport: null };
   const method = (owner: string, name: string, isStatic: boolean) => ({
     id: `${owner}#${isStatic ? 'static.' : ''}${name}`,
     name,

@@ -70,7 +70,7 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
 
   // No default library: built-ins (Promise, Array, Record) resolve to nothing and are read as globals.
   const program = ts.createProgram(
-    contexts.map((context) => context.entry),
+    contexts.flatMap((context) => [context.entry, ...(context.config.unexportedModules ?? []).map((module) => path.join(context.distDir, `${module}.d.ts`))]),
     { strict: true, noEmit: true, skipLibCheck: true, types: [], noLib: true },
   );
   const checker = program.getTypeChecker();
@@ -162,13 +162,18 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
     if (context === undefined) throw new Error(`extract: ${name} is not declared in one of the packages`);
     const module = moduleOf(context, declaration.getSourceFile().fileName);
     const namespace = namespaceOf(declaration);
+    const exported = exportIds.has(declaration) || (namespace !== null && exportIds.has(namespace.declaration));
+    // A declaration its module exports, which the entry point does not pass on, can still be imported from that module.
+    const fromModule = !exported && namespace === null && hasModifier(declaration, ts.ModifierFlags.Export);
+    const distFolder = path.relative(context.dir, context.distDir).split(path.sep).join('/');
     return {
       id,
       name: namespace === null ? name : `${namespace.name}.${name}`,
       declaredName,
       package: context.config.short,
       module,
-      exported: exportIds.has(declaration) || (namespace !== null && exportIds.has(namespace.declaration)),
+      exported,
+      deepImport: fromModule ? `@defichain/${context.config.short}/${distFolder}/${module}` : null,
       namespace: namespace?.name ?? null,
       page: pageOf(context.config, module, declaredName),
       doc: docOf(declaration),
@@ -471,6 +476,7 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
           package: context.config.short,
           module: '',
           exported: true,
+          deepImport: null,
           namespace: null,
           page: '',
           doc: EMPTY_DOC,
@@ -501,6 +507,23 @@ export function extractSdkReference(options: SdkExtractOptions): SdkReference {
       internal: [],
       pages: (context.config.pages ?? []).map(({ slug, title, summary }) => ({ slug, title, summary })),
     });
+  }
+
+  // Modules the configuration names although no export uses them (the builder's errors): every declaration they export.
+  for (const context of contexts) {
+    for (const module of context.config.unexportedModules ?? []) {
+      const file = program.getSourceFile(path.join(context.distDir, `${module}.d.ts`));
+      if (file === undefined) throw new Error(`extract: no module ${module} in ${context.config.short}`);
+      for (const statement of file.statements) {
+        if (!hasModifier(statement, ts.ModifierFlags.Export)) continue;
+        if (ts.isClassDeclaration(statement) && statement.name !== undefined) {
+          const id = reader.enqueue(statement);
+          symbols[id] ??= readClass(statement, id, statement.name.text);
+        } else if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isEnumDeclaration(statement)) {
+          reader.enqueue(statement);
+        }
+      }
+    }
   }
 
   // The declarations the exports use and no entry point exports (and those they use), read until none is left.

@@ -20,6 +20,8 @@ export interface SdkPackageConfig {
   area: SdkArea;
   summary: string;
   pages?: SdkPageConfig[];
+  /** Modules no export uses whose declarations a reader still meets (the errors the builder throws): documented as not exported. */
+  unexportedModules?: string[];
 }
 
 const script = (...names: string[]): string[] => names.map((name) => `script/${name}`);
@@ -116,6 +118,7 @@ export const SDK_PACKAGES: readonly SdkPackageConfig[] = [
     short: 'jellyfish-transaction-builder',
     area: 'ecosystem',
     summary: 'Builders that turn an intent (send, swap, add liquidity, take a loan...) into a funded, signed transaction.',
+    unexportedModules: ['txn/txn_builder_error'],
     pages: [
       builder('utxo', 'TxnBuilderUtxo', 'utxo', 'Sending UTXOs: all of them, or an amount, to a script.'),
       builder('account', 'TxnBuilderAccount', 'account', 'Account transfers, conversions between UTXOs and tokens, future swaps and transferDomain.'),
