@@ -5,7 +5,21 @@
  * `enum` and `dftx` (a DeFi custom transaction's composer class) are exports of the SDK package pages; `member` is a
  * class member there or a method a guide names; `type` an interface or type alias of any reference.
  */
-export const KINDS = ['method', 'endpoint', 'type', 'parameter', 'field', 'section', 'package', 'class', 'member', 'function', 'constant', 'enum', 'dftx'] as const;
+export const KINDS = [
+  'method',
+  'endpoint',
+  'type',
+  'parameter',
+  'field',
+  'section',
+  'package',
+  'class',
+  'member',
+  'function',
+  'constant',
+  'enum',
+  'dftx',
+] as const;
 export type SymbolKind = (typeof KINDS)[number];
 
 /** What a result says it is, next to its page and section (a guide's camelCase identifier, `member`, is a method too). */

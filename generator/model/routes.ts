@@ -72,7 +72,7 @@ const UNCOUNTED = new Set(['history', 'unspent', 'verbose']);
 const SAME_IN_SINGULAR = new Set(['stats']);
 
 /** The thing a category is about, singular and plural, from its class name: PoolPairs → pool pair / pool pairs. */
-export function categoryNoun(category: OceanCategory): { one: string; many: string } {
+function categoryNoun(category: OceanCategory): { one: string; many: string } {
   const noun = words(category.className).join(' ');
   if (noun.endsWith('ss') || !noun.endsWith('s') || SAME_IN_SINGULAR.has(noun)) return { one: noun, many: noun };
   return { one: noun.slice(0, -1), many: noun };
@@ -173,7 +173,7 @@ export function rpcTypeHref(reference: RpcReference, id: string): string | undef
 // ---- The SDK's other packages (generator/model/sdk.ts) ----
 
 /** Where each area's package pages live: beside the SDK guides, or beside the testing guides. */
-export const SDK_ROUTES: Readonly<Record<SdkArea, string>> = { ecosystem: '/ecosystem/packages', testing: '/testing/packages' };
+const SDK_ROUTES: Readonly<Record<SdkArea, string>> = { ecosystem: '/ecosystem/packages', testing: '/testing/packages' };
 
 /** Where the hand-written pages explain a class of the RPC and Ocean clients that SDK signatures name. */
 export const CLIENT_CLASS_LINKS: Readonly<Record<string, string>> = {

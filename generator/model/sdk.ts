@@ -99,23 +99,22 @@ export interface SdkTypeSymbol extends SdkSymbolBase {
   declaration: TypeDeclaration;
 }
 
-export interface SdkNamespace extends SdkSymbolBase {
+interface SdkNamespace extends SdkSymbolBase {
   kind: 'namespace';
   /** Ids of the declarations inside it. */
   members: string[];
 }
 
 /** A name the package re-exports from another npm package (`BigNumber` from bignumber.js). */
-export interface SdkReexport extends SdkSymbolBase {
+interface SdkReexport extends SdkSymbolBase {
   kind: 'reexport';
   from: { module: string; name: string };
 }
 
 export type SdkSymbol = SdkClass | SdkFunction | SdkConstant | SdkTypeSymbol | SdkNamespace | SdkReexport;
-export type SdkSymbolKind = SdkSymbol['kind'];
 
 /** A page of a package split into several (jellyfish-transaction): its slug, title and what it holds. */
-export interface SdkPage {
+interface SdkPage {
   slug: string;
   title: string;
   /** One line on what the page holds. */

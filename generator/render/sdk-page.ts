@@ -221,7 +221,7 @@ function kindLine(context: PageContext, symbol: SdkSymbol): string {
   return `*${kind}*${alias}${namespace} · ${inlineCode(importLine)}`;
 }
 
-export function kindLabel(symbol: SdkSymbol): string {
+function kindLabel(symbol: SdkSymbol): string {
   switch (symbol.kind) {
     case 'class':
       if (symbol.dftx !== null) return 'DfTx composer class';
@@ -436,13 +436,6 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   return [deferredSection(parts[0] as string, parts.slice(1)), ...after];
 }
 
-/** One line on a symbol for the page's index: the first sentence of its doc comment. */
-export function firstSentence(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const end = flat.search(/[.!?](\s|$)/);
-  return end < 0 ? flat : flat.slice(0, end + 1);
-}
-
 const KIND_ORDER = ['Class', 'Abstract class', 'DfTx composer class', 'Function', 'Constant', 'Interface', 'Type alias', 'Enum', 'Namespace', 'Re-export'];
 const KIND_PLURALS: Readonly<Record<string, string>> = {
   Class: 'Classes',
@@ -471,11 +464,11 @@ function pageIndex(context: PageContext, symbols: readonly SdkSymbol[]): string 
     .join('\n');
 }
 
-export function exportCount(reference: SdkReference, pkg: SdkPackage, slug: string): number {
+function exportCount(reference: SdkReference, pkg: SdkPackage, slug: string): number {
   return pkg.exports.filter((id) => reference.symbols[id]?.page === slug).length;
 }
 
-export function pageTitle(pkg: SdkPackage, slug: string): string {
+function pageTitle(pkg: SdkPackage, slug: string): string {
   return slug === '' ? pkg.short : (pkg.pages.find((page) => page.slug === slug)?.title ?? slug);
 }
 
@@ -487,7 +480,7 @@ export interface RenderedSdkPage {
 }
 
 /** One page of a package: its intro, an index of its exports, and a section per symbol. */
-export function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: string, options: SdkPageOptions, position = 1): RenderedSdkPage {
+function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: string, options: SdkPageOptions, position = 1): RenderedSdkPage {
   const route = sdkPageRoute(pkg, slug);
   const anchors = sdkAnchorCache(reference);
   const base = { reference, pkg, slug, route, anchors, externalLinks: options.externalLinks };

@@ -5,7 +5,7 @@
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
 
 /** The filters a reader types before the query, and the kinds each keeps. */
-export const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
+const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
   rpc: ['method'],
   ocean: ['endpoint'],
   type: ['type', 'enum'],
@@ -39,7 +39,7 @@ export function parseQuery(input: string): ParsedQuery {
  * Which package names `pkg:` picks: the one named exactly (`jellyfish-address`, or `address` for it), else those the
  * name begins (as typed so far, `pkg:jellyfish-wal`).
  */
-export function matchPackages(wanted: string, packages: Iterable<string>): Set<string> {
+function matchPackages(wanted: string, packages: Iterable<string>): Set<string> {
   const all = [...new Set(packages)];
   const exact = all.filter((name) => name === wanted || name === `jellyfish-${wanted}`);
   if (exact.length > 0 || wanted === '') return new Set(exact);
@@ -62,7 +62,7 @@ export interface SymbolHit {
 }
 
 /** Scores of the kinds of match; the kind of symbol and its page's strength are added to them. */
-export const SCORE = { exact: 1000, prefix: 700, fuzzyName: 600, allWords: 450, inside: 400, words: 200 } as const;
+const SCORE = { exact: 1000, prefix: 700, fuzzyName: 600, allWords: 450, inside: 400, words: 200 } as const;
 const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
   method: 40,
   endpoint: 40,

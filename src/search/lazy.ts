@@ -18,6 +18,7 @@ function symbols(): Promise<SymbolEngine> {
 /** Filters typed before the query (`pkg:<package>`, then `rpc:`, `ocean:`, `type:`, `dftx:`): only symbols answer them. */
 const FILTER = /^\s*(?:pkg:\s*(?:@defichain\/)?[a-z0-9-]*(?:\s+|$))?(?:(?:rpc|ocean|type|dftx):\s*)?/i;
 
+/** Loads both indexes (@public: ./search.ts calls it through the chunk's module object, which knip does not follow). */
 export async function fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
   await Promise.all([fetchTextIndex(baseUrl, searchContext), symbols()]);
 }
@@ -44,6 +45,7 @@ async function textSearch(baseUrl: string, searchContext: string, text: string, 
   return results;
 }
 
+/** Symbols first, then full text (@public: called through the chunk's module object by ./search.ts). */
 export async function search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
   const match = FILTER.exec(input);
   const filter = match !== null && match[0].trim() !== '' ? match : null;
@@ -71,7 +73,8 @@ function escapeHtml(text: string): string {
 /**
  * The plugin's template, with two changes: a symbol result says its kind before its page and section, and a
  * full-text hit inside a section is titled by that section (the page's title when it has none) rather than by a
- * fragment of its text, which may be a line of a code block.
+ * fragment of its text, which may be a line of a code block. @public: called through the chunk's module object by
+ * ./suggestion.ts.
  */
 export function suggestion(result: PluginResult): string {
   if (result.symbol) {

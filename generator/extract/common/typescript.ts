@@ -408,7 +408,7 @@ export class TypeReader {
  * A parameter's name; a destructured one (`{ from, to }: EvmTxOptions`) is named after its type (`evmTxOptions`),
  * since readers pass one object.
  */
-export function parameterName(node: ts.ParameterDeclaration): string {
+function parameterName(node: ts.ParameterDeclaration): string {
   if (ts.isIdentifier(node.name)) return node.name.text;
   const type = node.type;
   if (type && ts.isTypeReferenceNode(type)) {

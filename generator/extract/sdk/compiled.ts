@@ -10,7 +10,7 @@ type Node = acorn.AnyNode;
 /** Defaults by parameter name. */
 export type Defaults = Map<string, CodeValue>;
 
-export interface CompiledClass {
+interface CompiledClass {
   /** Defaults of each method by name; static ones as `static <name>`; the constructor as `constructor`. */
   methods: Map<string, Defaults>;
   /** Values assigned to static properties after the class (`P2WPKH.LENGTH_EXCLUDE_HRP = 39`). */

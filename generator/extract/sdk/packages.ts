@@ -4,7 +4,7 @@
 // symbols it names wherever they are declared; the package's own page takes the rest.
 import type { SdkArea } from '../../model/sdk';
 
-export interface SdkPageConfig {
+interface SdkPageConfig {
   slug: string;
   title: string;
   summary: string;
