@@ -178,8 +178,8 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
   const parts = [heading(3, title, anchor)];
   const notice = deprecation(member.doc, inlineCode(title));
   if (notice !== null) parts.push(notice);
+  // `static` is in the signature below; these are not.
   const flags = [
-    member.static ? 'static' : '',
     member.abstract ? 'abstract: each subclass implements it' : '',
     member.kind === 'accessor' ? (member.accessors?.set ? 'getter and setter' : 'getter') : '',
     member.optional ? 'optional' : '',
@@ -278,6 +278,68 @@ function inheritedParts(context: PageContext, symbol: SdkClass): string[] {
   return lines.length === 0 ? [] : [`**Inherited** ${lines.join('; ')}.`];
 }
 
+/** A type with the type parameters of `map` replaced by the types they stand for. */
+function substitute(type: TypeExpr, map: ReadonlyMap<string, TypeExpr>): TypeExpr {
+  const each = (inner: TypeExpr): TypeExpr => substitute(inner, map);
+  switch (type.kind) {
+    case 'typeParameter':
+      return map.get(type.name) ?? type;
+    case 'reference':
+      return { ...type, typeArguments: type.typeArguments.map(each) };
+    case 'array':
+      return { ...type, element: each(type.element) };
+    case 'tuple':
+      return { ...type, elements: type.elements.map(each) };
+    case 'union':
+    case 'intersection':
+      return { ...type, types: type.types.map(each) };
+    case 'object':
+      return {
+        ...type,
+        fields: type.fields.map((field) => ({ ...field, type: each(field.type) })),
+        indexSignatures: type.indexSignatures.map((signature) => ({ ...signature, type: each(signature.type) })),
+      };
+    case 'function':
+      return { ...type, parameters: type.parameters.map((parameter) => ({ ...parameter, type: each(parameter.type) })), returns: each(type.returns) };
+    case 'operator':
+      return { ...type, type: each(type.type) };
+    case 'indexedAccess':
+      return { ...type, object: each(type.object), index: each(type.index) };
+    default:
+      return type;
+  }
+}
+
+/**
+ * The constructor a class without one of its own takes from the nearest base that declares one, with the base's type
+ * parameters replaced by what the class passes (`CPoolSwap extends ComposableBuffer<PoolSwap>`: `new CPoolSwap(data: PoolSwap)`).
+ */
+function inheritedConstructor(reference: SdkReference, symbol: SdkClass): { owner: SdkClass; constructor: SdkMember; signatures: MethodSignature[] } | null {
+  let map = new Map<string, TypeExpr>();
+  let base = symbol.extends;
+  for (let depth = 0; base?.kind === 'reference' && base.target.kind === 'declared' && depth < 10; depth += 1) {
+    const parent = reference.symbols[base.target.id];
+    if (parent?.kind !== 'class') return null;
+    const next = new Map<string, TypeExpr>();
+    parent.typeParameters.forEach((parameter, index) => {
+      const argument = base?.kind === 'reference' ? base.typeArguments[index] : undefined;
+      const given = argument === undefined ? parameter.default : substitute(argument, map);
+      if (given !== null) next.set(parameter.name, given);
+    });
+    map = next;
+    const constructor = parent.members.find((member) => member.kind === 'constructor');
+    if (constructor !== undefined) {
+      const signatures = constructor.signatures.map((signature) => ({
+        ...signature,
+        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: substitute(parameter.type, map) })),
+      }));
+      return { owner: parent, constructor, signatures };
+    }
+    base = parent.extends;
+  }
+  return null;
+}
+
 function classParts(context: PageContext, symbol: SdkClass): string[] {
   const writer = new TypeWriter(context.namer);
   writer.raw(`${symbol.abstract ? 'abstract ' : ''}class ${symbol.name}`);
@@ -297,6 +359,20 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
     );
   }
   if (symbol.opcode !== null) parts.push(`**Opcode** ${inlineCode(hex(symbol.opcode))}: the byte it writes into a script.`);
+  const inherited = symbol.members.some((member) => member.kind === 'constructor') ? null : inheritedConstructor(context.reference, symbol);
+  if (inherited !== null) {
+    const base = inherited.owner;
+    const baseHref = hrefOf(context, base.id);
+    const baseName = baseHref === undefined ? inlineCode(base.name) : `[${inlineCode(base.name)}](${baseHref})`;
+    const access = inherited.constructor.access === 'protected' ? ' (protected: only a subclass calls it)' : '';
+    const only = inherited.signatures.length === 1 ? inherited.signatures[0] : undefined;
+    if (only !== undefined && only.parameters.length === 0)
+      parts.push(`**Constructor** ${inlineCode(`new ${symbol.name}()`)}, inherited from ${baseName}${access}.`);
+    else {
+      parts.push(`**Constructor**, inherited from ${baseName}${access}:`);
+      parts.push(...signatureParts(`new ${symbol.name}`, inherited.signatures, context.namer, false, inherited.constructor.doc));
+    }
+  }
   const constructor = symbol.members.find((member) => member.kind === 'constructor');
   if (constructor !== undefined) {
     const access = constructor.access === 'protected' ? ' Protected: only a subclass calls it.' : '';

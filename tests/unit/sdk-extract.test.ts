@@ -28,6 +28,7 @@ describe('extractSdkReference on the fixture package', () => {
       'Square',
       'Colour',
       'Kit',
+      'Composer',
       'CRecord',
       'encode',
       'pack',

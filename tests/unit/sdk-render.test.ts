@@ -61,8 +61,8 @@ describe('the pages of a package', () => {
     expect(codec?.route).toBe('/ecosystem/packages/fixture-kit/codec');
     expect(main?.mdx).toContain('slug: "/packages/fixture-kit"');
     for (const anchor of ['shape', 'square', 'colour', 'kit', 'kit-part', 'defaultlimits', 'sizes']) expect(main?.mdx).toContain(`{/* #${anchor} */}`);
-    for (const anchor of ['crecord', 'encode', 'pack', 'hex']) expect(codec?.mdx).toContain(`{/* #${anchor} */}`);
-    expect(main?.mdx).toContain('| [Codec](/ecosystem/packages/fixture-kit/codec) | 4 | Encoding. |');
+    for (const anchor of ['composer', 'crecord', 'encode', 'pack', 'hex']) expect(codec?.mdx).toContain(`{/* #${anchor} */}`);
+    expect(main?.mdx).toContain('| [Codec](/ecosystem/packages/fixture-kit/codec) | 5 | Encoding. |');
   });
 
   it('gives every member with a section its own anchor, a static one as Class.member, and sends links there from any page', () => {
@@ -82,6 +82,9 @@ describe('the pages of a package', () => {
     expect(section).toContain('**Inherited** from [`Shape`](#shape): [`name`](#shape-name), [`describe()`](#shape-describe), [`label`](#shape-label).');
     expect(sectionOf(main?.mdx ?? '', 'sizes')).toContain('*Interface, not exported:*');
     expect(sectionOf(codec?.mdx ?? '', 'crecord')).toContain('**DfTx type** `0x73` (`s`), named `OP_FIXTURE_RECORD`');
+    // A class without a constructor of its own shows its base's, with the type the class passes for the base's parameter.
+    expect(sectionOf(codec?.mdx ?? '', 'crecord')).toContain('**Constructor**, inherited from [`Composer`](#composer):');
+    expect(sectionOf(codec?.mdx ?? '', 'crecord')).toContain('<pre className="api-signature"><code>{"new CRecord(data: number)"}</code></pre>');
     expect(sectionOf(codec?.mdx ?? '', 'pack')).toContain('(declared as `encode`)');
   });
 
@@ -110,6 +113,6 @@ describe('the pages of a package', () => {
   });
 
   it('lists the packages of an area for the overview, each with its export count', () => {
-    expect(renderSdkPackagesPartial(reference, 'ecosystem')).toContain('| [fixture-kit](/ecosystem/packages/fixture-kit) | 9 | A fixture. |');
+    expect(renderSdkPackagesPartial(reference, 'ecosystem')).toContain('| [fixture-kit](/ecosystem/packages/fixture-kit) | 10 | A fixture. |');
   });
 });
