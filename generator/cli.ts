@@ -6,7 +6,7 @@ import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { rpcTypeLinks } from './model/routes';
+import { CLIENT_CLASS_LINKS, customTxHref, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
@@ -14,11 +14,13 @@ import { tokenStylesheet } from './emit/token-css';
 import { createSectionSplitter, type SectionNode } from './render/section-data';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guideContents, type MarkdownPage } from './emit/search-index';
 import { readEnvelopeSchemas } from './extract/ocean/envelope';
-import { extractSdkReference } from './extract/sdk';
+import { attachBuilderExamples, extractSdkReference } from './extract/sdk';
 import { SDK_PACKAGES } from './extract/sdk/packages';
-import { renderSdkPackage, renderSdkPackagesPartial } from './render/sdk-page';
+import { renderSdkPackage, renderSdkPackagesPartial, type SdkPageOptions } from './render/sdk-page';
 import type { SdkArea, SdkReference } from './model/sdk';
-import { CLIENT_CLASS_LINKS, sdkTypeLinks } from './model/routes';
+import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-tx';
+import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
+import { readBuilderExamples } from './extract/sdk/builder-examples';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -29,6 +31,10 @@ export const GENERATED_DIR = path.join(ROOT, 'generated');
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
 /** The folder that holds `@defichain/<package>`, for the SDK's other packages. */
 const SDK_NODE_MODULES = path.resolve(require.resolve('@defichain/jellyfish-address/package.json', { paths: [ROOT] }), '../../..');
+const TRANSACTION_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction/package.json', { paths: [ROOT] }));
+const BUILDER_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction-builder/package.json', { paths: [ROOT] }));
+/** Generated custom transaction pages: docs/ecosystem/custom-transactions/ (route /ecosystem/custom-transactions/…). */
+export const CUSTOM_TX_PAGES_DIR = path.join(ROOT, 'docs/ecosystem/custom-transactions');
 const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-client/package.json', { paths: [ROOT] }));
 /** Generated Ocean pages: docs/ocean/reference/<category>.mdx (route /ocean/<category>, set by the page's slug), in a
  * folder of their own apart from the hand-written overview docs/ocean/index.mdx. */
@@ -81,14 +87,14 @@ function removeStaleTree(dir: string, written: ReadonlySet<string>, keep: Readon
 /** Writes the pages of the SDK's other packages, the overview's partials and their sidebar categories. */
 function writeSdkPages(
   sdk: SdkReference,
-  externalLinks: Readonly<Record<string, string>>,
+  options: SdkPageOptions,
   write: (file: string, content: string) => void,
   writePage: (file: string, mdx: string, area: string, name: string) => void,
 ): void {
   for (const pkg of sdk.packages) {
     const dir = SDK_PAGES_DIRS[pkg.area];
     const position = sdk.packages.filter((other) => other.area === pkg.area).indexOf(pkg) + 1;
-    for (const page of renderSdkPackage(sdk, pkg, { externalLinks })) {
+    for (const page of renderSdkPackage(sdk, pkg, options)) {
       // A package split into pages gets a folder; its own page, named as the folder, is the sidebar category's link.
       const file = pkg.pages.length === 0 ? path.join(dir, `${pkg.short}.mdx`) : path.join(dir, pkg.short, `${page.slug === '' ? pkg.short : page.slug}.mdx`);
       writePage(file, page.mdx, 'sdk', page.slug === '' ? pkg.short : `${pkg.short}.${page.slug}`);
@@ -173,13 +179,39 @@ async function main(): Promise<void> {
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
+  const customTx = await extractCustomTxReference({
+    transactionDir: TRANSACTION_DIR,
+    builderDir: BUILDER_DIR,
+    ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
+    rpc: reference,
+  });
+  const overview = renderOverviewPage(customTx);
+  writePage(path.join(CUSTOM_TX_PAGES_DIR, `${overview.name}.mdx`), overview.mdx, 'custom-tx', overview.name);
+  customTx.families.forEach((family, index) => {
+    const page = renderFamilyPage(customTx, family, index + 2);
+    writePage(path.join(CUSTOM_TX_PAGES_DIR, `${page.name}.mdx`), page.mdx, 'custom-tx', page.name);
+  });
+  write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
+  write(path.join(GENERATED_DIR, 'custom-tx-model.json'), `${JSON.stringify(customTx, null, 2)}\n`);
+  // The builder calls' samples, for the builder package page's members (issue 27: its page renders `example`).
+  const builderExamples = readBuilderExamples({
+    samplesDir: path.join(ROOT, 'generator/examples/builder'),
+    builderDir: BUILDER_DIR,
+    ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
+    rpc: reference,
+    rpcRoute: rpcMethodHref,
+  });
+  write(path.join(GENERATED_DIR, 'builder-examples.json'), `${JSON.stringify(Object.fromEntries(builderExamples), null, 2)}\n`);
   const sdkStarted = performance.now();
-  writeSdkPages(sdk, { ...rpcTypeLinks(reference), ...CLIENT_CLASS_LINKS }, write, writePage);
+  const unattached = attachBuilderExamples(sdk, builderExamples);
+  for (const key of unattached) sdk.warnings.push(`builder example ${key}: no builder method of that name`);
+  const dftxLayouts = Object.fromEntries(customTx.types.map((type) => [type.className, customTxHref(type)]));
+  writeSdkPages(sdk, { externalLinks: { ...rpcTypeLinks(reference), ...CLIENT_CLASS_LINKS }, dftxLayouts }, write, writePage);
   write(path.join(GENERATED_DIR, 'sdk-model.json'), `${JSON.stringify(sdk, null, 2)}\n`);
   const sdkFinished = performance.now();
   const docs = path.join(ROOT, 'docs');
   const relative = (file: string): string => path.relative(docs, file).split(path.sep).join('/');
-  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, ...Object.values(SDK_PAGES_DIRS)].map((dir) => `${relative(dir)}/`);
+  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR, ...Object.values(SDK_PAGES_DIRS)].map((dir) => `${relative(dir)}/`);
   const handWritten = markdownPages(docs).filter(
     (page) => page.path === relative(SDK_OVERVIEW) || !generatedPages.some((prefix) => page.path.startsWith(prefix)),
   );
@@ -203,6 +235,8 @@ async function main(): Promise<void> {
     ...removeStaleTree(SDK_PAGES_DIRS.ecosystem, written, new Set([path.resolve(SDK_OVERVIEW)])),
     ...removeStaleTree(SDK_PAGES_DIRS.testing, written, new Set()),
     ...removeStale(OCEAN_PAGES_DIR, written),
+    ...removeStale(CUSTOM_TX_PAGES_DIR, written),
+    ...removeStale(path.join(PAGE_DATA_DIR, 'custom-tx'), written),
   ];
   const finished = performance.now();
 

@@ -25,6 +25,8 @@ import { sdkAnchorCache, sdkHref, sdkMemberHasSection, sdkPageRoute, sdkPageSymb
 export interface SdkPageOptions {
   /** Where types of other packages are explained or listed, by `module#Name` (RPC and Ocean types, bignumber.js). */
   externalLinks: Readonly<Record<string, string>>;
+  /** The byte layout of each DfTx composer on the custom transaction pages, by class name (`CPoolSwap`). */
+  dftxLayouts?: Readonly<Record<string, string>>;
 }
 
 /** Where a re-exported name of another npm package is explained: the site's page, else its npm page. */
@@ -38,6 +40,7 @@ interface PageContext {
   namer: ReferenceNamer;
   anchors: (pkg: SdkPackage, slug: string) => ReadonlyMap<string, string>;
   externalLinks: Readonly<Record<string, string>>;
+  dftxLayouts: Readonly<Record<string, string>>;
 }
 
 /** The link of a symbol or member: `#anchor` on this page, the page and anchor elsewhere. */
@@ -357,6 +360,9 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
     parts.push(
       `**DfTx type** ${inlineCode(hex(symbol.dftx.code))}${printable(symbol.dftx.code)}, named ${inlineCode(symbol.dftx.name)}: the byte after the ${inlineCode('DfTx')} marker that says which custom transaction the payload is (its static ${inlineCode('OP_CODE')}).`,
     );
+    const layout = context.dftxLayouts[symbol.declaredName];
+    if (layout !== undefined)
+      parts.push(`${markdownLink(layout, `The byte layout of ${symbol.name}`)}, field by field, with an example payload read back by this class.`);
   }
   if (symbol.opcode !== null) parts.push(`**Opcode** ${inlineCode(hex(symbol.opcode))}: the byte it writes into a script.`);
   const inherited = symbol.members.some((member) => member.kind === 'constructor') ? null : inheritedConstructor(context.reference, symbol);
@@ -559,7 +565,7 @@ export interface RenderedSdkPage {
 function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: string, options: SdkPageOptions, position = 1): RenderedSdkPage {
   const route = sdkPageRoute(pkg, slug);
   const anchors = sdkAnchorCache(reference);
-  const base = { reference, pkg, slug, route, anchors, externalLinks: options.externalLinks };
+  const base = { reference, pkg, slug, route, anchors, externalLinks: options.externalLinks, dftxLayouts: options.dftxLayouts ?? {} };
   const context: PageContext = { ...base, namer: pageNamer(base) };
   const symbols = sdkPageSymbols(reference, pkg, slug);
   const exported = exportCount(reference, pkg, slug);

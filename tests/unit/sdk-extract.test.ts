@@ -1,11 +1,12 @@
 // The SDK extractor (generator/extract/sdk) on a fixture package of our own (tests/unit/fixtures/sdk, src/ compiled with
 // its tsconfig.json into dist/; rebuild with `npx tsc -p tests/unit/fixtures/sdk/@defichain/fixture-kit`), and on the
 // installed packages for the facts the pages rest on.
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractSdkReference } from '../../generator/extract/sdk';
+import { attachBuilderExamples, extractSdkReference } from '../../generator/extract/sdk';
 import { SDK_PACKAGES } from '../../generator/extract/sdk/packages';
-import type { SdkClass, SdkConstant, SdkFunction, SdkSymbol, SdkTypeSymbol } from '../../generator/model/sdk';
+import type { SdkClass, SdkConstant, SdkFunction, SdkMemberExample, SdkSymbol, SdkTypeSymbol } from '../../generator/model/sdk';
 
 const fixture = extractSdkReference({
   nodeModules: path.join(__dirname, 'fixtures/sdk'),
@@ -141,5 +142,20 @@ describe('extractSdkReference on the installed packages', () => {
     expect(sdk.symbols['jellyfish-transaction.CPoolSwap']).toMatchObject({ dftx: { code: 0x73, name: 'OP_DEFI_TX_POOL_SWAP' } });
     expect(sdk.symbols['jellyfish-api-jsonrpc.defaultOptions']).toMatchObject({ value: { value: { timeout: 60000 } } });
     expect(sdk.symbols['jellyfish-json.BigNumber']).toMatchObject({ kind: 'reexport', from: { module: 'bignumber.js', name: 'BigNumber' } });
+  });
+});
+
+const BUILDER_EXAMPLES = path.resolve(__dirname, '../../generated/builder-examples.json');
+
+describe.runIf(fs.existsSync(BUILDER_EXAMPLES))('the builder samples on the package pages', () => {
+  it('puts every sample (generated/builder-examples.json) on the builder method it calls', () => {
+    const sdk = extractSdkReference({ nodeModules: path.resolve(__dirname, '../../node_modules'), packages: SDK_PACKAGES });
+    const examples = new Map(Object.entries(JSON.parse(fs.readFileSync(BUILDER_EXAMPLES, 'utf8')) as Record<string, SdkMemberExample>));
+    expect(attachBuilderExamples(sdk, examples)).toEqual([]);
+    const dex = sdk.symbols['jellyfish-transaction-builder.TxnBuilderDex'];
+    expect(dex?.kind === 'class' ? dex.members.find((member) => member.name === 'poolSwap')?.example : undefined).toEqual(examples.get('dex.poolSwap'));
+    const base = sdk.symbols['jellyfish-transaction-builder.P2WPKHTxnBuilder'];
+    expect(base?.kind === 'class' ? base.members.find((member) => member.name === 'createDeFiTx')?.example : undefined).toEqual(examples.get('createDeFiTx'));
+    expect(attachBuilderExamples(sdk, new Map([['dex.noSuchCall', examples.get('dex.poolSwap') as SdkMemberExample]]))).toEqual(['dex.noSuchCall']);
   });
 });

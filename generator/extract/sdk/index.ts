@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { CodeValue, Doc, MethodSignature, Parameter, TypeDeclaration, TypeExpr } from '../../model/types';
-import type { SdkClass, SdkConstant, SdkMember, SdkPackage, SdkReference, SdkSymbol } from '../../model/sdk';
+import type { SdkClass, SdkConstant, SdkMember, SdkMemberExample, SdkPackage, SdkReference, SdkSymbol } from '../../model/sdk';
 import { readPackageInfo, SourceLocator } from '../common/package';
 import { packageNameOf, readDoc, readParamTags, readReturnsTag, TypeReader } from '../common/typescript';
 import { readCompiledSdkModule, type CompiledModule, type Defaults } from './compiled';
@@ -644,4 +644,35 @@ function pageOf(config: SdkPackageConfig, module: string, declaredName: string):
   const named = pages.find((page) => page.names?.includes(declaredName));
   if (named !== undefined) return named.slug;
   return pages.find((page) => page.modules.some((pattern) => (pattern.endsWith('/') ? module.startsWith(pattern) : module === pattern)))?.slug ?? '';
+}
+
+/** The builder class that one of P2WPKHTransactionBuilder's groups is (`dex` → TxnBuilderDex), or the builder itself. */
+function builderClassOf(reference: SdkReference, group: string | null): SdkClass | undefined {
+  const builder = reference.symbols['jellyfish-transaction-builder.P2WPKHTransactionBuilder'];
+  if (builder?.kind !== 'class') return undefined;
+  if (group === null) {
+    // The builder's own methods (createDeFiTx) are declared by the class it extends.
+    const base = builder.extends;
+    const parent = base?.kind === 'reference' && base.target.kind === 'declared' ? reference.symbols[base.target.id] : undefined;
+    return parent?.kind === 'class' ? parent : undefined;
+  }
+  const property = builder.members.find((member) => member.name === group && member.kind === 'property');
+  const type = property?.type;
+  const target = type?.kind === 'reference' && type.target.kind === 'declared' ? reference.symbols[type.target.id] : undefined;
+  return target?.kind === 'class' ? target : undefined;
+}
+
+/**
+ * Puts the builder samples (keyed `<group>.<method>`, or `<method>` for the builder's own: extract/sdk/builder-examples.ts)
+ * on the members they call. Gives the keys no member takes.
+ */
+export function attachBuilderExamples(reference: SdkReference, examples: ReadonlyMap<string, SdkMemberExample>): string[] {
+  const unattached: string[] = [];
+  for (const [key, example] of examples) {
+    const [group, method] = key.includes('.') ? (key.split('.', 2) as [string, string]) : [null, key];
+    const member = builderClassOf(reference, group)?.members.find((candidate) => candidate.name === method && candidate.kind === 'method' && !candidate.static);
+    if (member === undefined) unattached.push(key);
+    else member.example = example;
+  }
+  return unattached;
 }
