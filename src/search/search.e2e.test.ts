@@ -145,7 +145,8 @@ describe('search', () => {
       await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
       expect(pathAndHash(new URL(page.url()))).toBe(reaches);
       const id = new URL(siteUrl(reaches)).hash.slice(1);
-      await page.locator(`[id="${id}"]`).waitFor({ state: 'visible' });
+      // A package opens at the top of its page, which its title heads.
+      await page.locator(id === '' ? 'article h1' : `[id="${id}"]`).waitFor({ state: 'visible' });
       await page.close();
     });
   }
@@ -161,7 +162,8 @@ describe('search', () => {
       await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
       expect(pathAndHash(new URL(page.url()))).toBe(reaches);
       const id = new URL(siteUrl(reaches)).hash.slice(1);
-      await page.locator(`[id="${id}"]`).waitFor({ state: 'visible' });
+      // A package opens at the top of its page, which its title heads.
+      await page.locator(id === '' ? 'article h1' : `[id="${id}"]`).waitFor({ state: 'visible' });
       await page.close();
     });
   }
