@@ -243,7 +243,7 @@ function deprecationNote(reason: string | null): string {
 }
 
 /** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
-function fieldRow(field: Field, namer: ReferenceNamer): string[] {
+export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
   const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}`, true),
@@ -261,7 +261,7 @@ export interface TypeSectionOptions {
 }
 
 /** The declaration line of a type, with links (e.g. `interface Block<T> extends Base`). */
-function declarationTokens(declaration: TypeDeclaration, namer: ReferenceNamer): TypeToken[] {
+export function declarationTokens(declaration: TypeDeclaration, namer: ReferenceNamer): TypeToken[] {
   const writer = new TypeWriter(namer);
   switch (declaration.kind) {
     case 'interface':

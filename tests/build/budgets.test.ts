@@ -160,6 +160,15 @@ describe('nothing render-blocking that need not be', () => {
   });
 });
 
+/** The route of an SDK package page from its data file's name (`<package>` or `<package>.<page>`, generator/cli.ts). */
+function sdkRoute(name: string): string {
+  const model = JSON.parse(fs.readFileSync(path.join(SITE, 'generated/sdk-model.json'), 'utf8')) as { packages: { short: string; area: 'ecosystem' | 'testing' }[] };
+  const [short = '', slug] = name.split('.');
+  const pkg = model.packages.find((candidate) => candidate.short === short);
+  if (pkg === undefined) throw new Error(`no SDK package ${short}`);
+  return `/${pkg.area}/packages/${short}${slug === undefined ? '' : `/${slug}`}`;
+}
+
 /** The strings of section data (contract/section-nodes.ts), depth first. */
 function dataStrings(node: unknown, into: string[] = []): string[] {
   if (typeof node === 'string') into.push(node);
@@ -171,18 +180,19 @@ const occurrences = (text: string, probe: string): number => text.split(probe).l
 
 describe('reference pages ship their section data once (src/components/ReferenceSection)', () => {
   const dataDir = path.join(SITE, 'generated/pages');
-  const dataFiles = (['rpc', 'ocean'] as const).flatMap((area) =>
+  const dataFiles = (['rpc', 'ocean', 'sdk'] as const).flatMap((area) =>
     fs.existsSync(path.join(dataDir, area)) ? fs.readdirSync(path.join(dataDir, area)).map((file) => ({ area, name: file.replace(/\.json$/, '') })) : [],
   );
 
   it('has the data of every generated page', () => {
     expect(dataFiles.filter((file) => file.area === 'rpc').length).toBeGreaterThanOrEqual(18);
     expect(dataFiles.filter((file) => file.area === 'ocean').length).toBeGreaterThanOrEqual(15);
+    expect(dataFiles.filter((file) => file.area === 'sdk').length).toBeGreaterThanOrEqual(17);
   });
 
   it("renders every section from the data into the HTML, and carries the data in the page's scripts exactly once", () => {
     for (const { area, name } of dataFiles) {
-      const route = area === 'rpc' ? `/node/jellyfish/api/${name}/` : `/ocean/${name}/`;
+      const route = area === 'rpc' ? `/node/jellyfish/api/${name}/` : area === 'ocean' ? `/ocean/${name}/` : `${sdkRoute(name)}/`;
       const page = site().pages.find((candidate) => candidate.route === route);
       if (!page) throw new Error(`no page ${route}`);
       const json = fs.readFileSync(path.join(dataDir, area, `${name}.json`), 'utf8');

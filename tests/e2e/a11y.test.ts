@@ -21,6 +21,10 @@ const SAMPLE = [
   '/ocean/prices',
   '/legacy/dex',
   '/testing/testcontainers',
+  '/ecosystem/packages/',
+  '/ecosystem/packages/jellyfish-address',
+  '/ecosystem/packages/jellyfish-transaction/dftx-pool',
+  '/testing/packages/testcontainers/regtest',
   '/search',
 ];
 const allRoutes = crawlRoutes(buildDir());
