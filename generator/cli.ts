@@ -144,7 +144,7 @@ async function main(): Promise<void> {
   const docs = path.join(ROOT, 'docs');
   const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR].map((dir) => `${path.relative(docs, dir).split(path.sep).join('/')}/`);
   const handWritten = markdownPages(docs).filter((page) => !generatedPages.some((prefix) => page.path.startsWith(prefix)));
-  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, guideContents(handWritten))));
+  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, guideContents(handWritten), customTx)));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
   write(

@@ -1,10 +1,28 @@
 // The symbol index of the search box: every RPC method, Ocean endpoint, type, parameter and field of the two models,
-// and the headings, packages and code identifiers of the hand-written pages, each with the page and heading id it
-// opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
+// every DeFi custom transaction type, structure and encoding of the custom transaction pages, and the headings,
+// packages and code identifiers of the hand-written pages, each with the page and heading id it opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
 import { createSlugger } from '@docusaurus/utils';
 import type { Field, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
-import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors, typeHome } from '../model/routes';
+import type { CustomTxReference } from '../model/custom-tx';
+import {
+  API_ROUTE,
+  CUSTOM_TX_OVERVIEW_SECTIONS,
+  CUSTOM_TX_ROUTE,
+  OCEAN_ROUTE,
+  categoryTitle,
+  customTxAnchor,
+  customTxHeading,
+  customTxPageRoute,
+  customTxPageTitle,
+  endpointAnchor,
+  endpointTitle,
+  methodAnchor,
+  oceanTypeAnchors,
+  structureAnchor,
+  typeAnchors,
+  typeHome,
+} from '../model/routes';
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
 
 export const SYMBOL_INDEX_FILE = 'search-symbols.json';
@@ -194,6 +212,38 @@ function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReferenc
   );
 }
 
+/**
+ * Adds the custom transaction pages (generator/render/custom-tx-page.ts): each type at its section on its family's page
+ * (kind dftx: found by its name, its class, its OP_DEFI_TX name, the node's name for it, and its builder calls), and on
+ * the overview its sections, the nested structures and the buffer helpers of the encodings table.
+ */
+function addCustomTxReference(builder: SymbolIndexBuilder, reference: CustomTxReference): void {
+  const overview = builder.page(`${CUSTOM_TX_ROUTE}/`, customTxPageTitle());
+  for (const [anchor, title] of Object.entries(CUSTOM_TX_OVERVIEW_SECTIONS)) builder.add(title, 'section', overview, anchor, title, { strength: 10 });
+  const own = new Set(reference.types.map((type) => type.className));
+  for (const structure of Object.values(reference.structures)) {
+    if (own.has(structure.className)) continue;
+    builder.add(structure.className, 'class', overview, structureAnchor(structure.className), structure.className, {
+      alt: structure.interfaceName === null ? [] : [structure.interfaceName],
+      strength: 8,
+    });
+  }
+  for (const helper of Object.keys(reference.encodings))
+    builder.add(helper, 'member', overview, 'encodings', CUSTOM_TX_OVERVIEW_SECTIONS.encodings, { alt: [`ComposableBuffer.${helper}`] });
+  const families = new Map(reference.families.map((family) => [family.name, builder.page(customTxPageRoute(family.name), customTxPageTitle(family))]));
+  for (const type of reference.types) {
+    const page = families.get(type.family);
+    if (page === undefined) continue;
+    const name = type.className.replace(/^C/, '');
+    const builderCalls = type.builderCalls.map((call) => `${call.group}.${call.method}`);
+    builder.add(name, 'dftx', page, customTxAnchor(type), customTxHeading(type), {
+      alt: [...new Set([type.className, type.opName, ...(type.ain === null ? [] : [type.ain.rpcName, type.ain.enumName]), ...builderCalls])],
+      words: ['dftx', 'custom', 'transaction'],
+      strength: 10,
+    });
+  }
+}
+
 /** A hand-written page: its route and file. */
 /** A Markdown page of docs/: its path from there (forward slashes) and its text. */
 export interface MarkdownPage {
@@ -343,8 +393,8 @@ function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideContent[],
   }
 }
 
-/** The whole index: both references, then the hand-written pages. */
-export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, guides: readonly GuideContent[]): SymbolIndex {
+/** The whole index: both references, the custom transaction pages when given, then the hand-written pages. */
+export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, guides: readonly GuideContent[], customTx?: CustomTxReference): SymbolIndex {
   const vocabulary = new Set<string>();
   const known = new Set<string>();
   const learn = (name: string): void => {
@@ -374,6 +424,7 @@ export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, guide
   const builder = new SymbolIndexBuilder();
   addRpcReference(builder, rpc, split);
   addOceanReference(builder, ocean);
+  if (customTx !== undefined) addCustomTxReference(builder, customTx);
   addGuides(builder, guides, known, split);
   return builder.build();
 }

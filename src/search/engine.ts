@@ -49,12 +49,16 @@ const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
   package: 30,
   class: 25,
   member: 25,
+  function: 35,
+  constant: 30,
+  enum: 35,
+  dftx: 35,
   parameter: -150,
   field: -150,
 };
 
 /** Kinds a reader looks for by their words as well as by name; parameters, fields and the guides' identifiers by name. */
-const MAIN_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'endpoint', 'type', 'section', 'package']);
+const MAIN_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'endpoint', 'type', 'section', 'package', 'dftx']);
 
 /** Whether `a` and `b` differ by at most one edit: a letter changed, added or dropped, or two neighbours swapped. */
 export function withinOneEdit(a: string, b: string): boolean {
