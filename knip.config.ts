@@ -42,10 +42,6 @@ const config: KnipConfig = {
     '@defichain/testcontainers',
     // Spawned by path, not imported: tests/unit/openapi-examples.test.ts runs its cli.js to lint the OpenAPI document.
     '@redocly/cli',
-    // The MCP server's (issue 30), installed ahead of its branch so every worktree shares one node_modules; this
-    // entry goes when server/mcp lands.
-    '@modelcontextprotocol/sdk',
-    'zod',
   ],
 };
 

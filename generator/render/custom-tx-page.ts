@@ -2,7 +2,7 @@
 // every type, the encodings, the nested structures, the node's types the SDK does not compose) and one page per family
 // with a section per type (fields, example bytes, the transaction's decodecustomtx answer).
 import type { AinSource, CodecStructure, CustomTxFamily, CustomTxReference, CustomTxType, FieldEncoding } from '../model/custom-tx';
-import { codeBlock, deferredSection, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table } from './mdx';
+import { codeBlock, deferredSection, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table } from './mdx';
 import {
   CUSTOM_TX_OVERVIEW_SECTIONS as SECTIONS,
   CUSTOM_TX_ROUTE,
@@ -41,12 +41,12 @@ function encodingCell(reference: CustomTxReference, encoding: FieldEncoding): { 
   switch (encoding.kind) {
     case 'helper':
       return {
-        encoding: `${inlineCode(encoding.helper, true)}: ${escapeInline(reference.encodings[encoding.helper]?.description ?? '')}`,
+        encoding: `${inlineCode(encoding.helper, true)}: ${escapeDocLine(reference.encodings[encoding.helper]?.description ?? '', true)}`,
         width: reference.encodings[encoding.helper]?.width ?? '',
       };
     case 'sized':
       return {
-        encoding: `${inlineCode(`${encoding.helper}(${encoding.length})`, true)}: ${escapeInline(reference.encodings[encoding.helper]?.description ?? '')}`,
+        encoding: `${inlineCode(`${encoding.helper}(${encoding.length})`, true)}: ${escapeDocLine(reference.encodings[encoding.helper]?.description ?? '', true)}`,
         width: encoding.helper === 'bitmask1Byte' ? '1' : String(encoding.length),
       };
     case 'single':
@@ -57,7 +57,7 @@ function encodingCell(reference: CustomTxReference, encoding: FieldEncoding): { 
         width: 'varies',
       };
     case 'custom':
-      return { encoding: `${escapeInline(encoding.summary)} (written in the class, see below)`, width: escapeInline(encoding.width) };
+      return { encoding: `${escapeDocLine(encoding.summary, true)} (written in the class, see below)`, width: escapeInline(encoding.width) };
   }
 }
 
@@ -68,7 +68,7 @@ function fieldTable(reference: CustomTxReference, structure: CodecStructure): st
     return [String(index + 1), field.names.map((name) => inlineCode(name, true)).join(', '), cell.width, cell.encoding];
   });
   const custom = structure.fields.flatMap((field) =>
-    field.encoding.kind === 'custom' ? [`${inlineCode(field.names.join(', '))}: ${escapeInline(field.encoding.detail)}`] : [],
+    field.encoding.kind === 'custom' ? [`${inlineCode(field.names.join(', '))}: ${escapeDocLine(field.encoding.detail)}`] : [],
   );
   return [table(['#', 'Field', 'Bytes', 'Encoding'], rows), ...custom].join('\n\n');
 }
@@ -154,7 +154,7 @@ export function renderOverviewPage(reference: CustomTxReference): CustomTxPage {
   const encodingRows = Object.entries(reference.encodings).map(([helper, encoding]) => [
     inlineCode(helper, true),
     escapeInline(encoding.width),
-    escapeInline(encoding.description),
+    escapeDocLine(encoding.description, true),
   ]);
   const familyRows = reference.families.map((family) => [
     markdownLink(customTxPageRoute(family.name), family.title),

@@ -157,7 +157,7 @@ export class TypeReader {
 
   private target(name: ts.EntityName, written: string): TypeTarget | { kind: 'typeParameter' } {
     const symbol = this.resolveSymbol(this.checker.getSymbolAtLocation(name));
-    const declaration = symbol?.declarations?.[0];
+    const declaration = typeDeclarationOf(symbol);
     if (!declaration) return { kind: 'global', name: written };
     if (ts.isTypeParameterDeclaration(declaration)) return { kind: 'typeParameter' };
     // `Enum.MEMBER` used as a type points at its enum.
@@ -378,6 +378,20 @@ export class TypeReader {
     }
     return { kind: 'text', text: node.getText() };
   }
+}
+
+/**
+ * The declaration a name in a type position stands for. A name may be declared twice and merged (api-core 4.0.7 has
+ * `class Vault`, the category, and `interface Vault`, the data every vault answer carries, in category/vault.d.ts): a
+ * type annotation or `extends` clause reads the type side, so an interface, alias or enum wins over a class, which
+ * only stands for itself where it is the sole declaration.
+ */
+function typeDeclarationOf(symbol: ts.Symbol | undefined): ts.Declaration | undefined {
+  const declarations = symbol?.declarations ?? [];
+  return (
+    declarations.find((declaration) => ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) || ts.isEnumDeclaration(declaration)) ??
+    declarations[0]
+  );
 }
 
 /**
