@@ -218,7 +218,7 @@ async function main(): Promise<void> {
   const handWritten = markdownPages(docs).filter(
     (page) => page.path === relative(SDK_OVERVIEW) || !generatedPages.some((prefix) => page.path.startsWith(prefix)),
   );
-  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, sdk, guideContents(handWritten))));
+  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, sdk, guideContents(handWritten), customTx)));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
   write(

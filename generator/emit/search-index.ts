@@ -1,14 +1,22 @@
 // The symbol index of the search box: every RPC method, Ocean endpoint, type, parameter and field of the two models,
-// and the headings, packages and code identifiers of the hand-written pages, each with the page and heading id it
-// opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
+// every export of the SDK package pages, every DeFi custom transaction type, structure and encoding of the custom
+// transaction pages, and the headings,
+// packages and code identifiers of the hand-written pages, each with the page and heading id it opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
 import { createSlugger } from '@docusaurus/utils';
 import type { Field, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
 import type { SdkMember, SdkReference, SdkSymbol } from '../model/sdk';
+import type { CustomTxReference } from '../model/custom-tx';
 import {
   API_ROUTE,
   OCEAN_ROUTE,
   categoryTitle,
+  CUSTOM_TX_OVERVIEW_SECTIONS,
+  CUSTOM_TX_ROUTE,
+  customTxAnchor,
+  customTxHeading,
+  customTxPageRoute,
+  customTxPageTitle,
   endpointAnchor,
   endpointTitle,
   methodAnchor,
@@ -19,6 +27,7 @@ import {
   sdkPageSymbols,
   typeAnchors,
   typeHome,
+  structureAnchor,
 } from '../model/routes';
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind, type SymbolPage } from '../../contract/symbol-index';
 
@@ -269,6 +278,38 @@ function addSdkReference(builder: SymbolIndexBuilder, reference: SdkReference): 
   }
 }
 
+/**
+ * Adds the custom transaction pages (generator/render/custom-tx-page.ts): each type at its section on its family's page
+ * (kind dftx: found by its name, its class, its OP_DEFI_TX name, the node's name for it, and its builder calls), and on
+ * the overview its sections, the nested structures and the buffer helpers of the encodings table.
+ */
+function addCustomTxReference(builder: SymbolIndexBuilder, reference: CustomTxReference): void {
+  const overview = builder.page(`${CUSTOM_TX_ROUTE}/`, customTxPageTitle());
+  for (const [anchor, title] of Object.entries(CUSTOM_TX_OVERVIEW_SECTIONS)) builder.add(title, 'section', overview, anchor, title, { strength: 10 });
+  const own = new Set(reference.types.map((type) => type.className));
+  for (const structure of Object.values(reference.structures)) {
+    if (own.has(structure.className)) continue;
+    builder.add(structure.className, 'class', overview, structureAnchor(structure.className), structure.className, {
+      alt: structure.interfaceName === null ? [] : [structure.interfaceName],
+      strength: 8,
+    });
+  }
+  for (const helper of Object.keys(reference.encodings))
+    builder.add(helper, 'member', overview, 'encodings', CUSTOM_TX_OVERVIEW_SECTIONS.encodings, { alt: [`ComposableBuffer.${helper}`] });
+  const families = new Map(reference.families.map((family) => [family.name, builder.page(customTxPageRoute(family.name), customTxPageTitle(family))]));
+  for (const type of reference.types) {
+    const page = families.get(type.family);
+    if (page === undefined) continue;
+    const name = type.className.replace(/^C/, '');
+    const builderCalls = type.builderCalls.map((call) => `${call.group}.${call.method}`);
+    builder.add(name, 'dftx', page, customTxAnchor(type), customTxHeading(type), {
+      alt: [...new Set([type.className, type.opName, ...(type.ain === null ? [] : [type.ain.rpcName, type.ain.enumName]), ...builderCalls])],
+      words: ['dftx', 'custom', 'transaction'],
+      strength: 10,
+    });
+  }
+}
+
 /** A hand-written page: its route and file. */
 /** A Markdown page of docs/: its path from there (forward slashes) and its text. */
 export interface MarkdownPage {
@@ -418,8 +459,14 @@ function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideContent[],
   }
 }
 
-/** The whole index: the three references, then the hand-written pages. */
-export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, sdk: SdkReference, guides: readonly GuideContent[]): SymbolIndex {
+/** The whole index: both references, the package pages, the custom transaction pages when given, then the hand-written pages. */
+export function buildSymbolIndex(
+  rpc: RpcReference,
+  ocean: OceanReference,
+  sdk: SdkReference,
+  guides: readonly GuideContent[],
+  customTx?: CustomTxReference,
+): SymbolIndex {
   const vocabulary = new Set<string>();
   const known = new Set<string>();
   const learn = (name: string): void => {
@@ -456,6 +503,7 @@ export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, sdk: 
   addRpcReference(builder, rpc, split);
   addOceanReference(builder, ocean);
   addSdkReference(builder, sdk);
+  if (customTx !== undefined) addCustomTxReference(builder, customTx);
   addGuides(builder, guides, known, split);
   return builder.build();
 }

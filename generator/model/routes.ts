@@ -292,6 +292,22 @@ export const CUSTOM_TX_ROUTE = '/ecosystem/custom-transactions';
 export function customTxPageRoute(family: string): string {
   return `${CUSTOM_TX_ROUTE}/${family}`;
 }
+/** The title of the overview (no family) or of a family's page. */
+export function customTxPageTitle(family?: { title: string }): string {
+  return family === undefined ? 'Custom transactions' : `Custom transactions: ${family.title}`;
+}
+/** The overview's sections, by heading id. */
+export const CUSTOM_TX_OVERVIEW_SECTIONS = {
+  envelope: 'The envelope',
+  types: 'All types',
+  encodings: 'Encodings',
+  structures: 'Structures',
+  unmapped: 'Types the SDK does not compose',
+} as const;
+/** A type's section heading: its type letter and its class name without the C (`s · PoolSwap`). */
+export function customTxHeading(type: { letter: string; className: string }): string {
+  return `${type.letter} · ${type.className.replace(/^C/, '')}`;
+}
 /** A type's section: its class name without the C, lower case (`CPoolSwap` → `poolswap`). */
 export function customTxAnchor(type: { className: string }): string {
   return type.className.replace(/^C/, '').toLowerCase();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SymbolIndexBuilder, buildSymbolIndex, guideSections, wordSplitter, type GuideContent } from '../../generator/emit/search-index';
 import type { OceanReference, RpcReference } from '../../generator/model/types';
 import type { SdkReference } from '../../generator/model/sdk';
+import type { CustomTxReference } from '../../generator/model/custom-tx';
 import { SymbolEngine, parseQuery, withinOneEdit } from './engine';
 import { camelWords, type SymbolIndex } from '../../contract/symbol-index';
 import { mergeResults, symbolResult, type PluginResult } from './results';
@@ -428,6 +429,22 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
       ['type:vault', '/node/jellyfish/api/vault#vault'],
     ];
     expect(expected.map(([query]) => [query, firstOf(engine, query)])).toEqual(expected);
+  });
+
+  it('sends every custom transaction type, by its class and its OP_DEFI_TX name, to its section on its family page', () => {
+    const model = JSON.parse(fs.readFileSync(path.join(GENERATED, 'custom-tx-model.json'), 'utf8')) as CustomTxReference;
+    expect(model.types).toHaveLength(53);
+    const wrong: string[] = [];
+    for (const type of model.types) {
+      const section = `/ecosystem/custom-transactions/${type.family}#${type.className.replace(/^C/, '').toLowerCase()}`;
+      for (const query of [type.className, type.opName]) {
+        const hits = engine.search(query, 8).map((hit) => `${hit.url}${hit.hash}`);
+        if (!hits.includes(section)) wrong.push(`${query} -> ${hits.join(', ')}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(engine.search('OP_DEFI_TX_POOL_SWAP', 1)[0]).toMatchObject({ kind: 'dftx', section: 's · PoolSwap' });
+    expect(firstOf(engine, 'CScriptBalances')).toBe('/ecosystem/custom-transactions/#structure-scriptbalances');
   });
 
   it('answers a query within a few milliseconds', () => {

@@ -74,7 +74,17 @@ describe('first-load byte budgets', () => {
 
   it('measures every page of every docs area, with the route chunks the client loads before hydrating', () => {
     const routes = site().pages.map((page) => page.route);
-    for (const route of ['/', '/ecosystem/', '/node/', '/node/jellyfish/api/account/', '/ocean/', '/legacy/', '/testing/testcontainers/']) {
+    for (const route of [
+      '/',
+      '/ecosystem/',
+      '/ecosystem/custom-transactions/',
+      '/ecosystem/custom-transactions/loans/',
+      '/node/',
+      '/node/jellyfish/api/account/',
+      '/ocean/',
+      '/legacy/',
+      '/testing/testcontainers/',
+    ]) {
       expect(routes).toContain(route);
     }
     for (const page of site().pages.filter((candidate) => candidate.route !== '/404.html')) {
@@ -180,7 +190,7 @@ const occurrences = (text: string, probe: string): number => text.split(probe).l
 
 describe('reference pages ship their section data once (src/components/ReferenceSection)', () => {
   const dataDir = path.join(SITE, 'generated/pages');
-  const dataFiles = (['rpc', 'ocean', 'sdk'] as const).flatMap((area) =>
+  const dataFiles = (['rpc', 'ocean', 'sdk', 'custom-tx'] as const).flatMap((area) =>
     fs.existsSync(path.join(dataDir, area)) ? fs.readdirSync(path.join(dataDir, area)).map((file) => ({ area, name: file.replace(/\.json$/, '') })) : [],
   );
 
@@ -188,11 +198,14 @@ describe('reference pages ship their section data once (src/components/Reference
     expect(dataFiles.filter((file) => file.area === 'rpc').length).toBeGreaterThanOrEqual(18);
     expect(dataFiles.filter((file) => file.area === 'ocean').length).toBeGreaterThanOrEqual(15);
     expect(dataFiles.filter((file) => file.area === 'sdk').length).toBeGreaterThanOrEqual(17);
+    // The custom transaction pages: one per family (the overview has no deferred sections).
+    expect(dataFiles.filter((file) => file.area === 'custom-tx').length).toBeGreaterThanOrEqual(8);
   });
 
   it("renders every section from the data into the HTML, and carries the data in the page's scripts exactly once", () => {
     for (const { area, name } of dataFiles) {
-      const route = area === 'rpc' ? `/node/jellyfish/api/${name}/` : area === 'ocean' ? `/ocean/${name}/` : `${sdkRoute(name)}/`;
+      const route =
+        area === 'rpc' ? `/node/jellyfish/api/${name}/` : area === 'ocean' ? `/ocean/${name}/` : area === 'custom-tx' ? `/ecosystem/custom-transactions/${name}/` : `${sdkRoute(name)}/`;
       const page = site().pages.find((candidate) => candidate.route === route);
       if (!page) throw new Error(`no page ${route}`);
       const json = fs.readFileSync(path.join(dataDir, area, `${name}.json`), 'utf8');
