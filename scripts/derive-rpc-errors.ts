@@ -516,6 +516,24 @@ function constantsOf(file: SourceFile): Map<string, string> {
   return map;
 }
 
+function unconditional(file: SourceFile, from: number, to: number): boolean {
+  let depth = 0;
+  for (let k = from; k < to; k++) {
+    const c = file.mask[k];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth < 0) return false;
+  }
+  let k = from;
+  while (k > 0 && /\s/.test(file.mask[k - 1] ?? '')) k--;
+  if (file.mask[k - 1] !== ')') return true;
+  let parens = 0;
+  for (let j = k - 1; j >= 0; j--) {
+    if (file.mask[j] === ')') parens++;
+    else if (file.mask[j] === '(' && --parens === 0) return !/\b(if|for|while)\s*$/.test(file.mask.slice(Math.max(0, j - 8), j));
+  }
+  return true;
+}
+
 /** The resolver for names thrown in `fn` at `at`: the last assignment of a local string before it, else a constant. */
 function resolverFor(fn: CppFunction, at: number): (name: string) => string | undefined {
   const resolve = (name: string, limit: number, depth: number): string | undefined => {
@@ -528,7 +546,13 @@ function resolverFor(fn: CppFunction, at: number): (name: string) => string | un
         `(?:\\bstd::string\\s+${short}\\s*\\(((?:"(?:[^"\\\\]|\\\\.)*"\\s*)+)\\)|(?:std::string|auto|const\\s+std::string|const\\s+auto)?\\s*&?\\b${short}\\s*=(?!=)\\s*([^;]+);)`,
         'g',
       );
-      for (const m of before.matchAll(pattern)) found = { expr: m[1] ?? m[2] ?? '', index: fn.bodyStart + (m.index ?? 0) };
+      for (const m of before.matchAll(pattern)) {
+        const index = fn.bodyStart + (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+        // Only an assignment that always runs on the way to the throw: not inside a block closed before it, not the
+        // statement of an `if` without braces (then the message is either that text or what the name held before).
+        if (unconditional(fn.file, index, limit)) found = { expr: m[1] ?? m[2] ?? '', index };
+        else found = undefined;
+      }
       if (found !== undefined) {
         const previous = resolveName;
         resolveName = (inner) => resolve(inner, inner.split('::').pop() === short ? found.index : limit, depth + 1);
