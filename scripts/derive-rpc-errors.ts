@@ -324,7 +324,7 @@ function messageTemplate(expr: string): string {
   if (translated) return messageTemplate(translated[1] ?? '');
   const parts = splitTop(e, '+');
   if (parts.length > 1) return parts.map(messageTemplate).join('');
-  if (/^"/.test(e) && /"$/.test(e)) return literalValue(e);
+  if (/^R?"/.test(e) && /"$/.test(e)) return literalValue(e);
   // A parenthesised expression.
   if (e.startsWith('(') && closingIn(e, 0) === e.length - 1) return messageTemplate(e.slice(1, -1));
   return `{${placeholderName(e)}}`;
@@ -403,6 +403,9 @@ function splitTop(text: string, separator = ','): string[] {
 
 /** Adjacent C++ string literals joined, escapes resolved. */
 function literalValue(expr: string): string {
+  // A raw literal, R"(text)" or R"delim(text)delim", is taken as written.
+  const raw = /^R"([^(]*)\(([\s\S]*)\)\1"$/.exec(expr.trim());
+  if (raw) return raw[2] ?? '';
   let out = '';
   for (const m of expr.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
     out += (m[1] ?? '').replace(/\\(n|t|"|\\|')/g, (_, ch: string) => ({ n: '\n', t: '\t', '"': '"', '\\': '\\', "'": "'" })[ch] ?? ch);
