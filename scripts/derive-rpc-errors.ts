@@ -510,7 +510,7 @@ function constantsOf(file: SourceFile): Map<string, string> {
   if (!map) {
     map = new Map();
     for (const m of file.text.matchAll(
-      /(?:constexpr\s+(?:auto|const\s+char\s*\*)|const\s+std::string|const\s+char\s*\*\s*const|#define)\s+(\w+)\s*(?:=|\{)?\s*("(?:[^"\\\n]|\\.)*")/g,
+      /(?:constexpr\s+(?:auto|const\s+char\s*\*|std::string_view)|const\s+std::string|const\s+char\s*\*\s*const|#define)\s+(\w+)\s*(?:=|\{)?\s*((?:"(?:[^"\\\n]|\\.)*"\s*)+)/g,
     )) {
       map.set(m[1] ?? '', literalValue(m[2] ?? ''));
     }
