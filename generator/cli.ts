@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc/reference';
 import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
+import { attachRpcErrors, readRpcErrors } from './extract/rpc/errors';
+import { attachOceanErrors, readOceanErrors } from './extract/ocean/errors';
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
@@ -34,6 +36,9 @@ export const OCEAN_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/ocean')
 /** Hand-written RPC example arguments and node answers, one file per method, run through the SDK while generating. */
 export const RPC_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/rpc');
 export const OCEAN_EXAMPLES_DIR = path.join(EXAMPLES_DIR, 'ocean');
+/** What the node and Ocean answer besides success, derived from their sources (scripts/derive-*-errors.ts), committed. */
+export const RPC_ERRORS_SOURCE = path.join(ROOT, 'generator/errors/rpc.json');
+export const OCEAN_ERRORS_SOURCE = path.join(ROOT, 'generator/errors/ocean.json');
 /** The data of every generated page's sections (src/components/ReferenceSection), one JSON file per page. */
 export const PAGE_DATA_DIR = path.join(GENERATED_DIR, 'pages');
 
@@ -117,6 +122,7 @@ async function main(): Promise<void> {
   const reference = extractRpcReference({ packageDir: API_CORE_DIR, repositoryFolder: 'packages/jellyfish-api-core' });
   const withoutExamples = await attachRpcExamples(reference, readRpcExampleFiles(RPC_EXAMPLES_SOURCE), RPC_EXAMPLES_SOURCE);
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
+  for (const key of attachRpcErrors(reference, readRpcErrors(RPC_ERRORS_SOURCE))) reference.warnings.push(`${key}: no errors in generator/errors/rpc.json`);
   const extracted = performance.now();
   const written = new Set<string>();
   let changed = 0;
@@ -144,6 +150,7 @@ async function main(): Promise<void> {
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client' });
   const oceanExamples = readOceanExamples(OCEAN_EXAMPLES_SOURCE);
+  for (const key of attachOceanErrors(ocean, readOceanErrors(OCEAN_ERRORS_SOURCE))) ocean.warnings.push(`${key}: no errors in generator/errors/ocean.json`);
   for (const category of ocean.categories) {
     for (const endpoint of category.endpoints) {
       const example = oceanExamples.get(`${category.name}.${endpoint.name}`);

@@ -11,12 +11,12 @@
 // What it reads, with the TypeScript compiler API, from apps/whale-api/src/module.api:
 // - each controller's routes (`@Controller('/prefix')` and `@Get('/path')`/`@Post`), matched to the client's path;
 // - the pipes on its parameters: `ParseIntPipe` and `StringIsIntegerPipe` (400), `ParseBoolPipe` (400),
-//   `ParseEnumPipe` with `EnumCustomException` (400 with the accepted values), `PaginationQuery` (422, group) and the
+//   `ParseEnumPipe` with `EnumCustomException` (400 with the accepted values), `PaginationQuery` (422, group `pagination-values`) and the
 //   class-validator rules of a body's class (422);
 // - `throw new XException(message)` in the handler and in the methods it calls on `this` and on injected services,
 //   followed through the module's classes; `throw new Error(...)` (the exception interceptor answers 500);
 // - whether the walk reaches the node (`JsonRpcClient`, `DeFiDCache`): then a node refusal the handler does not catch
-//   answers 400 with the node's message (group `node`).
+//   answers 400 with the node's message (group `node-refusal`).
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -373,7 +373,7 @@ async function main(): Promise<void> {
           const name = stringValue(d.args[0]);
           const pipes = d.args.slice(name === undefined ? 0 : 1);
           const typeName = param.type !== undefined && ts.isTypeReferenceNode(param.type) ? param.type.typeName.getText(sf) : '';
-          if (d.name === 'Query' && name === undefined && typeName === 'PaginationQuery') groups.add('pagination');
+          if (d.name === 'Query' && name === undefined && typeName === 'PaginationQuery') groups.add('pagination-values');
           if (d.name === 'Body') {
             const rules = validationRules(classes.get(typeName));
             if (rules.length > 0) {
@@ -389,7 +389,7 @@ async function main(): Promise<void> {
           }
           for (const pipe of pipes) {
             const pipeText = pipe.getText(sf);
-            if (/^(ParseIntPipe|StringIsIntegerPipe)$/.test(pipeText) || /ParseIntPipe\b/.test(pipeText)) groups.add('integer');
+            if (/^(ParseIntPipe|StringIsIntegerPipe)$/.test(pipeText) || /ParseIntPipe\b/.test(pipeText)) groups.add('integer-path');
             if (/^ParseBoolPipe$/.test(pipeText)) {
               errors.push({
                 status: 400,
@@ -420,7 +420,7 @@ async function main(): Promise<void> {
       }
       const walk = walkHandler(route.method, route.cls, classes);
       errors.push(...walk.throws);
-      if (walk.node) groups.add('node');
+      if (walk.node) groups.add('node-refusal');
       const unique = new Map<string, OceanErrorEntry>();
       for (const e of errors) if (!unique.has(`${e.status} ${e.message ?? ''}`)) unique.set(`${e.status} ${e.message ?? ''}`, e);
       derived.push({
@@ -433,6 +433,8 @@ async function main(): Promise<void> {
     }
   }
 
+  const knownGroups = new Set(data.groups.map((group) => group.id));
+  for (const entry of derived) for (const id of entry.groups) if (!knownGroups.has(id)) problems.push(`${entry.endpoint}: group ${id} is not in the data file`);
   for (const p of problems) console.error(`derive-ocean-errors: ${p}`);
   console.log(
     `derive-ocean-errors: ${derived.length} endpoints, ${derived.reduce((n, e) => n + e.errors.length, 0)} errors of their own, ${problems.length} problems`,

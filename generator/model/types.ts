@@ -186,6 +186,8 @@ export interface RpcMethod {
   examples: RpcExample[];
   /** Sentences the example data adds for the reader (what a value means to the node, the order on the wire). */
   exampleNotes: string[];
+  /** How the node refuses the RPC, from generator/errors/rpc.json (attached by `npm run generate`). */
+  errors?: RpcMethodErrors;
 }
 
 /**
@@ -260,6 +262,100 @@ export interface RpcReference {
   modulePaths: Record<string, string>;
   /** Missing docs and other things a maintainer should know, found while extracting. */
   warnings: string[];
+  /** The error groups the methods refer to, and the sources they were read from (attached by `npm run generate`). */
+  errors?: RpcErrorCatalog;
+}
+
+// ---- Errors: what the node and the Ocean server answer besides success (generator/errors/*.json) ----
+
+/** Sources the errors were read from: a repository at a tag. */
+export interface ErrorSource {
+  repository: string;
+  tag: string;
+}
+
+/** `every`: a group that applies to every call (said once, on the errors page); `method`: one the methods name. */
+export type ErrorGroupScope = 'every' | 'method';
+
+/** One way a node RPC fails. */
+export interface RpcError {
+  /** The JSON-RPC error code; null for an HTTP answer without a body (401, 403) or a code only known at run time. */
+  code: number | null;
+  /** The code's name in the node's src/rpc/protocol.h ('' when it has none). */
+  codeName: string;
+  /** The HTTP status the node answers with (src/httprpc.cpp: 400 for -32600, 404 for -32601, 500 otherwise). */
+  httpStatus: number;
+  /** The node's text, with `{name}` where the node fills in a value ('' for an empty body). */
+  message: string;
+  /** When it happens, in a reader's words. */
+  condition: string;
+  /** File and line in the node's sources at the tag: `src/rpc/blockchain.cpp:966`. */
+  source: string;
+}
+
+/** Errors many methods share, under one id (the anchor of its section on /node/errors). */
+export interface RpcErrorGroup {
+  id: string;
+  title: string;
+  scope: ErrorGroupScope;
+  summary: string;
+  errors: RpcError[];
+}
+
+export interface RpcErrorCatalog {
+  source: ErrorSource;
+  groups: RpcErrorGroup[];
+}
+
+export interface RpcMethodErrors {
+  /** The node's handler of the RPC: `src/rpc/blockchain.cpp:946`. */
+  handler: string;
+  /** Ids of the groups of the catalog that apply to it, besides the groups of every call. */
+  groups: string[];
+  /** Its own errors. */
+  errors: RpcError[];
+}
+
+/** A property a 422 ValidationError names, with the rules it broke. */
+export interface OceanValidationProperty {
+  property: string;
+  constraints: string[];
+}
+
+/** One answer of an Ocean endpoint besides success: the `error` of the envelope it sends. */
+export interface OceanError {
+  /** The HTTP status, repeated as the envelope's `code`. */
+  status: number;
+  /** The envelope's `type` (`NotFound`, `BadRequest` ...); '' for the framework's own 404 without an envelope. */
+  type: string;
+  /** The envelope's `message`, with `{name}` where the server fills in a value; null when it sends none. */
+  message: string | null;
+  condition: string;
+  /** File and line in apps/whale-api at the tag. */
+  source: string;
+  /** For a 422: the properties it names. */
+  properties?: OceanValidationProperty[];
+}
+
+export interface OceanErrorGroup {
+  /** Stable id: the anchor of its section on the Ocean overview. */
+  id: string;
+  title: string;
+  scope: ErrorGroupScope;
+  summary: string;
+  errors: OceanError[];
+}
+
+export interface OceanErrorCatalog {
+  source: ErrorSource;
+  groups: OceanErrorGroup[];
+}
+
+export interface OceanEndpointErrors {
+  /** The controller method that answers: `apps/whale-api/src/module.api/token.controller.ts:49`. */
+  handler: string;
+  groups: string[];
+  errors: OceanError[];
 }
 
 // ---- Ocean REST API ----
@@ -312,6 +408,8 @@ export interface OceanEndpoint {
   pathNotes: string[];
   /** The worked example from generator/examples/ocean (attached by `npm run generate`; absent while none is written). */
   example?: OceanEndpointExample;
+  /** What the server answers besides success, from generator/errors/ocean.json (attached by `npm run generate`). */
+  errors?: OceanEndpointErrors;
 }
 
 /** An endpoint's example: the client arguments and the whole JSON body the API answers with. */
@@ -355,4 +453,6 @@ export interface OceanReference {
   /** Module key -> import path of the module from the package's root. */
   modulePaths: Record<string, string>;
   warnings: string[];
+  /** The error groups the endpoints refer to (attached by `npm run generate`). */
+  errors?: OceanErrorCatalog;
 }
