@@ -286,7 +286,9 @@ interface Call {
 function callsIn(fn: CppFunction): Call[] {
   const body = fn.file.mask.slice(fn.bodyStart, fn.bodyEnd);
   const calls: Call[] = [];
-  for (const m of body.matchAll(/(?:(\b\w+)\s*(::|\.|->)\s*)?\b([A-Za-z_]\w*)\s*\(/g)) {
+  // The receiver may be any expression (`obj.f(`, `x()->f(`, `RPCHelpMan{...}.Check(`): a `.` or `->` right before the
+  // name makes a member call, whatever stands before it.
+  for (const m of body.matchAll(/(?:(\b\w+)?\s*(::|\.|->)\s*)?\b([A-Za-z_]\w*)\s*\(/g)) {
     const name = m[3] ?? '';
     if (CONTROL.has(name)) continue;
     calls.push({ name, qualifier: m[1] ?? '', member: m[2] === '.' || m[2] === '->', offset: fn.bodyStart + (m.index ?? 0) });
