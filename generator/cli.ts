@@ -19,6 +19,8 @@ import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
 import { tokenize } from '../contract/prism/tokenize';
 import { tokenCss } from '../contract/prism/token-css';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './emit/search-index';
+import { renderErrorGroupsJson } from './emit/error-groups';
+import { ERROR_GROUPS_FILE } from '../contract/error-groups';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -166,6 +168,7 @@ async function main(): Promise<void> {
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
+  write(path.join(GENERATED_DIR, ERROR_GROUPS_FILE), renderErrorGroupsJson(reference, ocean));
   const guides = guidePages(path.join(ROOT, 'docs'), (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR));
   write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, readGuides(guides))));
   const oceanFinished = performance.now();

@@ -18,11 +18,11 @@ import {
 } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+import { oceanErrorsBlock } from './errors';
 import {
   categoryTitle,
   endpointAnchor,
   endpointTitle,
-  ERRORS_LINK,
   OCEAN_ROUTE,
   oceanPageRoute,
   oceanTypeAnchors,
@@ -178,17 +178,10 @@ export function renderEndpointSection(
       ),
     );
   }
-  parts.push(
-    `**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`,
-  );
+  if (endpoint.errors && reference.errors) parts.push(oceanErrorsBlock(endpoint.errors, reference.errors));
   const source = endpoint.signature.source;
   if (source !== null)
-    parts.push(
-      markdownLink(
-        sourceUrl(reference, source.path, source.line),
-        `Source of ${category.name}.${endpoint.name} in ${reference.package.name} ${reference.package.tag}`,
-      ),
-    );
+    parts.push(markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${category.name}.${endpoint.name} (${reference.package.tag})`));
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 
