@@ -13,7 +13,7 @@ export const OPENAPI_FILE = 'static/ocean/openapi.json';
 
 /** The package's own envelope types, as JSON Schema: the page token and the error of a failed request. */
 export interface EnvelopeSchemas {
-  /** `ApiPage` and `WhaleApiError` with what they reference (`WhaleApiErrorType`), by name. */
+  /** `ApiPage`, `WhaleApiError` and `ApiValidationProperty` with what they reference (`WhaleApiErrorType`), by name. */
   schemas: Record<string, JsonSchema>;
 }
 
@@ -77,7 +77,7 @@ export function readEnvelopeSchemas(packageDir: string): EnvelopeSchemas {
     additionalProperties: true,
   });
   const schemas: Record<string, JsonSchema> = {};
-  for (const type of ['ApiPage', 'WhaleApiError']) {
+  for (const type of ['ApiPage', 'WhaleApiError', 'ApiValidationProperty']) {
     const schema = JSON.parse(JSON.stringify(generator.createSchema(type))) as JsonSchema & { definitions?: Record<string, JsonSchema> };
     const { definitions = {}, $schema: _dialect, ...root } = schema;
     void _dialect;
@@ -158,6 +158,27 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
     type: 'object',
     description: 'What a failed request answers, with an HTTP error status.',
     properties: { error: { $ref: `${SCHEMAS}WhaleApiError` } },
+    required: ['error'],
+  });
+  // A 422 names the rejected properties besides (WhaleApiValidationException reads error.validation.properties).
+  const apiError = envelope.schemas.WhaleApiError as { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
+  addSchema('WhaleApiValidationError', {
+    type: 'object',
+    description: 'The error of a 422 ValidationError: the properties the server rejected, with the rules each broke.',
+    properties: {
+      ...(apiError?.properties ?? {}),
+      validation: {
+        type: 'object',
+        properties: { properties: { type: 'array', items: { $ref: `${SCHEMAS}ApiValidationProperty` } } },
+        required: ['properties'],
+      },
+    },
+    required: [...(apiError?.required ?? []), 'validation'],
+  });
+  addSchema('ValidationErrorEnvelope', {
+    type: 'object',
+    description: 'What a request that breaks a parameter rule answers, with HTTP 422.',
+    properties: { error: { $ref: `${SCHEMAS}WhaleApiValidationError` } },
     required: ['error'],
   });
 
@@ -252,7 +273,7 @@ function errorResponses(endpoint: OceanEndpoint, catalog: OceanErrorCatalog | un
     });
     responses[String(status)] = {
       description: cases.map((error) => `${error.type}${error.message === null ? '' : `: ${error.message}`}`).join('; '),
-      content: { 'application/json': { schema: { $ref: `${SCHEMAS}ErrorEnvelope` }, examples } },
+      content: { 'application/json': { schema: { $ref: `${SCHEMAS}${status === 422 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'}` }, examples } },
     };
   }
   return responses;
