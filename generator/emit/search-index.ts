@@ -2,8 +2,6 @@
 // and the headings, packages and code identifiers of the hand-written pages, each with the page and heading id it
 // opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
-import fs from 'node:fs';
-import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import type { Field, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
 import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors, typeHome } from '../model/routes';
@@ -131,7 +129,7 @@ function addTypes(
 }
 
 /** Adds the RPC reference: methods (with their node RPC names and the words inside them), parameters, types, fields. */
-export function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, split: (name: string) => string[]): void {
+function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, split: (name: string) => string[]): void {
   const pages = new Map<string, number>();
   for (const category of reference.categories) {
     const page = builder.page(`${API_ROUTE}/${category.name}`, `Node RPC: ${category.className}`);
@@ -168,7 +166,7 @@ export function addRpcReference(builder: SymbolIndexBuilder, reference: RpcRefer
 }
 
 /** Adds the Ocean reference: endpoints (client method, `category.method`, the path and its segments), parameters, types. */
-export function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReference): void {
+function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReference): void {
   const pages = new Map<string, number>();
   for (const category of reference.categories) {
     const page = builder.page(`${OCEAN_ROUTE}/${category.name}`, `Ocean: ${categoryTitle(category)}`);
@@ -197,30 +195,16 @@ export function addOceanReference(builder: SymbolIndexBuilder, reference: OceanR
 }
 
 /** A hand-written page: its route and file. */
-export interface GuidePage {
-  file: string;
-  route: string;
+/** A Markdown page of docs/: its path from there (forward slashes) and its text. */
+export interface MarkdownPage {
+  path: string;
+  text: string;
 }
 
-/** The hand-written docs: every .md/.mdx under docs/ that the generator did not write, with its route. */
-export function guidePages(docsDir: string, isGenerated: (file: string, content: string) => boolean): GuidePage[] {
-  const pages: GuidePage[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') && !isGenerated(file, fs.readFileSync(file, 'utf8'))) {
-        const relative = path
-          .relative(docsDir, file)
-          .replace(/\\/g, '/')
-          .replace(/\.mdx?$/, '');
-        const route = relative.endsWith('/index') || relative === 'index' ? `/${relative.replace(/\/?index$/, '')}/` : `/${relative}`;
-        pages.push({ file, route });
-      }
-    }
-  };
-  walk(docsDir);
-  return pages;
+/** The route Docusaurus gives a page of docs/ by its path (`node/usage.md` is /node/usage, `legacy/index.mdx` /legacy/). */
+function guideRoute(pagePath: string): string {
+  const relative = pagePath.replace(/\.mdx?$/, '');
+  return relative.endsWith('/index') || relative === 'index' ? `/${relative.replace(/\/?index$/, '')}/` : `/${relative}`;
 }
 
 /** Identifiers in code worth finding: camelCase or PascalCase names of four letters or more. */
@@ -294,9 +278,11 @@ export function guideSections(content: string): { title: string; sections: Secti
   return { title, sections };
 }
 
-/** Reads the hand-written pages. */
-export function readGuides(pages: readonly GuidePage[]): GuideContent[] {
-  return pages.map(({ file, route }) => ({ route, ...guideSections(fs.readFileSync(file, 'utf8')) }));
+/** The hand-written pages (partials, whose names start with `_`, are parts of other pages), split into sections. */
+export function guideContents(pages: readonly MarkdownPage[]): GuideContent[] {
+  return pages
+    .filter((page) => !(page.path.split('/').pop() ?? '').startsWith('_'))
+    .map((page) => ({ route: guideRoute(page.path), ...guideSections(page.text) }));
 }
 
 /** The packages and code identifiers of one piece of code, with their kinds. */
@@ -317,7 +303,7 @@ const byName = <T>([a]: [string, T], [b]: [string, T]): number => (a < b ? -1 : 
  * packages and code identifiers each page names, at the section that is most about each: the one whose heading
  * names it, else one whose prose documents it in an inline span that starts with it, else the one using it most.
  */
-export function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideContent[], known: ReadonlySet<string>, split: (name: string) => string[]): void {
+function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideContent[], known: ReadonlySet<string>, split: (name: string) => string[]): void {
   for (const { route, title, sections } of guides) {
     const page = builder.page(route, title);
     const found = new Map<string, { kind: SymbolKind; counts: Map<Section, number>; heading: Section | null; documented: Section | null }>();

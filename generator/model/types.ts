@@ -127,8 +127,6 @@ export type TypeDeclaration = {
   | { kind: 'alias'; type: TypeExpr }
 );
 
-export type TypeDeclarationKind = TypeDeclaration['kind'];
-
 // ---- Full node RPC ----
 
 export interface MethodSignature {
@@ -432,7 +430,7 @@ export interface OceanCategory {
 }
 
 /** The defaults WhaleApiClient applies, read from its compiled code. */
-export interface OceanClientDefaults {
+interface OceanClientDefaults {
   /** Base URL template with `{network}`: `https://{network}.ocean.jellyfishsdk.com`. */
   url: string;
   version: string;
@@ -452,7 +450,24 @@ export interface OceanReference {
   namespaceExports: Record<string, string>;
   /** Module key -> import path of the module from the package's root. */
   modulePaths: Record<string, string>;
+  /** The node RPCs an Ocean server forwards through `rpc.call` (refusing any other with 403), and where that list is. */
+  rpcWhitelist: OceanRpcWhitelist;
   warnings: string[];
   /** The error groups the endpoints refer to (attached by `npm run generate`). */
   errors?: OceanErrorCatalog;
+}
+
+/** A JSON Schema object as ts-json-schema-generator writes it. */
+export type EnvelopeSchema = { [keyword: string]: EnvelopeJson };
+type EnvelopeJson = string | number | boolean | null | EnvelopeJson[] | { [key: string]: EnvelopeJson };
+
+/** The client package's envelope types, as JSON Schema: `ApiPage` and `WhaleApiError` with what they reference, by name. */
+export interface EnvelopeSchemas {
+  schemas: Record<string, EnvelopeSchema>;
+}
+
+export interface OceanRpcWhitelist {
+  /** The server's source that holds the list, at the SDK's tag. */
+  source: string;
+  methods: string[];
 }
