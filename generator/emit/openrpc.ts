@@ -76,12 +76,12 @@ export interface OpenRpcMethod {
 }
 
 /** An OpenRPC error object: the node's code and its text (`{name}` marks a value the node fills in). */
-export interface OpenRpcError {
+interface OpenRpcError {
   code: number;
   message: string;
 }
 
-export interface OpenRpcErrorNote extends OpenRpcError {
+interface OpenRpcErrorNote extends OpenRpcError {
   when: string;
   httpStatus: number;
   source: string;

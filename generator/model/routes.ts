@@ -47,7 +47,7 @@ export const PAGINATION_LINK = '/ocean/#pagination';
 export const ERRORS_LINK = '/ocean/#errors';
 
 /** The page whose sections explain the node's error groups (docs/node/errors.mdx), one section per group id. */
-export const RPC_ERRORS_ROUTE = '/node/errors';
+const RPC_ERRORS_ROUTE = '/node/errors';
 
 /** Where an RPC error group is explained: its section on /node/errors, whose id is the group's. */
 export function rpcErrorGroupHref(id: string): string {

@@ -292,7 +292,7 @@ export interface RpcError {
 }
 
 /** Errors many methods share, under one id (the anchor of its section on /node/errors). */
-export interface RpcErrorGroup {
+interface RpcErrorGroup {
   id: string;
   title: string;
   scope: ErrorGroupScope;
@@ -335,7 +335,7 @@ export interface OceanError {
   properties?: OceanValidationProperty[];
 }
 
-export interface OceanErrorGroup {
+interface OceanErrorGroup {
   /** Stable id: the anchor of its section on the Ocean overview. */
   id: string;
   title: string;

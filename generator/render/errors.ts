@@ -5,10 +5,9 @@ import type { OceanEndpointErrors, OceanError, OceanErrorCatalog, RpcError, RpcE
 import { escapeInline, inlineCode } from './mdx';
 import { ERRORS_LINK, oceanErrorGroupHref, oceanEveryEndpointHref, rpcErrorGroupHref, rpcEveryCallHref } from '../model/routes';
 
-/** The component the block is wrapped in, and the text of its summary. */
-export const LAZY_DETAILS_TAG = 'LazyDetails';
-export const LAZY_DETAILS_IMPORT = "import LazyDetails from '@site/src/components/LazyDetails';";
-export const ERRORS_SUMMARY = 'Errors';
+/** The component the block is wrapped in (src/components/LazyDetails, in ReferenceSection's components), and its summary. */
+const LAZY_DETAILS_TAG = 'LazyDetails';
+const ERRORS_SUMMARY = 'Errors';
 
 /** A message as the node or server words it: inline code, its lines joined by ⏎ (`{name}` marks a value filled in). */
 function messageCode(message: string): string {
