@@ -24,6 +24,7 @@ import {
   categoryTitle,
   endpointAnchor,
   endpointTitle,
+  ERRORS_LINK,
   OCEAN_ROUTE,
   oceanPageRoute,
   oceanTypeAnchors,
@@ -179,7 +180,12 @@ function renderEndpointSection(
       ),
     );
   }
+  // Without error data (an endpoint the data file does not know yet), the section still says how failures come.
   if (endpoint.errors && reference.errors) parts.push(oceanErrorsBlock(endpoint.errors, reference.errors));
+  else
+    parts.push(
+      `**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`,
+    );
   const source = endpoint.signature.source;
   if (source !== null)
     parts.push(markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${category.name}.${endpoint.name} (${reference.package.tag})`));
