@@ -58,7 +58,20 @@ export default tseslint.config(
   stage(
     ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
     [SCRIPTS, into('generator', CONTRACT), INTERNALS],
-    ['src/overrides/**', '**/*.test.ts', ...internalAllowList],
+    ['src/overrides/**', '**/*.test.ts', 'server/mcp/**', ...internalAllowList],
+  ),
+  // The MCP server reads the generated model (JSON files) and the build, and runs no generator code: of the generator
+  // it may name the models' types (generator/model/types.ts and custom-tx.ts declare types only), nothing else.
+  stage(
+    ['server/mcp/**/*.ts'],
+    [
+      SCRIPTS,
+      INTERNALS,
+      {
+        regex: '^(\\.\\./)+(.*/)?generator(/(?!model/(types|custom-tx)$)|$)',
+        message: 'The MCP server answers from generated/ and build/: of the generator it imports the model types only (server/mcp/README.md).',
+      },
+    ],
   ),
   stage(
     ['contract/**/*.ts'],

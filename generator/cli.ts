@@ -8,7 +8,7 @@ import { attachOceanErrors, readOceanErrors } from './extract/ocean/errors';
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { rpcTypeLinks } from './model/routes';
+import { rpcMethodHref, rpcTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
@@ -18,6 +18,9 @@ import { SYMBOL_INDEX_FILE, buildSymbolIndex, guideContents, type MarkdownPage }
 import { readEnvelopeSchemas } from './extract/ocean/envelope';
 import { renderErrorGroupsJson } from './emit/error-groups';
 import { ERROR_GROUPS_FILE } from '../contract/error-groups';
+import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-tx';
+import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
+import { readBuilderExamples } from './extract/sdk/builder-examples';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -26,6 +29,10 @@ export const RPC_PAGES_DIR = path.join(ROOT, 'docs/node/jellyfish/api');
 /** Everything the generator writes that is not a page: the models, example copies and the token stylesheet (gitignored). */
 export const GENERATED_DIR = path.join(ROOT, 'generated');
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
+const TRANSACTION_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction/package.json', { paths: [ROOT] }));
+const BUILDER_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction-builder/package.json', { paths: [ROOT] }));
+/** Generated custom transaction pages: docs/ecosystem/custom-transactions/ (route /ecosystem/custom-transactions/…). */
+export const CUSTOM_TX_PAGES_DIR = path.join(ROOT, 'docs/ecosystem/custom-transactions');
 const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-client/package.json', { paths: [ROOT] }));
 /** Generated Ocean pages: docs/ocean/reference/<category>.mdx (route /ocean/<category>, set by the page's slug), in a
  * folder of their own apart from the hand-written overview docs/ocean/index.mdx. */
@@ -121,8 +128,31 @@ async function main(): Promise<void> {
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
   write(path.join(GENERATED_DIR, ERROR_GROUPS_FILE), renderErrorGroupsJson(reference, ocean));
+  const customTx = await extractCustomTxReference({
+    transactionDir: TRANSACTION_DIR,
+    builderDir: BUILDER_DIR,
+    ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
+    rpc: reference,
+  });
+  const overview = renderOverviewPage(customTx);
+  writePage(path.join(CUSTOM_TX_PAGES_DIR, `${overview.name}.mdx`), overview.mdx, 'custom-tx', overview.name);
+  customTx.families.forEach((family, index) => {
+    const page = renderFamilyPage(customTx, family, index + 2);
+    writePage(path.join(CUSTOM_TX_PAGES_DIR, `${page.name}.mdx`), page.mdx, 'custom-tx', page.name);
+  });
+  write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
+  write(path.join(GENERATED_DIR, 'custom-tx-model.json'), `${JSON.stringify(customTx, null, 2)}\n`);
+  // The builder calls' samples, for the builder package page's members (issue 27: its page renders `example`).
+  const builderExamples = readBuilderExamples({
+    samplesDir: path.join(ROOT, 'generator/examples/builder'),
+    builderDir: BUILDER_DIR,
+    ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
+    rpc: reference,
+    rpcRoute: rpcMethodHref,
+  });
+  write(path.join(GENERATED_DIR, 'builder-examples.json'), `${JSON.stringify(Object.fromEntries(builderExamples), null, 2)}\n`);
   const docs = path.join(ROOT, 'docs');
-  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR].map((dir) => `${path.relative(docs, dir).split(path.sep).join('/')}/`);
+  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR].map((dir) => `${path.relative(docs, dir).split(path.sep).join('/')}/`);
   const handWritten = markdownPages(docs).filter((page) => !generatedPages.some((prefix) => page.path.startsWith(prefix)));
   write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, guideContents(handWritten))));
   const oceanFinished = performance.now();
@@ -141,6 +171,8 @@ async function main(): Promise<void> {
     ...removeStale(path.join(PAGE_DATA_DIR, 'rpc'), written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'ocean'), written),
     ...removeStale(OCEAN_PAGES_DIR, written),
+    ...removeStale(CUSTOM_TX_PAGES_DIR, written),
+    ...removeStale(path.join(PAGE_DATA_DIR, 'custom-tx'), written),
   ];
   const finished = performance.now();
 

@@ -7,6 +7,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes as MdastNodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../config/site';
+import { MCP_PATH } from '../../server/mcp/paths';
 import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -118,8 +119,10 @@ describe('llms.txt', () => {
     expect(listed).toContain(`${SITE_URL}/ocean/openapi.json`);
   });
 
-  it('links only documents that exist in the build', () => {
-    for (const url of listed) {
+  it('links only documents that exist in the build, and the MCP endpoint of the production server', () => {
+    // /mcp is answered by the server (server/mcp), not a file: tests/build/mcp-transports.test.ts drives it.
+    expect(listed).toContain(`${SITE_URL}${MCP_PATH}`);
+    for (const url of listed.filter((each) => each !== `${SITE_URL}${MCP_PATH}`)) {
       const file = path.join(BUILD, new URL(url).pathname);
       expect(fs.existsSync(file), url).toBe(true);
     }
