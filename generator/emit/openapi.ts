@@ -147,7 +147,13 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       ...(apiError?.properties ?? {}),
       validation: {
         type: 'object',
-        properties: { properties: { type: 'array', items: { $ref: `${SCHEMAS}ApiValidationProperty` } } },
+        properties: {
+          properties: {
+            type: 'array',
+            // The client's own type when the envelope schemas carry it (extract/ocean/envelope.ts reads it).
+            items: envelope.schemas.ApiValidationProperty ? { $ref: `${SCHEMAS}ApiValidationProperty` } : { type: 'object', required: ['property'] },
+          },
+        },
         required: ['properties'],
       },
     },
