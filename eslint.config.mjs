@@ -31,7 +31,19 @@ const EXTRACT_KNOWS_NOTHING_AFTER = 'Extractors feed the model and know nothing 
 const SITE_FROM_GENERATOR = into('src', CONTRACT);
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-no-overrides/', '.docusaurus/', 'node_modules/', 'docs/', 'generated/', 'tests/fixtures/', 'tests/unit/fixtures/*/dist/'] },
+  {
+    ignores: [
+      'build/',
+      'build-no-overrides/',
+      '.docusaurus/',
+      'node_modules/',
+      'docs/',
+      'generated/',
+      'tests/fixtures/',
+      'tests/unit/fixtures/*/dist/',
+      'tests/unit/fixtures/sdk/**/dist/',
+    ],
+  },
   js.configs.recommended,
   // The rules that read types (floating promises, unsafe any, needless assertions ...), with the types of tsconfig.json.
   ...tseslint.configs.recommendedTypeChecked,

@@ -97,6 +97,19 @@ describe('Markdown twin content', () => {
   });
 });
 
+describe('Markdown twins of the SDK package pages', () => {
+  it('keep every section with its import line, its signature as TypeScript and its source link', () => {
+    const markdown = fs.readFileSync(path.join(BUILD, 'ecosystem/packages/jellyfish-address.md'), 'utf8');
+    const section = markdown.slice(markdown.indexOf('\n## P2WPKH\n'), markdown.indexOf('\n## P2WSH\n'));
+    expect(section).toContain("`import { P2WPKH } from '@defichain/jellyfish-address'`");
+    expect(section).toContain('```ts\nclass P2WPKH extends Bech32Address\n```');
+    expect(section).toContain('### P2WPKH.to');
+    expect(section).toMatch(/\(https:\/\/github\.com\/BirthdayResearch\/jellyfishsdk\/blob\/v4\.0\.7\/packages\/jellyfish-address\/src\/p2wpkh\.ts#L\d+\)/);
+    expect(llmsTxt).toContain('/ecosystem/packages/jellyfish-transaction/dftx-pool.md');
+    expect(llmsTxt).toContain('/testing/packages/testcontainers.md');
+  });
+});
+
 describe('llms.txt', () => {
   const listed = [...llmsTxt.matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map((match) => match[1] ?? '');
 
