@@ -35,11 +35,8 @@ const config: KnipConfig = {
   // and the wallet guide's test runs them, so the packages must be installed, though no module of ours imports them.
   ignoreDependencies: [
     '@defichain/jellyfish-block',
-    '@defichain/jellyfish-json',
     '@defichain/jellyfish-testing',
-    '@defichain/jellyfish-wallet-classic',
     '@defichain/jellyfish-wallet-encrypted',
-    '@defichain/testcontainers',
     // Spawned by path, not imported: tests/unit/openapi-examples.test.ts runs its cli.js to lint the OpenAPI document.
     '@redocly/cli',
   ],

@@ -299,7 +299,9 @@ export class DocsData {
 
 /** The section of a twin under a heading, found by its text or, failing that, by the id the page gives it. */
 export function findSection(markdown: string, heading: string, anchor = ''): Section | undefined {
-  const all = headings(markdown);
+  // Where several headings carry the name (a package's function `fromAddress` and a class's static `fromAddress`
+  // below it), the one highest in the outline answers.
+  const all = headings(markdown).sort((a, b) => a.level - b.level || a.line - b.line);
   const wanted = heading.trim().toLowerCase();
   const found =
     all.find((candidate) => candidate.text === heading) ??

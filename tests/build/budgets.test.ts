@@ -23,8 +23,10 @@ export const BUDGETS = {
   /** runtime~main.js + main.js, loaded by every page. Measured 439,365 raw / 119,957 brotli in the seventh session, once
    * mark.js left (456,698 / 124,169 with it; 492,003 / 132,669 with lunr too; 555,595 / 147,968 before the light
    * Prism). The margin is about 3 %, less than mark.js or lunr weighs, so that either coming back fails here
-   * (src/overrides/lazy-mark, src/overrides/search-bar-constants). */
-  sharedJs: { raw: 452_000, brotli: 123_500 },
+   * (src/overrides/lazy-mark, src/overrides/search-bar-constants). Tenth session: 472,021 / 123,108 with 103 pages
+   * instead of 57 (Docusaurus keeps every route and its chunk names in main.js: about 26 KB raw for the package,
+   * custom transaction and recipe pages), so 484,000 / 126,500, still less above the bundle than mark.js weighs. */
+  sharedJs: { raw: 484_000, brotli: 126_500 },
   /** Scripts of any page's first load, route chunks included. Measured 722,437 / 161,446 (/node/jellyfish/api/loan/). */
   pageJs: { raw: 870_000, brotli: 194_000 },
   /** Stylesheets of any page. Measured 85,169 / 14,519. */

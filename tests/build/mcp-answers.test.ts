@@ -117,11 +117,11 @@ describe('get_rpc_method, for every method of the model', () => {
 describe('get_ocean_endpoint, for every endpoint of the model', () => {
   interface OpenApiOperation {
     operationId: string;
-    parameters?: Array<{ $ref?: string; name?: string; schema?: { maximum?: number } }>;
+    parameters?: Array<{ $ref?: string; name?: string; 'x-ocean-size-cap'?: number }>;
   }
   const openapi = JSON.parse(fs.readFileSync(path.join(BUILD, 'ocean/openapi.json'), 'utf8')) as {
     paths: Record<string, Record<string, OpenApiOperation>>;
-    components: { parameters: Record<string, { name: string; schema?: { maximum?: number } }> };
+    components: { parameters: Record<string, { name: string; 'x-ocean-size-cap'?: number }> };
   };
   const operations = new Map<string, { path: string; method: string; operation: OpenApiOperation }>();
   for (const [route, methods] of Object.entries(openapi.paths)) {
@@ -151,8 +151,8 @@ describe('get_ocean_endpoint, for every endpoint of the model', () => {
           .find((parameter) => parameter?.name === 'size');
         const pagination = answer.pagination as { sizeCap?: number; defaultSize?: string } | undefined;
         if (endpoint.response === 'list') {
-          if (pagination?.sizeCap === undefined || pagination.sizeCap !== sizeParameter?.schema?.maximum) {
-            problems.push(`${name}: size cap ${pagination?.sizeCap}, OpenAPI ${sizeParameter?.schema?.maximum}`);
+          if (pagination?.sizeCap === undefined || pagination.sizeCap !== sizeParameter?.['x-ocean-size-cap']) {
+            problems.push(`${name}: size cap ${pagination?.sizeCap}, OpenAPI ${sizeParameter?.['x-ocean-size-cap']}`);
           }
         } else if (pagination !== undefined) {
           problems.push(`${name}: pagination on an endpoint that answers no list`);
@@ -226,7 +226,8 @@ describe('get_type, for every type of both models', () => {
           const key = /^[A-Za-z_$][\w$]*$/.test(field.name) ? field.name : `'${field.name}'`;
           const head = `- \`${field.readonly ? 'readonly ' : ''}${key}${field.optional ? '?' : ''}\` · `;
           const line = lines.find((candidate) => candidate.startsWith(head));
-          const printed = line === undefined ? undefined : plainText(line.slice(head.length).replace(/\\$/, ''));
+          // A row of a parameter's fields also says whether it is required (issue 28); the type is what comes before.
+          const printed = line === undefined ? undefined : plainText(line.slice(head.length).replace(/\\$/, '')).replace(/ · (required|optional)\b.*$/, '');
           // The twin drops the spaces of a code span between two links (`|`); the types are compared without spaces.
           if (printed?.replace(/\s+/g, '') !== field.type.replace(/\s+/g, '')) problems.push(`${label}.${field.name}: "${field.type}", the page "${printed}"`);
         }

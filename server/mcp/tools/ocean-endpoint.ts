@@ -1,7 +1,7 @@
 // get_ocean_endpoint: an Ocean REST API endpoint by its WhaleApiClient method or its HTTP method and path.
 import { z } from 'zod';
 import type { OceanEndpoint, OceanReference } from '../../../generator/model/types';
-import { BUILD_FILES, type DocsData, type OceanEndpointRef } from '../docs-data';
+import type { DocsData, OceanEndpointRef } from '../docs-data';
 import { labelledText } from '../markdown';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
@@ -65,44 +65,9 @@ function findOceanEndpoints(docs: DocsData, input: string): OceanEndpointRef[] {
   return [];
 }
 
-interface OpenApiParameter {
-  name?: string;
-  $ref?: string;
-  schema?: { maximum?: number; default?: unknown };
-}
-
-interface OpenApiDocument {
-  paths?: Record<string, Record<string, { parameters?: OpenApiParameter[] }>>;
-  components?: { parameters?: Record<string, OpenApiParameter> };
-}
-
-const openApiCache = new WeakMap<DocsData, OpenApiDocument | null>();
-
-function openApi(docs: DocsData): OpenApiDocument | undefined {
-  if (!openApiCache.has(docs)) {
-    const text = docs.buildText(BUILD_FILES.openapi);
-    let parsed: OpenApiDocument | null;
-    try {
-      parsed = text === undefined ? null : (JSON.parse(text) as OpenApiDocument);
-    } catch {
-      parsed = null;
-    }
-    openApiCache.set(docs, parsed);
-  }
-  return openApiCache.get(docs) ?? undefined;
-}
-
-/** The most items one page holds: the `maximum` the OpenAPI document gives the endpoint's `size` parameter. */
-function sizeCap(docs: DocsData, endpoint: OceanEndpoint): number | undefined {
-  const document = openApi(docs);
-  const operation = document?.paths?.[fullPath(docs.ocean, endpoint)]?.[endpoint.httpMethod.toLowerCase()];
-  for (const parameter of operation?.parameters ?? []) {
-    const resolved = parameter.$ref?.startsWith('#/components/parameters/')
-      ? document?.components?.parameters?.[parameter.$ref.slice('#/components/parameters/'.length)]
-      : parameter;
-    if (resolved?.name === 'size') return resolved.schema?.maximum;
-  }
-  return undefined;
+/** The most items one page holds: the cap the model gives the list (generator/examples/ocean/pagination.json, from the server's source). */
+function sizeCap(endpoint: OceanEndpoint): number | undefined {
+  return endpoint.paging?.maxSize;
 }
 
 function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
@@ -164,7 +129,7 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
       endpoint.response === 'list'
         ? compact({
             defaultSize: size?.defaultValue?.text,
-            sizeCap: sizeCap(docs, endpoint),
+            sizeCap: sizeCap(endpoint),
             next: 'Pass `page.next` of the answer back as `next` for the following page, or hand the result to `client.paginate()`.',
             note: section === undefined ? undefined : labelledText(section.markdown, 'Pagination'),
           })
