@@ -425,7 +425,7 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
       ['jellyfish-api-jsonrpc', '/ecosystem/packages/jellyfish-api-jsonrpc'],
       ['CTransactionSegWit', '/ecosystem/packages/jellyfish-transaction#ctransactionsegwit'],
       ['pkg:jellyfish-wallet-mnemonic fromWords', '/ecosystem/packages/jellyfish-wallet-mnemonic#mnemonichdnodeprovider-fromwords'],
-      ['OP_DEFI_TX_COMPOSITE_SWAP', '/ecosystem/packages/jellyfish-transaction/dftx-pool#ccompositeswap'],
+      ['OP_DEFI_TX_COMPOSITE_SWAP', '/ecosystem/custom-transactions/dex#compositeswap'],
       ['type:vault', '/node/jellyfish/api/vault#vault'],
     ];
     expect(expected.map(([query]) => [query, firstOf(engine, query)])).toEqual(expected);
@@ -444,7 +444,10 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
     }
     expect(wrong).toEqual([]);
     expect(engine.search('OP_DEFI_TX_POOL_SWAP', 1)[0]).toMatchObject({ kind: 'dftx', section: 's · PoolSwap' });
-    expect(firstOf(engine, 'CScriptBalances')).toBe('/ecosystem/custom-transactions/#structure-scriptbalances');
+    // A class name leads to its class on the package page first, its wire layout close behind; a transaction's
+    // OP_DEFI_TX name leads to its layout.
+    expect(firstOf(engine, 'CScriptBalances')).toBe('/ecosystem/packages/jellyfish-transaction/dftx#cscriptbalances');
+    expect(engine.search('CScriptBalances', 8).map((hit) => `${hit.url}${hit.hash}`)).toContain('/ecosystem/custom-transactions/#structure-scriptbalances');
   });
 
   it('answers a query within a few milliseconds', () => {

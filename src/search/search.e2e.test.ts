@@ -18,10 +18,10 @@ const QUERIES: readonly { query: string; reaches: string }[] = [
   { query: 'listunspent', reaches: '/node/jellyfish/api/wallet#listunspent' },
   { query: 'paths/best', reaches: '/ocean/poolpairs#getbestpath' },
   { query: 'getBestPath', reaches: '/ocean/poolpairs#getbestpath' },
-  { query: 'jellyfish-api-jsonrpc', reaches: '/node/usage#install' },
+  { query: 'jellyfish-api-jsonrpc', reaches: '/ecosystem/packages/jellyfish-api-jsonrpc' },
   { query: 'PoolPairData', reaches: '/ocean/poolpairs#poolpairdata' },
   { query: 'numeric precision', reaches: '/node/design#precision' },
-  { query: 'genesis keys', reaches: '/testing/testcontainers#genesis-keys' },
+  { query: 'genesis keys', reaches: '/testing/packages/testcontainers#genesiskeys' },
 ];
 
 /**
@@ -84,8 +84,8 @@ const SYMBOL_QUERIES: readonly { query: string; reaches: string; kind?: string }
   { query: 'TransactionSigner', reaches: '/ecosystem/packages/jellyfish-transaction-signature#transactionsigner', kind: 'constant' },
   { query: 'calculateFeeP2WPKH', reaches: '/ecosystem/packages/jellyfish-transaction-builder#calculatefeep2wpkh', kind: 'function' },
   { query: 'SIGHASH', reaches: '/ecosystem/packages/jellyfish-transaction#sighash', kind: 'enum' },
-  { query: 'OP_DEFI_TX_POOL_SWAP', reaches: '/ecosystem/packages/jellyfish-transaction/dftx-pool#cpoolswap', kind: 'DfTx' },
-  { query: 'dftx:pool swap', reaches: '/ecosystem/packages/jellyfish-transaction/dftx-pool#cpoolswap', kind: 'DfTx' },
+  { query: 'OP_DEFI_TX_POOL_SWAP', reaches: '/ecosystem/custom-transactions/dex#poolswap', kind: 'DfTx' },
+  { query: 'dftx:pool swap', reaches: '/ecosystem/custom-transactions/dex#poolswap', kind: 'DfTx' },
   { query: 'pkg:jellyfish-address fromAddress', reaches: '/ecosystem/packages/jellyfish-address#fromaddress', kind: 'function' },
   { query: 'pkg:wallet-mnemonic fromWords', reaches: '/ecosystem/packages/jellyfish-wallet-mnemonic#mnemonichdnodeprovider-fromwords', kind: 'method' },
 ];
