@@ -46,6 +46,29 @@ export const OCEAN_ROUTE = '/ocean';
 /** Sections of the hand-written overview (docs/ocean/index.mdx) that every page links to. */
 export const PAGINATION_LINK = '/ocean/#pagination';
 export const ERRORS_LINK = '/ocean/#errors';
+
+/** The page whose sections explain the node's error groups (docs/node/errors.mdx), one section per group id. */
+const RPC_ERRORS_ROUTE = '/node/errors';
+
+/** Where an RPC error group is explained: its section on /node/errors, whose id is the group's. */
+export function rpcErrorGroupHref(id: string): string {
+  return `${RPC_ERRORS_ROUTE}#${id}`;
+}
+
+/** The section of /node/errors on what every call can meet (the groups of scope `every`). */
+export function rpcEveryCallHref(): string {
+  return `${RPC_ERRORS_ROUTE}#every-call`;
+}
+
+/** Where an Ocean error group is explained: its section on the Ocean overview (docs/ocean/index.mdx). */
+export function oceanErrorGroupHref(id: string): string {
+  return `${OCEAN_ROUTE}/#${id}`;
+}
+
+/** The section of the Ocean overview on what every endpoint can answer. */
+export function oceanEveryEndpointHref(): string {
+  return `${OCEAN_ROUTE}/#every-endpoint`;
+}
 /** The page of an Ocean category (docs/ocean/reference/<category>.mdx, its slug). */
 export function oceanPageRoute(category: string): string {
   return `${OCEAN_ROUTE}/${category}`;
