@@ -9,7 +9,7 @@ import { NODE_REPOSITORY_URL, nodeImageVersion } from './extract/rpc/node-versio
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { CLIENT_CLASS_LINKS, customTxHref, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
+import { CLIENT_CLASS_LINKS, customTxHref, customTxReferenceLinks, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
@@ -198,10 +198,11 @@ async function main(): Promise<void> {
     ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
     rpc: reference,
   });
-  const overview = renderOverviewPage(customTx);
+  const customTxLinks = customTxReferenceLinks(sdk, customTx);
+  const overview = renderOverviewPage(customTx, customTxLinks);
   writePage(path.join(CUSTOM_TX_PAGES_DIR, `${overview.name}.mdx`), overview.mdx, 'custom-tx', overview.name);
   customTx.families.forEach((family, index) => {
-    const page = renderFamilyPage(customTx, family, index + 2);
+    const page = renderFamilyPage(customTx, family, index + 2, customTxLinks);
     writePage(path.join(CUSTOM_TX_PAGES_DIR, `${page.name}.mdx`), page.mdx, 'custom-tx', page.name);
   });
   write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
