@@ -36,7 +36,6 @@ const config: KnipConfig = {
   ignoreDependencies: [
     '@defichain/jellyfish-block',
     '@defichain/jellyfish-testing',
-    '@defichain/jellyfish-wallet-encrypted',
     // Spawned by path, not imported: tests/unit/openapi-examples.test.ts runs its cli.js to lint the OpenAPI document.
     '@redocly/cli',
   ],
