@@ -1,5 +1,8 @@
 // The typed, plain-JSON model that extractors produce and renderers (MDX, OpenRPC, search) consume.
 // Generic parts (types, docs, parameters) are shared by every source; RPC-specific parts are at the end.
+import type { ItemHistory, ReferenceHistory } from './model/history';
+
+export type { ItemHistory, ReferenceHistory } from './model/history';
 
 /** Where a type reference points. */
 export type TypeTarget =
@@ -45,6 +48,8 @@ export interface Field {
   readonly: boolean;
   type: TypeExpr;
   doc: Doc;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 export interface IndexSignature {
@@ -85,6 +90,8 @@ export interface Parameter {
   description: string;
   /** Rows for dotted `@param a.b` tags that document fields of this parameter. */
   fieldDocs: ParameterFieldDoc[];
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 export interface ParameterFieldDoc {
@@ -102,6 +109,8 @@ export interface EnumMember {
   name: string;
   value: string | number | null;
   doc: Doc;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 export interface SourceLocation {
@@ -121,6 +130,8 @@ export type TypeDeclaration = {
   doc: Doc;
   typeParameters: TypeParameter[];
   source: SourceLocation | null;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 } & (
   | { kind: 'interface'; extends: TypeExpr[]; fields: Field[]; indexSignatures: IndexSignature[] }
   | { kind: 'enum'; members: EnumMember[] }
@@ -139,6 +150,8 @@ export interface MethodSignature {
   returnsDescription: string;
   doc: Doc;
   source: SourceLocation | null;
+  /** Release history of an overload after the first (generator/history); absent as for fields. */
+  history?: ItemHistory;
 }
 
 /** One element of the params array a method sends, read from the compiled code. `text`: the code, as written there. */
@@ -186,6 +199,8 @@ export interface RpcMethod {
   examples: RpcExample[];
   /** Sentences the example data adds for the reader (what a value means to the node, the order on the wire). */
   exampleNotes: string[];
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 /**
@@ -260,6 +275,8 @@ export interface RpcReference {
   modulePaths: Record<string, string>;
   /** Missing docs and other things a maintainer should know, found while extracting. */
   warnings: string[];
+  /** Release history of the package (generator/history), joined by `npm run generate`. */
+  history?: ReferenceHistory;
 }
 
 // ---- Ocean REST API ----
@@ -277,6 +294,8 @@ export interface OceanParameter {
   description: string;
   /** The client argument it comes from: `address`, or `option.size` for a field of an options object. */
   argument: string;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 /** The JSON body of a POST. */
@@ -312,6 +331,8 @@ export interface OceanEndpoint {
   pathNotes: string[];
   /** The worked example from generator/examples/ocean (attached by `npm run generate`; absent while none is written). */
   example?: OceanEndpointExample;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 /** An endpoint's example: the client arguments and the whole JSON body the API answers with. */
@@ -355,4 +376,6 @@ export interface OceanReference {
   /** Module key -> import path of the module from the package's root. */
   modulePaths: Record<string, string>;
   warnings: string[];
+  /** Release history of the package (generator/history), joined by `npm run generate`. */
+  history?: ReferenceHistory;
 }
