@@ -17,6 +17,7 @@ import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
 import { tokenize } from '../src/prism';
 import { tokenCss } from '../src/prism/token-css';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './search-index';
+import { attachOceanHistory, attachRpcHistory, readHistoryFile } from './extract/history';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -115,6 +116,8 @@ function tokenStylesheet(docsDir: string, sections: readonly SectionNode[][]): s
 async function main(): Promise<void> {
   const started = performance.now();
   const reference = extractRpcReference({ packageDir: API_CORE_DIR, repositoryFolder: 'packages/jellyfish-api-core' });
+  // The release history is committed data (generator/history, `npm run history`): read offline.
+  attachRpcHistory(reference, readHistoryFile('@defichain/jellyfish-api-core'));
   const withoutExamples = await attachRpcExamples(reference, readRpcExampleFiles(RPC_EXAMPLES_SOURCE), RPC_EXAMPLES_SOURCE);
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
   const extracted = performance.now();
@@ -143,6 +146,7 @@ async function main(): Promise<void> {
   write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client' });
+  attachOceanHistory(ocean, readHistoryFile('@defichain/whale-api-client'));
   const oceanExamples = readOceanExamples(OCEAN_EXAMPLES_SOURCE);
   for (const category of ocean.categories) {
     for (const endpoint of category.endpoints) {

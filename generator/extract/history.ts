@@ -38,7 +38,11 @@ export function readHistoryFile(packageName: HistoryPackage, dir = HISTORY_DIR):
   return data;
 }
 
-/** Methods (or endpoints) that versions of the pinned major line, or the last version before it, had and the pinned one does not. */
+/**
+ * Methods (or endpoints) that the pinned version no longer has, dropped by a release of its major line or the one
+ * before (4.x and 3.x for 4.0.7): what a reader upgrading from the previous major may still call. 4.0 itself dropped
+ * none in either package (3.39.1 and 4.0.0 declare the same API); 3.0 renamed six governance methods.
+ */
 function removedItems(file: HistoryFile, kind: Extract<HistoryKind, 'method' | 'endpoint'>): RemovedItem[] {
   const latest = file.latest.version;
   const major = versionParts(latest)[0];
@@ -46,7 +50,7 @@ function removedItems(file: HistoryFile, kind: Extract<HistoryKind, 'method' | '
   for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
     if (entry.last === undefined) continue;
     const next = file.versions.find((version) => compareVersions(version, entry.last ?? '') > 0);
-    if (next === undefined || versionParts(next)[0] !== major) continue;
+    if (next === undefined || versionParts(next)[0] < major - 1) continue;
     const [category = '', name = ''] = splitKey(key);
     const replaced = entry.replacedBy === undefined ? null : splitKey(entry.replacedBy);
     removed.push({

@@ -62,7 +62,7 @@ export interface ItemHistory {
   deprecated: string | null;
 }
 
-/** A method or endpoint of the last major line that is no longer published, and where a reader finds its successor. */
+/** A method or endpoint a recent release dropped, and where a reader finds its successor. */
 export interface RemovedItem {
   /** Category and name it had: `vault.listAuctionHistory`. */
   key: string;
@@ -83,7 +83,7 @@ export interface ReferenceHistory {
   first: string;
   latest: string;
   versions: number;
-  /** Methods or endpoints published in the last major line that the pinned version no longer has. */
+  /** Methods or endpoints the pinned version no longer has, dropped by a release of its major line or the one before. */
   removed: RemovedItem[];
 }
 

@@ -1,0 +1,89 @@
+// Cuts the small package folders of tests/fixtures/history from published versions in the history cache (run
+// `npm run history` first): package.json, the entry declarations with only the kept categories, and those categories'
+// declarations and compiled code, unchanged. `npx tsx tests/support/cut-history-fixtures.ts` rewrites them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { historyCacheDir } from '../../generator/extract/registry';
+
+export const HISTORY_FIXTURES = path.resolve(__dirname, '../fixtures/history');
+
+interface Cut {
+  package: string;
+  versions: string[];
+  /** Category files kept (module file names below dist/category or dist/api). */
+  categories: string[];
+  /** Folder of the category files below dist. */
+  folder: string;
+  /** Entry declarations rewritten with only the kept categories; other files copied whole. */
+  entries: string[];
+  copied: string[];
+}
+
+/** What the held sample of tests/unit/history.test.ts and the "before" side of the migration guide read. */
+export const CUTS: Cut[] = [
+  {
+    package: 'jellyfish-api-core',
+    versions: ['2.70.0', '3.5.2', '3.16.0'],
+    categories: ['governance', 'token'],
+    folder: 'category',
+    entries: ['index.d.ts'],
+    copied: [],
+  },
+  {
+    package: 'whale-api-client',
+    versions: ['2.70.0', '3.5.2'],
+    categories: ['fee', 'consortium', 'governance'],
+    folder: 'api',
+    entries: ['index.d.ts', 'whale.api.client.d.ts'],
+    copied: ['whale.api.client.js', 'whale.api.response.d.ts'],
+  },
+];
+
+export function fixtureDir(packageName: string, version: string): string {
+  return path.join(HISTORY_FIXTURES, `${packageName}-${version}`);
+}
+
+/** Drops the lines of an entry file that name a category not kept: its import, its `export * as`, its client property. */
+function keepCategories(text: string, folder: string, kept: readonly string[]): string {
+  const dropped = new Set<string>();
+  const lines = text.replace(/\/\/# sourceMappingURL=.*$/m, '').split('\n');
+  for (const line of lines) {
+    const imported = new RegExp(`^import \\{ (\\w+) \\} from '\\./${folder}/(\\w+)';$`).exec(line);
+    if (imported?.[1] !== undefined && imported[2] !== undefined && !kept.includes(imported[2])) dropped.add(imported[1]);
+  }
+  return lines
+    .filter((line) => {
+      const module = new RegExp(`from '\\./${folder}/(\\w+)';$`).exec(line)?.[1];
+      if (module !== undefined && !kept.includes(module)) return false;
+      const property = /^ {4}readonly \w+: (\w+);$/.exec(line)?.[1];
+      return property === undefined || !dropped.has(property);
+    })
+    .join('\n');
+}
+
+function cut(spec: Cut, version: string): void {
+  const from = path.join(historyCacheDir(), 'unpacked', `defichain-${spec.package}-${version}`, 'package');
+  if (!fs.existsSync(from)) throw new Error(`${from} is missing: run \`npm run history\` first`);
+  const to = fixtureDir(spec.package, version);
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.mkdirSync(path.join(to, 'dist', spec.folder), { recursive: true });
+  fs.copyFileSync(path.join(from, 'package.json'), path.join(to, 'package.json'));
+  for (const entry of spec.entries) {
+    fs.writeFileSync(path.join(to, 'dist', entry), keepCategories(fs.readFileSync(path.join(from, 'dist', entry), 'utf8'), spec.folder, spec.categories));
+  }
+  for (const file of spec.copied) fs.copyFileSync(path.join(from, 'dist', file), path.join(to, 'dist', file));
+  for (const category of spec.categories) {
+    for (const extension of ['.d.ts', '.js']) {
+      const file = path.join(from, 'dist', spec.folder, `${category}${extension}`);
+      if (fs.existsSync(file)) {
+        const text = fs.readFileSync(file, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n');
+        fs.writeFileSync(path.join(to, 'dist', spec.folder, `${category}${extension}`), text);
+      }
+    }
+  }
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === __filename) {
+  for (const spec of CUTS) for (const version of spec.versions) cut(spec, version);
+  console.log(`cut ${CUTS.reduce((sum, spec) => sum + spec.versions.length, 0)} fixture packages into ${HISTORY_FIXTURES}`);
+}
