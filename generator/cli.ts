@@ -1,23 +1,23 @@
 // Entry point of `npm run generate`: reads the installed packages and writes the generated reference pages.
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractRpcReference } from './extract/rpc';
-import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc-examples';
-import { OPENRPC_FILE, renderOpenRpcJson } from './openrpc';
-import { OPENAPI_FILE, renderOpenApiJson } from './openapi';
+import { extractRpcReference } from './extract/rpc/reference';
+import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
+import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
+import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { rpcTypeLinks } from './routes';
-import { extractOceanReference } from './extract/ocean';
-import { readOceanExamples } from './extract/ocean-examples';
+import { rpcTypeLinks } from './model/routes';
+import { extractOceanReference } from './extract/ocean/reference';
+import { readOceanExamples } from './extract/ocean/examples';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
-import { markdownFiles, tokenTypeLists } from './prism-css';
-import { createThinner, type SectionNode } from './render/thin';
+import { markdownFiles, tokenTypeLists } from './emit/token-css';
+import { createThinner, type SectionNode } from './render/section-data';
 import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
-import { tokenize } from '../src/prism';
-import { tokenCss } from '../src/prism/token-css';
-import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './search-index';
-import { attachOceanHistory, attachRpcHistory, readHistoryFile } from './extract/history';
+import { tokenize } from '../contract/prism/tokenize';
+import { tokenCss } from '../contract/prism/token-css';
+import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './emit/search-index';
+import { attachOceanHistory, attachRpcHistory, readHistoryFile } from './extract/history/attach';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));

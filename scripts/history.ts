@@ -5,30 +5,10 @@
 // pinned packages are bumped. `npm run generate` reads the committed files offline.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildHistory, oceanHistoryItems, rpcHistoryItems, serializeHistory, type HistoryItem, type VersionReading } from '../generator/emit/history';
-import { HISTORY_FILES, historyFilePath, type HistoryPackage } from '../generator/extract/history';
-import { extractOceanReference } from '../generator/extract/ocean';
-import { fetchVersions, historyCacheDir, stableVersions } from '../generator/extract/registry';
-import { extractRpcReference } from '../generator/extract/rpc';
-
-/** How one version of each covered package is read: the extractor the pages use, then its items. */
-export const HISTORY_READERS: Record<HistoryPackage, (packageDir: string) => HistoryItem[]> = {
-  '@defichain/jellyfish-api-core': (packageDir) => rpcHistoryItems(extractRpcReference({ packageDir, repositoryFolder: 'packages/jellyfish-api-core' })),
-  '@defichain/whale-api-client': (packageDir) => oceanHistoryItems(extractOceanReference({ packageDir, repositoryFolder: 'packages/whale-api-client' })),
-};
-
-/** Reads every version; one that throws is kept with its reason instead of stopping the run. */
-export function readVersions(packageName: HistoryPackage, dirs: ReadonlyMap<string, { dir: string } | { error: string }>): VersionReading[] {
-  const read = HISTORY_READERS[packageName];
-  return [...dirs].map(([version, found]): VersionReading => {
-    if ('error' in found) return { version, error: found.error };
-    try {
-      return { version, items: read(found.dir) };
-    } catch (error) {
-      return { version, error: (error as Error).message.split('\n')[0] ?? String(error) };
-    }
-  });
-}
+import { buildHistory, serializeHistory } from '../generator/emit/history';
+import { HISTORY_FILES, historyFilePath, type HistoryPackage } from '../generator/extract/history/attach';
+import { fetchVersions, historyCacheDir, stableVersions } from '../generator/extract/history/registry';
+import { readVersions } from '../generator/history/read-versions';
 
 function main(): void {
   const only = process.argv.slice(2);

@@ -2,7 +2,7 @@
 // pinned one): the items of one model with their signatures as text, and the history file built from a run of them.
 // Used by `npm run history` (scripts/history.ts) and by the test that holds the committed file to the pinned package.
 import { createHash } from 'node:crypto';
-import type { MethodSignature, OceanReference, Parameter, RpcReference, TypeDeclaration } from '../model';
+import type { MethodSignature, OceanReference, Parameter, RpcReference, TypeDeclaration } from '../model/types';
 import {
   HISTORY_KINDS,
   compareVersions,

@@ -1,5 +1,5 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
-import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
+import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model/types';
 import {
   admonition,
   codeBlock,
@@ -29,7 +29,7 @@ import {
   oceanTypeHome,
   oceanTypeHref,
   PAGINATION_LINK,
-} from '../routes';
+} from '../model/routes';
 
 /** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
 export const OCEAN_TABS_GROUP = 'ocean-example-language';

@@ -1,6 +1,6 @@
 // Usage examples of an RPC method, from its data file: a TypeScript call through JsonRpcClient, the raw JSON-RPC request the SDK sent, and the node's answer.
-import type { ExampleValue, RpcCategory, RpcExample, RpcMethod, RpcReference, TypeExpr } from '../model';
-import { enumMemberValue, resolvedReturnType } from '../model-queries';
+import type { ExampleValue, RpcCategory, RpcExample, RpcMethod, RpcReference, TypeExpr } from '../model/types';
+import { enumMemberValue, resolvedReturnType } from '../model/queries';
 import { typeToText, type ReferenceNamer } from './types';
 
 /** Constants of the examples, from FACTS.md: JSON-RPC 1.0 over HTTP with basic auth, mainnet port. */

@@ -11,8 +11,8 @@ import type {
   RpcReference,
   RuntimeTypeNote,
   TypeDeclaration,
-} from '../model';
-import { fieldTypeAt, methodDoc } from '../model-queries';
+} from '../model/types';
+import { fieldTypeAt, methodDoc } from '../model/queries';
 import {
   admonition,
   codeBlock,
@@ -32,7 +32,7 @@ import {
   deferredSection,
 } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
-import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../routes';
+import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../model/routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */

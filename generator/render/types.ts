@@ -1,5 +1,5 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
-import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model';
+import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
 import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, admonition, deferredSection } from './mdx';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */

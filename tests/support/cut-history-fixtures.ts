@@ -3,7 +3,7 @@
 // declarations and compiled code, unchanged. `npx tsx tests/support/cut-history-fixtures.ts` rewrites them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { historyCacheDir } from '../../generator/extract/registry';
+import { historyCacheDir } from '../../generator/extract/history/registry';
 
 export const HISTORY_FIXTURES = path.resolve(__dirname, '../fixtures/history');
 

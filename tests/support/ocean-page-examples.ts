@@ -14,10 +14,10 @@ import ts from 'typescript';
 import { fromAddress } from '@defichain/jellyfish-address';
 import type { NetworkName } from '@defichain/jellyfish-network';
 import { CTransaction, CTransactionSegWit } from '@defichain/jellyfish-transaction';
-import type { OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
-import { checkExampleValues } from '../../generator/example-values-check';
-import { resolvedReturnType } from '../../generator/extract/rpc-examples';
-import { checkRuntimeValue, isFault } from '../../generator/runtime-types';
+import type { OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model/types';
+import { checkExampleValues } from './example-values-check';
+import { resolvedReturnType } from '../../generator/extract/rpc/examples';
+import { checkRuntimeValue, isFault } from '../../generator/model/runtime-types';
 import { readGeneratedPage } from './page-text';
 import { runSnippet } from './run-snippet';
 import type { OceanRequest, StandInOcean } from './stand-in-ocean';
@@ -660,7 +660,7 @@ function pathParameters(endpoint: OceanEndpoint, pathname: string): Record<strin
 
 /**
  * The example's values against the chain: every address valid (checksum) for the network the page's client uses,
- * every txid and hash 64 hex digits and amounts at most 8 decimals (generator/example-values-check.ts), every raw
+ * every txid and hash 64 hex digits and amounts at most 8 decimals (tests/support/example-values-check.ts), every raw
  * transaction decodes completely (and its txid is the one the example pairs it with), every pool pair's priceRatio
  * what its reserves give.
  */

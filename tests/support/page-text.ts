@@ -3,7 +3,7 @@
 // lines and admonitions as `:::kind[Title]` containers, so that the readers of the page examples read what a reader sees.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SectionNode } from '../../src/components/ReferenceSection/nodes';
+import type { SectionNode } from '../../contract/section-nodes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DATA_IMPORT = /^import sections from "@site\/([^"]+)";$/m;

@@ -5,12 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildHistory, itemsDigest, oceanHistoryItems, rpcHistoryItems, type HistoryItem } from '../../generator/emit/history';
-import { attachOceanHistory, attachRpcHistory, readHistoryFile, type HistoryPackage } from '../../generator/extract/history';
-import { extractOceanReference } from '../../generator/extract/ocean';
-import { readClientDefaults } from '../../generator/extract/ocean-js';
-import { extractRpcReference } from '../../generator/extract/rpc';
+import { attachOceanHistory, attachRpcHistory, readHistoryFile, type HistoryPackage } from '../../generator/extract/history/attach';
+import { extractOceanReference } from '../../generator/extract/ocean/reference';
+import { readClientDefaults } from '../../generator/extract/ocean/compiled';
+import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import { compareVersions, type HistoryEntry, type HistoryFile, type HistoryKind } from '../../generator/model/history';
-import { HISTORY_READERS, readVersions } from '../../scripts/history';
+import { HISTORY_READERS, readVersions } from '../../generator/history/read-versions';
 import { CUTS, fixtureDir } from '../support/cut-history-fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,11 +1,11 @@
 // The Ocean page renderer on the fixture client: titles, request lines, parameter tables, notes, examples and the partial.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractOceanReference } from '../../generator/extract/ocean';
-import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean-examples';
-import type { OceanCategory } from '../../generator/model';
+import { extractOceanReference } from '../../generator/extract/ocean/reference';
+import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
+import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from '../../generator/render/ocean-page';
-import { endpointTitle } from '../../generator/routes';
+import { endpointTitle } from '../../generator/model/routes';
 
 const reference = extractOceanReference({
   packageDir: path.join(__dirname, 'fixtures/ocean'),

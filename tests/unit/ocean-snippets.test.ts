@@ -1,11 +1,11 @@
 // The WhaleApiClient snippets on the Ocean pages compile against the installed client, with the examples' own arguments.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractOceanReference } from '../../generator/extract/ocean';
-import { readOceanExamples } from '../../generator/extract/ocean-examples';
+import { extractOceanReference } from '../../generator/extract/ocean/reference';
+import { readOceanExamples } from '../../generator/extract/ocean/examples';
 import { renderOceanCategoryPage } from '../../generator/render/ocean-page';
 import { rpcEnums } from '../../generator/render/ocean-example';
-import { extractRpcReference } from '../../generator/extract/rpc';
+import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import { typeCheck } from './ocean-compile';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,9 +1,9 @@
 // The OpenAPI stage on a small Ocean model of our own: paths, parameters, envelopes, borrowed types, validation.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi, endpointPath, readEnvelopeSchemas, type EnvelopeSchemas } from '../../generator/openapi';
-import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../../generator/spec-validate';
-import type { Doc, MethodSignature, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
+import { buildOpenApi, endpointPath, readEnvelopeSchemas, type EnvelopeSchemas } from '../../generator/emit/openapi';
+import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../support/spec-validate';
+import type { Doc, MethodSignature, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model/types';
 
 const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [], examples: [] });
 const str: TypeExpr = { kind: 'intrinsic', name: 'string' };

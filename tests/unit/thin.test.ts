@@ -1,4 +1,4 @@
-// Thin MDX (generator/render/thin.ts): a page keeps its headings and hands each section body to ReferenceSection,
+// Thin MDX (generator/render/section-data.ts): a page keeps its headings and hands each section body to ReferenceSection,
 // fed from the page's data; rendered, the thin page and its data give the same HTML as the whole MDX page did.
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
@@ -8,14 +8,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractOceanReference } from '../../generator/extract/ocean';
-import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean-examples';
-import { extractRpcReference } from '../../generator/extract/rpc';
-import type { OceanCategory } from '../../generator/model';
+import { extractOceanReference } from '../../generator/extract/ocean/reference';
+import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
+import { extractRpcReference } from '../../generator/extract/rpc/reference';
+import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoryPage } from '../../generator/render/ocean-page';
 import { renderCategoryPage } from '../../generator/render/rpc-page';
-import { createThinner, remarkSiteTransforms, type SectionNode, type Thinner } from '../../generator/render/thin';
-import { renderNode } from '../../src/components/ReferenceSection/nodes';
+import { createThinner, remarkSiteTransforms, type SectionNode, type Thinner } from '../../generator/render/section-data';
+import { renderNode } from '../../contract/section-nodes';
 
 /** The fixture's RPC page with examples (tabs, code blocks, a "Types at run time" warning) and its Ocean page. */
 function fixturePages(): Record<string, string> {

@@ -9,7 +9,7 @@ import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { parse } from 'parse5';
-import type { SectionNode } from '../../components/ReferenceSection/nodes';
+import type { SectionNode } from '../../../contract/section-nodes';
 
 /** Where Docusaurus puts the body of a doc page, most specific first. */
 const ARTICLE_SELECTORS = ['article .theme-doc-markdown', 'article .markdown', '.theme-doc-markdown'];
@@ -35,7 +35,7 @@ let currentLazyTabs: readonly LazyTabGroup[] = [];
 
 export class MissingTabPanelError extends Error {}
 
-/** A section node of a generated page's data (src/components/ReferenceSection/nodes.ts) as elements for the Markdown. */
+/** A section node of a generated page's data (contract/section-nodes.ts) as elements for the Markdown. */
 export function sectionNodeToHast(node: SectionNode): ElementContent {
   if (typeof node === 'string') return text(node);
   const [name, props, ...children] = node;
