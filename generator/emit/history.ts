@@ -48,7 +48,9 @@ function parameterText(parameter: Parameter): string {
   const writer = new TypeWriter(plainNamer);
   writer.parameter(parameter);
   const text = tokensToText(writer.take());
-  return oneLine(parameter.defaultValue === null ? text : `${text} = ${parameter.defaultValue.text}`);
+  // A default is compiled code: tsc names an import's binding `_1` or `bignumber_js_1` (`new _1.BigNumber('0')` in 0.x).
+  const value = parameter.defaultValue?.text.replace(/\b\w*_\d+\./g, '');
+  return oneLine(value === undefined ? text : `${text} = ${value}`);
 }
 
 /** A type's own line (`interface X<T> extends Y`, `enum E`, `type A = …`) and its index signatures; fields are items of their own. */

@@ -18,6 +18,7 @@ import {
 } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+import { changeVersions, deprecatedTitle, historyFacts, historyLine, type HistoryExtra } from './history';
 import {
   categoryTitle,
   endpointAnchor,
@@ -83,6 +84,7 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
       typeToMarkdown(parameter.type, namer),
       parameter.required ? 'required' : 'optional',
       defaultCell(parameter) === '' ? '' : `default ${defaultCell(parameter)}`,
+      ...historyFacts(parameter.history, endpoint.history?.since ?? null, changeVersions(endpoint.history)),
       [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
     ];
   });
@@ -121,6 +123,13 @@ export function clientOnlyParameters(endpoint: OceanEndpoint): Parameter[] {
   return endpoint.signature.parameters.filter((parameter) => !used.has(parameter.name));
 }
 
+/** "Replaces `poolpair.get` (last in 0.5.8)": endpoints a recent release dropped for this one. */
+function replacedHere(reference: OceanReference, category: OceanCategory, endpoint: OceanEndpoint): HistoryExtra[] {
+  return (reference.history?.removed ?? [])
+    .filter((removed) => removed.replacedBy?.category === category.name && removed.replacedBy.name === endpoint.name)
+    .map((removed) => ['replaces ', { code: removed.key }, `, dropped in ${removed.removedIn}`]);
+}
+
 export function renderEndpointSection(
   reference: OceanReference,
   category: OceanCategory,
@@ -130,8 +139,21 @@ export function renderEndpointSection(
 ): string {
   const doc = endpoint.signature.doc;
   const parts = [heading(2, endpointTitle(category, endpoint), endpointAnchor(endpoint))];
+  const source = endpoint.signature.source;
+  const history = historyLine(
+    endpoint.history,
+    replacedHere(reference, category, endpoint),
+    source === null ? undefined : sourceUrl(reference, source.path, source.line),
+  );
+  if (history !== null) parts.push(history);
   if (doc.deprecated !== null) {
-    parts.push(admonition('warning', 'Deprecated', doc.deprecated === '' ? 'The package marks this method as deprecated.' : docToMdx(doc.deprecated)));
+    parts.push(
+      admonition(
+        'warning',
+        deprecatedTitle(endpoint.history),
+        doc.deprecated === '' ? 'The package marks this method as deprecated.' : docToMdx(doc.deprecated),
+      ),
+    );
   }
   parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(displayPath(reference, endpoint))}`);
   parts.push(
@@ -181,14 +203,6 @@ export function renderEndpointSection(
   parts.push(
     `**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`,
   );
-  const source = endpoint.signature.source;
-  if (source !== null)
-    parts.push(
-      markdownLink(
-        sourceUrl(reference, source.path, source.line),
-        `Source of ${category.name}.${endpoint.name} in ${reference.package.name} ${reference.package.tag}`,
-      ),
-    );
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 

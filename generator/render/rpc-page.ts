@@ -34,6 +34,8 @@ import {
 import { renderRunExample, type RunExampleCode } from './rpc-example';
 import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../model/routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
+import { changeVersions, deprecatedTitle, historyFacts, historyLine, type HistoryExtra } from './history';
+import type { ItemHistory } from '../model/history';
 
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
 export const EXAMPLE_TABS_GROUP = 'rpc-example-language';
@@ -83,13 +85,20 @@ function repeatsTypeSection(reference: RpcReference, parameter: Parameter, field
   return text === '' || text === spaced(field.doc.text);
 }
 
-function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer): string[][] {
+/** The release history a parameter row is measured against: its method's (or overload's) since and changes. */
+interface RowContainer {
+  since: string | null;
+  history: ItemHistory | undefined;
+}
+
+function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer, container?: RowContainer): string[][] {
   const rows: string[][] = [];
   for (const parameter of parameters) {
     rows.push([
       inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true),
       typeToMarkdown(parameter.type, namer),
       requirement(parameter),
+      ...(container === undefined ? [] : historyFacts(parameter.history, container.since, changeVersions(container.history))),
       docToCell(parameter.description),
     ]);
     const seenPaths = new Set<string>();
@@ -133,11 +142,11 @@ function replacementOf(reference: RpcReference, category: RpcCategory, method: R
   return null;
 }
 
-function deprecationAdmonition(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc): string | null {
+function deprecationAdmonition(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc, history: ItemHistory | undefined): string | null {
   if (doc.deprecated === null) return null;
   const reason = doc.deprecated === '' ? 'The package marks this method as deprecated without naming a replacement.' : docToMdx(doc.deprecated);
   const replacement = replacementOf(reference, category, method, doc.deprecated);
-  return admonition('warning', 'Deprecated', replacement ? `${reason}\n\n${replacement}` : reason);
+  return admonition('warning', deprecatedTitle(history), replacement ? `${reason}\n\n${replacement}` : reason);
 }
 
 function rpcLine(method: RpcMethod): string {
@@ -155,11 +164,12 @@ function rpcLine(method: RpcMethod): string {
  */
 function signatureDetails(reference: RpcReference, method: RpcMethod, signature: MethodSignature, namer: ReferenceNamer, first?: MethodSignature): string[] {
   const parts = [signatureBlock(signatureTokens(method, signature, namer))];
-  const rows = parameterRows(reference, signature.parameters, namer);
+  const container = { since: signature.history?.since ?? method.history?.since ?? null, history: method.history };
+  const rows = parameterRows(reference, signature.parameters, namer, container);
   if (first === undefined || first === signature) {
     if (rows.length > 0) parts.push(definitionList(rows));
   } else if (rows.length > 0) {
-    const firstRows = new Set(parameterRows(reference, first.parameters, namer).map((row) => row.join('\u0000')));
+    const firstRows = new Set(parameterRows(reference, first.parameters, namer, container).map((row) => row.join('\u0000')));
     const own = rows.filter((row) => !firstRows.has(row.join('\u0000')));
     if (own.length === 0) parts.push('Its parameters read as in overload 1.');
     else
@@ -167,8 +177,9 @@ function signatureDetails(reference: RpcReference, method: RpcMethod, signature:
         own.length === rows.length ? definitionList(own) : `Parameters that differ from overload 1 (the others read the same):\n\n${definitionList(own)}`,
       );
   }
-  const returned = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
-  parts.push(signature.returnsDescription === '' ? returned : `${returned}: ${docToCell(signature.returnsDescription)}`);
+  // The return type is in the signature above, linked: a line of its own only where the package says what it means.
+  if (signature.returnsDescription !== '')
+    parts.push(`**Returns** ${typeToMarkdown(signature.returns, namer, false)}: ${docToCell(signature.returnsDescription)}`);
   return parts;
 }
 
@@ -240,6 +251,18 @@ export function methodExamples(reference: RpcReference, category: RpcCategory, m
   return method.examples.map((example, index) => renderRunExample(reference, category, method, example, index));
 }
 
+/** "Replaces `createCfp(data: CFPData, …)`, dropped in 3.5.2": methods a recent release dropped for this one. */
+function replacedHere(reference: RpcReference, category: RpcCategory, method: RpcMethod): HistoryExtra[] {
+  return (reference.history?.removed ?? [])
+    .filter((removed) => removed.replacedBy?.category === category.name && removed.replacedBy.name === method.name)
+    .map((removed) => [
+      'replaces ',
+      { code: removed.replacedBy?.category === removed.category ? removed.name : removed.key },
+      `, dropped in ${removed.removedIn}: `,
+      { code: removed.signature },
+    ]);
+}
+
 export function renderMethodSection(
   reference: RpcReference,
   category: RpcCategory,
@@ -249,9 +272,12 @@ export function renderMethodSection(
 ): string {
   const doc = methodDoc(method);
   const parts = [heading(2, method.name, methodAnchor(method))];
+  const source = method.signatures[0]?.source;
+  const history = historyLine(method.history, replacedHere(reference, category, method), source ? sourceUrl(reference, source.path, source.line) : undefined);
+  if (history !== null) parts.push(history);
   const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
   if (allDeprecated) {
-    const notice = deprecationAdmonition(reference, category, method, doc);
+    const notice = deprecationAdmonition(reference, category, method, doc, method.history);
     if (notice) parts.push(notice);
   }
   parts.push(
@@ -267,9 +293,10 @@ export function renderMethodSection(
     method.signatures.forEach((signature, index) => {
       const ownText = overloadText(signature.doc.text, doc.text);
       const own = ownText === '' ? '' : ` ${docToCell(ownText)}`;
-      parts.push(`**Overload ${index + 1}.**${own}`);
+      const since = index > 0 && signature.history?.since ? ` Since ${signature.history.since}.` : '';
+      parts.push(`**Overload ${index + 1}.**${since}${own}`);
       if (!allDeprecated) {
-        const notice = deprecationAdmonition(reference, category, method, signature.doc);
+        const notice = deprecationAdmonition(reference, category, method, signature.doc, index === 0 ? method.history : signature.history);
         if (notice) parts.push(notice);
       }
       parts.push(...signatureDetails(reference, method, signature, namer, method.signatures[0]));
@@ -288,9 +315,6 @@ export function renderMethodSection(
     parts.push(...exampleBlocks(example, method.examples[index], examples.length > 1 ? (method.examples[index]?.title ?? '') : '')),
   );
   if (method.exampleNotes.length > 0) parts.push(method.exampleNotes.map((note) => `- ${escapeDocLine(note)}`).join('\n'));
-  const first = method.signatures[0]?.source;
-  if (first)
-    parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} in ${reference.package.name} ${reference.package.tag}`));
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 

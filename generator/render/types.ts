@@ -1,6 +1,7 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
 import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
 import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, admonition, deferredSection } from './mdx';
+import { deprecatedTitle, historyFacts, historyLine } from './history';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */
 export function propertyKey(name: string): string {
@@ -242,11 +243,12 @@ function deprecationNote(reason: string | null): string {
 }
 
 /** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
-export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
+export function fieldRow(field: Field, namer: ReferenceNamer, typeSince: string | null = null): string[] {
   const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}`, true),
     typeToMarkdown(field.type, namer),
+    ...historyFacts(field.history, typeSince),
     [`${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(), ...examples].filter((part) => part !== '').join(' '),
   ];
 }
@@ -285,11 +287,14 @@ export function declarationTokens(declaration: TypeDeclaration, namer: Reference
 /** One declared type: heading, docs, declaration line and its fields or members. */
 export function renderTypeSection(declaration: TypeDeclaration, options: TypeSectionOptions): string {
   const parts = [heading(options.level, declaration.name, options.anchor)];
+  const history = historyLine(declaration.history);
+  if (history !== null) parts.push(history);
+  const since = declaration.history?.since ?? null;
   if (declaration.doc.deprecated !== null) {
     parts.push(
       admonition(
         'warning',
-        'Deprecated',
+        deprecatedTitle(declaration.history),
         declaration.doc.deprecated === '' ? 'The package marks this type as deprecated.' : docToMdx(declaration.doc.deprecated),
       ),
     );
@@ -303,7 +308,7 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
       'The type of every key of this kind.',
     ]);
     if (declaration.fields.length > 0 || indexRows.length > 0) {
-      parts.push(definitionList([...declaration.fields.map((field) => fieldRow(field, options.namer)), ...indexRows], { nameOf: () => '' }));
+      parts.push(definitionList([...declaration.fields.map((field) => fieldRow(field, options.namer, since)), ...indexRows], { nameOf: () => '' }));
     } else {
       parts.push('No fields of its own.');
     }
@@ -313,6 +318,7 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
         declaration.members.map((member) => [
           inlineCode(member.name, true),
           member.value === null ? '' : `= ${inlineCode(JSON.stringify(member.value), true)}`,
+          ...historyFacts(member.history, since),
           `${deprecationNote(member.doc.deprecated)}${docToCell(member.doc.text)}`.trim(),
         ]),
         { nameOf: () => '' },

@@ -37,7 +37,16 @@ describe('renderCategoryPage', () => {
     expect(countThings).toContain('<pre className="api-signature"><code>{"countThings(): Promise<number>"}</code></pre>');
     expect(countThings).toContain('**Returns** `Promise<number>`: how many things there are');
     expect(countThings).toContain('**See also:** [`listThings`](#listthings)');
-    expect(countThings).toContain('(https://github.com/example/fixture-sdk/blob/v1.2.3/packages/fixture/src/category/alpha.ts#L');
+    // The source link at the pinned tag, in the line under the heading (as docs.rs writes "1.0.0 · source").
+    expect(countThings).toMatch(
+      /^<p className="api-history"><a href="https:\/\/github\.com\/example\/fixture-sdk\/blob\/v1\.2\.3\/packages\/fixture\/src\/category\/alpha\.ts#L\d+" target="_blank" rel="noopener noreferrer">\{"Source"\}<\/a><\/p>$/m,
+    );
+  });
+
+  it('says the return type once, in the signature, unless the package describes the returned value', () => {
+    expect(section(alphaPage.mdx, 'countthings')).toContain('**Returns** `Promise<number>`: how many things there are');
+    // `@return {Promise<Thing[]>}` with no text: the signature says it all.
+    expect(section(alphaPage.mdx, 'listthings')).not.toContain('**Returns**');
   });
 
   it('lists parameters with type, optional or default value, and description beneath; fields nested under their parameter', () => {
