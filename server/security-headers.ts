@@ -168,7 +168,7 @@ export function headersFor(rules: readonly HeaderRule[], pathname: string): Reco
 }
 
 /** The rules written for a build: the security headers on every path. */
-export function buildHeaderRules(root: string): HeaderRule[] {
+function buildHeaderRules(root: string): HeaderRule[] {
   return [{ pattern: '/*', headers: securityHeaders(hashBuildScripts(root)) }];
 }
 

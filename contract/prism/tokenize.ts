@@ -12,7 +12,7 @@ export { Prism };
  * grammar above all) took 10 to 15 ms of every page load, and a page whose code blocks keep their server markup
  * (src/theme/CodeBlock/Content) never needs them.
  */
-export function languages(): typeof Prism.languages {
+function languages(): typeof Prism.languages {
   // Bash is the last grammar grammars.ts adds. A require inside a function is evaluated when first called; the
   // bundler resolves it like an import (tests that run this file in Node import grammars.ts first).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -31,7 +31,7 @@ export interface Token {
   empty?: boolean;
 }
 
-export interface PrismThemeEntry {
+interface PrismThemeEntry {
   types: string[];
   style: CSSProperties;
   languages?: string[];

@@ -6,7 +6,7 @@ import type { CodeValue, OceanCategory, OceanEndpoint, OceanParameter, OceanRefe
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
 
-export const OPENAPI_VERSION = '3.1.0';
+const OPENAPI_VERSION = '3.1.0';
 
 /** Where the document is written (gitignored), so that the site serves it at /ocean/openapi.json. */
 export const OPENAPI_FILE = 'static/ocean/openapi.json';
@@ -49,7 +49,7 @@ const SCHEMAS = '#/components/schemas/';
  * `size` to 1..200; poolpair.controller.ts caps verbose swaps at 20; loan.vault.service.ts caps vaults and auctions
  * at 30; governance.service.ts caps proposals and votes at 30. Keys are endpoint paths as the client writes them.
  */
-export const PAGE_SIZE_LIMITS: Readonly<Record<string, number>> = {
+const PAGE_SIZE_LIMITS: Readonly<Record<string, number>> = {
   'poolpairs/{id}/swaps/verbose': 20,
   'address/{address}/vaults': 30,
   'loans/vaults': 30,
@@ -60,7 +60,7 @@ export const PAGE_SIZE_LIMITS: Readonly<Record<string, number>> = {
 const PAGE_SIZE_LIMIT = 200;
 
 /** The fee-rate cap of rawtx send and test when the request names none: `defaultMaxFeeRate` in rawtx.controller.ts. */
-export const DEFAULT_MAX_FEE_RATE = 0.1;
+const DEFAULT_MAX_FEE_RATE = 0.1;
 const API_CORE = '@defichain/jellyfish-api-core';
 
 /**
@@ -300,7 +300,7 @@ function operation(
 }
 
 /** The site's options. */
-export function siteOpenApiOptions(): OpenApiOptions {
+function siteOpenApiOptions(): OpenApiOptions {
   return { siteUrl: SITE_URL, license: { name: 'MIT', identifier: 'MIT' } };
 }
 

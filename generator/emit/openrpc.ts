@@ -5,16 +5,16 @@ import type { CodeValue, Doc, MethodSignature, Parameter, RpcArgument, RpcCatego
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { API_ROUTE, methodAnchor } from '../model/routes';
 
-export const OPENRPC_VERSION = '1.3.2';
+const OPENRPC_VERSION = '1.3.2';
 
 /** Route of the Full Node RPC category pages. */
 /** Where the method pages are (generator/model/routes.ts). */
-export const RPC_PAGES_ROUTE = API_ROUTE;
+const RPC_PAGES_ROUTE = API_ROUTE;
 
 /** Where the document is written (gitignored), so that the site serves it at /node/openrpc.json. */
 export const OPENRPC_FILE = 'static/node/openrpc.json';
 
-export interface OpenRpcServer {
+interface OpenRpcServer {
   name: string;
   url: string;
   summary?: string;
@@ -29,7 +29,7 @@ export interface OpenRpcOptions {
   license: { name: string; url: string };
 }
 
-export interface ContentDescriptor {
+interface ContentDescriptor {
   name: string;
   schema: JsonSchema;
   description?: string;
@@ -59,7 +59,7 @@ export interface OpenRpcMethod {
   'x-jellyfish-type-gaps'?: Array<{ path: string; description: string }>;
 }
 
-export interface OpenRpcExamplePairing {
+interface OpenRpcExamplePairing {
   name: string;
   description?: string;
   params: Array<{ name: string; value: JsonValue }>;
@@ -81,7 +81,7 @@ export interface OpenRpcDocument {
  * getbalances, getunconfirmedbalance and sendmany in src/wallet/rpcwallet.cpp; listprices in src/dfi/rpc_oracles.cpp;
  * burntokens in src/dfi/rpc_tokens.cpp; icx_claimdfchtlc in src/dfi/rpc_icxorderbook.cpp.
  */
-export const NODE_PARAM_NAMES: Readonly<Record<string, Readonly<Record<number, string>>>> = {
+const NODE_PARAM_NAMES: Readonly<Record<string, Readonly<Record<number, string>>>> = {
   sendmany: { 0: 'dummy', 2: 'minconf' },
   icx_claimdfchtlc: { 0: 'claim' },
   getbalance: { 0: 'dummy' },
@@ -119,7 +119,7 @@ export function firstSentence(text: string): string {
 }
 
 /** The JSON value of a default the extractor could read (a literal, an array or object of them, a BigNumber), or undefined. */
-export function literalValue(value: CodeValue): JsonValue | undefined {
+function literalValue(value: CodeValue): JsonValue | undefined {
   return value.kind === 'value' ? value.value : undefined;
 }
 
@@ -467,7 +467,7 @@ function argumentDescriptor(arg: BuiltArgument, index: number, method: RpcMethod
 }
 
 /** The site's options: its URL, and a local node's RPC port on each network as jellyfish-network gives them. */
-export function siteOpenRpcOptions(): OpenRpcOptions {
+function siteOpenRpcOptions(): OpenRpcOptions {
   return {
     siteUrl: SITE_URL,
     pagesRoute: RPC_PAGES_ROUTE,

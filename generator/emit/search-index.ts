@@ -131,7 +131,7 @@ function addTypes(
 }
 
 /** Adds the RPC reference: methods (with their node RPC names and the words inside them), parameters, types, fields. */
-export function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, split: (name: string) => string[]): void {
+function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, split: (name: string) => string[]): void {
   const pages = new Map<string, number>();
   for (const category of reference.categories) {
     const page = builder.page(`${API_ROUTE}/${category.name}`, `Node RPC: ${category.className}`);
@@ -168,7 +168,7 @@ export function addRpcReference(builder: SymbolIndexBuilder, reference: RpcRefer
 }
 
 /** Adds the Ocean reference: endpoints (client method, `category.method`, the path and its segments), parameters, types. */
-export function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReference): void {
+function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReference): void {
   const pages = new Map<string, number>();
   for (const category of reference.categories) {
     const page = builder.page(`${OCEAN_ROUTE}/${category.name}`, `Ocean: ${categoryTitle(category)}`);
@@ -317,7 +317,7 @@ const byName = <T>([a]: [string, T], [b]: [string, T]): number => (a < b ? -1 : 
  * packages and code identifiers each page names, at the section that is most about each: the one whose heading
  * names it, else one whose prose documents it in an inline span that starts with it, else the one using it most.
  */
-export function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideContent[], known: ReadonlySet<string>, split: (name: string) => string[]): void {
+function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideContent[], known: ReadonlySet<string>, split: (name: string) => string[]): void {
   for (const { route, title, sections } of guides) {
     const page = builder.page(route, title);
     const found = new Map<string, { kind: SymbolKind; counts: Map<Section, number>; heading: Section | null; documented: Section | null }>();

@@ -71,7 +71,7 @@ const UNCOUNTED = new Set(['history', 'unspent', 'verbose']);
 const SAME_IN_SINGULAR = new Set(['stats']);
 
 /** The thing a category is about, singular and plural, from its class name: PoolPairs → pool pair / pool pairs. */
-export function categoryNoun(category: OceanCategory): { one: string; many: string } {
+function categoryNoun(category: OceanCategory): { one: string; many: string } {
   const noun = words(category.className).join(' ');
   if (noun.endsWith('ss') || !noun.endsWith('s') || SAME_IN_SINGULAR.has(noun)) return { one: noun, many: noun };
   return { one: noun.slice(0, -1), many: noun };

@@ -3,7 +3,7 @@
 import BigNumber from 'bignumber.js';
 import type { TypeDeclaration, TypeExpr } from './types';
 
-export type FindingKind =
+type FindingKind =
   /** Declared `BigNumber`, returned a plain number: the client parsed the field with `'number'` precision. */
   | 'number-for-bignumber'
   /** Declared `number`, returned a `BigNumber`. */
@@ -315,6 +315,6 @@ export function checkRuntimeValue(types: Declarations, type: TypeExpr, value: un
 }
 
 /** The findings where the SDK hands back a number for a declared BigNumber, or the reverse: what a page must state. */
-export function precisionFindings(findings: readonly Finding[]): Finding[] {
+function precisionFindings(findings: readonly Finding[]): Finding[] {
   return findings.filter((finding) => finding.kind === 'number-for-bignumber' || finding.kind === 'bignumber-for-number');
 }

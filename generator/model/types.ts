@@ -138,7 +138,7 @@ export type TypeDeclaration = {
   | { kind: 'alias'; type: TypeExpr }
 );
 
-export type TypeDeclarationKind = TypeDeclaration['kind'];
+type TypeDeclarationKind = TypeDeclaration['kind'];
 
 // ---- Full node RPC ----
 
@@ -355,7 +355,7 @@ export interface OceanCategory {
 }
 
 /** The defaults WhaleApiClient applies, read from its compiled code. */
-export interface OceanClientDefaults {
+interface OceanClientDefaults {
   /** Base URL template with `{network}`: `https://{network}.ocean.jellyfishsdk.com`. */
   url: string;
   version: string;
@@ -375,7 +375,15 @@ export interface OceanReference {
   namespaceExports: Record<string, string>;
   /** Module key -> import path of the module from the package's root. */
   modulePaths: Record<string, string>;
+  /** The node RPCs an Ocean server forwards through `rpc.call` (refusing any other with 403), and where that list is. */
+  rpcWhitelist: OceanRpcWhitelist;
   warnings: string[];
   /** Release history of the package (generator/history), joined by `npm run generate`. */
   history?: ReferenceHistory;
+}
+
+export interface OceanRpcWhitelist {
+  /** The server's source that holds the list, at the SDK's tag. */
+  source: string;
+  methods: string[];
 }

@@ -174,11 +174,6 @@ export function historyLine(history: ItemHistory | undefined, extra: readonly Hi
   return `<p className="${HISTORY_CLASS}">${toJsx(pieces)}</p>`;
 }
 
-/** The title of a deprecation warning: "Deprecated since 2.41.0" when the history knows the version. */
-export function deprecatedTitle(history: ItemHistory | undefined): string {
-  return history?.deprecated ? `Deprecated since ${history.deprecated}` : 'Deprecated';
-}
-
 /** The versions a history's changes happened in. */
 export function changeVersions(history: ItemHistory | undefined): ChangedIn {
   return new Set((history?.changed ?? []).map((change) => change.version));

@@ -1,4 +1,4 @@
-// Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
+// Renders one RPC category page (MDX) and the categories partial of the node overview.
 import type {
   Doc,
   Field,
@@ -30,15 +30,16 @@ import {
   tabs,
   TABS_IMPORTS,
   deferredSection,
+  deprecationAdmonition,
 } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
 import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../model/routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
-import { changeVersions, deprecatedTitle, historyFacts, historyLine, type HistoryExtra } from './history';
+import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import type { ItemHistory } from '../model/history';
 
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
-export const EXAMPLE_TABS_GROUP = 'rpc-example-language';
+const EXAMPLE_TABS_GROUP = 'rpc-example-language';
 
 /** Links of a page's type names: to the section on the page, or on the type's home page (`elsewhere`). */
 function pageNamer(anchors: ReadonlyMap<string, string>, elsewhere: ReadonlyMap<string, string> = new Map()): ReferenceNamer {
@@ -142,11 +143,9 @@ function replacementOf(reference: RpcReference, category: RpcCategory, method: R
   return null;
 }
 
-function deprecationAdmonition(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc, history: ItemHistory | undefined): string | null {
+function methodDeprecation(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc, history: ItemHistory | undefined): string | null {
   if (doc.deprecated === null) return null;
-  const reason = doc.deprecated === '' ? 'The package marks this method as deprecated without naming a replacement.' : docToMdx(doc.deprecated);
-  const replacement = replacementOf(reference, category, method, doc.deprecated);
-  return admonition('warning', deprecatedTitle(history), replacement ? `${reason}\n\n${replacement}` : reason);
+  return deprecationAdmonition('method', doc.deprecated, replacementOf(reference, category, method, doc.deprecated), history?.deprecated ?? null);
 }
 
 function rpcLine(method: RpcMethod): string {
@@ -247,7 +246,7 @@ function exampleBlocks(example: RunExampleCode, runtime: RpcExample | undefined,
  * The examples of a method, each run from its data file through the SDK while generating. A method without data shows
  * none: no example is shown that the SDK has not run (`npm test` fails on such a method, see tests/unit/rpc-run.test.ts).
  */
-export function methodExamples(reference: RpcReference, category: RpcCategory, method: RpcMethod): RunExampleCode[] {
+function methodExamples(reference: RpcReference, category: RpcCategory, method: RpcMethod): RunExampleCode[] {
   return method.examples.map((example, index) => renderRunExample(reference, category, method, example, index));
 }
 
@@ -263,7 +262,7 @@ function replacedHere(reference: RpcReference, category: RpcCategory, method: Rp
     ]);
 }
 
-export function renderMethodSection(
+function renderMethodSection(
   reference: RpcReference,
   category: RpcCategory,
   method: RpcMethod,
@@ -277,7 +276,7 @@ export function renderMethodSection(
   if (history !== null) parts.push(history);
   const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
   if (allDeprecated) {
-    const notice = deprecationAdmonition(reference, category, method, doc, method.history);
+    const notice = methodDeprecation(reference, category, method, doc, method.history);
     if (notice) parts.push(notice);
   }
   parts.push(
@@ -296,7 +295,7 @@ export function renderMethodSection(
       const since = index > 0 && signature.history?.since ? ` Since ${signature.history.since}.` : '';
       parts.push(`**Overload ${index + 1}.**${since}${own}`);
       if (!allDeprecated) {
-        const notice = deprecationAdmonition(reference, category, method, signature.doc, index === 0 ? method.history : signature.history);
+        const notice = methodDeprecation(reference, category, method, signature.doc, index === 0 ? method.history : signature.history);
         if (notice) parts.push(notice);
       }
       parts.push(...signatureDetails(reference, method, signature, namer, method.signatures[0]));
@@ -325,7 +324,7 @@ export interface RenderedCategory {
 }
 
 /** A minimal typed set-up for a category: the client and the category object. */
-export function renderSetup(reference: RpcReference, category: RpcCategory): { fileName: string; typescript: string } {
+function renderSetup(reference: RpcReference, category: RpcCategory): { fileName: string; typescript: string } {
   const path = reference.modulePaths[category.module] ?? reference.package.name;
   const variable = category.name;
   const typescript = [
@@ -339,7 +338,7 @@ export function renderSetup(reference: RpcReference, category: RpcCategory): { f
   return { fileName: `${category.name}.setup.ts`, typescript };
 }
 
-export function signatureCount(category: RpcCategory): number {
+function signatureCount(category: RpcCategory): number {
   return category.methods.reduce((sum, method) => sum + method.signatures.length, 0);
 }
 
@@ -402,7 +401,7 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
 }
 
 /** A one-line summary of a category: its first methods by name. */
-export function categorySummary(category: RpcCategory): string {
+function categorySummary(category: RpcCategory): string {
   const shown = category.methods.slice(0, 3).map((method) => inlineCode(method.name, true));
   const more = category.methods.length - shown.length;
   return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');

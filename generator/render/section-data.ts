@@ -1,5 +1,5 @@
 /**
- * Thin MDX: a rendered page keeps its headings (table of contents, anchors and the search index come from them) and
+ * Section data: a rendered page keeps its headings (table of contents, anchors and the search index come from them) and
  * hands the body of every section to a React component fed from the page's data (src/components/ReferenceSection).
  *
  * The renderers write a page as MDX, each section body inside `<Deferred>` (`deferredSection` in mdx.ts). This step
@@ -17,10 +17,10 @@ import type { SectionNode } from '../../contract/section-nodes';
 export type { SectionNode } from '../../contract/section-nodes';
 
 /** The component the renderers wrap section bodies in, in the MDX they write. */
-export const DEFERRED_TAG = 'Deferred';
-/** The component a thin page renders each section with, and the name it imports the page's data as. */
-export const SECTION_COMPONENT = 'ReferenceSection';
-export const SECTIONS_IMPORT = 'sections';
+const DEFERRED_TAG = 'Deferred';
+/** The component a split page renders each section with, and the name it imports the page's data as. */
+const SECTION_COMPONENT = 'ReferenceSection';
+const SECTIONS_IMPORT = 'sections';
 /** Admonition keywords of Docusaurus's `:::` containers (the renderers use warning and note). */
 const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
 /** Node types MDX keeps through mdast → hast (as @mdx-js/mdx passes them to remark-rehype). */
@@ -43,7 +43,7 @@ async function loadTools(): Promise<Tools> {
   return { parse: (source) => processor.parse(source), toHast };
 }
 
-export interface ThinPage {
+interface SplitPage {
   /** The page with its headings, each section body replaced by the component. */
   mdx: string;
   /** One list of nodes per section, in page order: the JSON the page imports. */
@@ -71,13 +71,13 @@ function docusaurusTransforms(node: MdastNodes): void {
       const labelled = first !== undefined && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel === true;
       const label = labelled && first.type === 'paragraph' ? first.children : [];
       const title = label.length === 1 && label[0]?.type === 'text' ? label[0].value : undefined;
-      if (labelled && title === undefined) throw new Error(`thin: an admonition title that is not plain text (:::${child.name})`);
+      if (labelled && title === undefined) throw new Error(`section data: an admonition title that is not plain text (:::${child.name})`);
       child.data = { hName: 'admonition', hProperties: { ...(title === undefined ? {} : { title }), type: child.name } };
       child.children = labelled ? rest : child.children;
     } else if (child.type === 'textDirective' && child.children.length === 0 && Object.keys(child.attributes ?? {}).length === 0) {
       (node.children as RootContent[])[index] = { type: 'text', value: `:${child.name}` };
     } else {
-      throw new Error(`thin: a directive the site would not render (${child.type} ${child.name})`);
+      throw new Error(`section data: a directive the site would not render (${child.type} ${child.name})`);
     }
   });
   for (const child of node.children) docusaurusTransforms(child);
@@ -90,7 +90,7 @@ export function remarkSiteTransforms(): (tree: MdastRoot) => void {
 
 function attributeValue(attribute: MdxJsxAttribute | MdxJsxExpressionAttribute): [string, unknown] {
   if (attribute.type !== 'mdxJsxAttribute' || (attribute.value !== null && attribute.value !== undefined && typeof attribute.value !== 'string')) {
-    throw new Error('thin: a JSX attribute that is not a plain string');
+    throw new Error('section data: a JSX attribute that is not a plain string');
   }
   return [attribute.name, attribute.value ?? true];
 }
@@ -100,7 +100,7 @@ function expressionText(value: string): string | null {
   const source = value.trim();
   if (source.startsWith('/*') && source.endsWith('*/')) return null;
   const parsed: unknown = JSON.parse(source);
-  if (typeof parsed !== 'string') throw new Error(`thin: an expression that is not a string literal: ${source}`);
+  if (typeof parsed !== 'string') throw new Error(`section data: an expression that is not a string literal: ${source}`);
   return parsed;
 }
 
@@ -134,7 +134,7 @@ function toNodes(nodes: readonly HastChild[]): SectionNode[] {
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {
-        if (node.name === null) throw new Error('thin: a JSX fragment');
+        if (node.name === null) throw new Error('section data: a JSX fragment');
         const props = node.attributes.map(attributeValue);
         const name = /^[a-z]/.test(node.name) ? `=${node.name}` : node.name;
         push([name, props.length === 0 ? null : Object.fromEntries(props), ...toNodes(node.children)]);
@@ -150,7 +150,7 @@ function toNodes(nodes: readonly HastChild[]): SectionNode[] {
       case 'doctype':
         break;
       default:
-        throw new Error(`thin: a node the section component does not render (${node.type})`);
+        throw new Error(`section data: a node the section component does not render (${node.type})`);
     }
   }
   return out;
@@ -165,7 +165,7 @@ function sectionNodes(tools: Tools, section: MdxJsxFlowElement): SectionNode[] {
   docusaurusTransforms(root);
   const hast = tools.toHast(root, { passThrough: PASS_THROUGH }) as HastRoot;
   const [element] = hast.children;
-  if (element?.type !== 'mdxJsxFlowElement' || hast.children.length !== 1) throw new Error('thin: a section that is not one JSX element');
+  if (element?.type !== 'mdxJsxFlowElement' || hast.children.length !== 1) throw new Error('section data: a section that is not one JSX element');
   return toNodes(element.children);
 }
 
@@ -173,15 +173,15 @@ function isDeferred(node: RootContent): node is MdxJsxFlowElement {
   return node.type === 'mdxJsxFlowElement' && node.name === DEFERRED_TAG;
 }
 
-/** Splits a rendered page into its thin MDX and the data of its sections; `dataImport` is the JSON file's import path. */
-export type Thinner = (source: string, dataImport: string) => ThinPage;
+/** Splits a rendered page into its MDX of headings and the data of its sections; `dataImport` is the JSON file's import path. */
+export type SectionSplitter = (source: string, dataImport: string) => SplitPage;
 
-export async function createThinner(): Promise<Thinner> {
+export async function createSectionSplitter(): Promise<SectionSplitter> {
   const tools = await loadTools();
-  return (source, dataImport) => thinPage(tools, source, dataImport);
+  return (source, dataImport) => splitPage(tools, source, dataImport);
 }
 
-function thinPage(tools: Tools, source: string, dataImport: string): ThinPage {
+function splitPage(tools: Tools, source: string, dataImport: string): SplitPage {
   const tree = tools.parse(source);
   const sections: SectionNode[][] = [];
   let mdx = '';
@@ -190,7 +190,7 @@ function thinPage(tools: Tools, source: string, dataImport: string): ThinPage {
     if (!isDeferred(node)) continue;
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
-    if (start === undefined || end === undefined) throw new Error('thin: a section without its position');
+    if (start === undefined || end === undefined) throw new Error('section data: a section without its position');
     mdx += `${source.slice(from, start)}<${SECTION_COMPONENT} content={${SECTIONS_IMPORT}[${sections.length}]} />`;
     from = end;
     sections.push(sectionNodes(tools, node));
@@ -200,6 +200,6 @@ function thinPage(tools: Tools, source: string, dataImport: string): ThinPage {
   const imports = `import ${SECTION_COMPONENT} from '@site/src/components/ReferenceSection';\nimport ${SECTIONS_IMPORT} from ${JSON.stringify(dataImport)};`;
   // The imports go after the front matter and the page's own imports (the first block that starts with `import`).
   const at = mdx.indexOf('\nimport ');
-  if (at < 0) throw new Error('thin: a page without imports');
+  if (at < 0) throw new Error('section data: a page without imports');
   return { mdx: `${mdx.slice(0, at + 1)}${imports}\n${mdx.slice(at + 1)}`, sections };
 }

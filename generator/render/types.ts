@@ -1,10 +1,10 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
 import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
-import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, admonition, deferredSection } from './mdx';
-import { deprecatedTitle, historyFacts, historyLine } from './history';
+import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, deferredSection, deprecationAdmonition } from './mdx';
+import { historyFacts, historyLine } from './history';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */
-export function propertyKey(name: string): string {
+function propertyKey(name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
@@ -14,7 +14,7 @@ export interface TypeToken {
   href?: string;
 }
 
-export type ReferenceType = Extract<TypeExpr, { kind: 'reference' }>;
+type ReferenceType = Extract<TypeExpr, { kind: 'reference' }>;
 
 /** Decides how a reference is written (e.g. qualified in examples) and where it links. */
 export type ReferenceNamer = (reference: ReferenceType) => { name: string; href?: string };
@@ -198,7 +198,7 @@ export class TypeWriter {
   }
 }
 
-export function typeTokens(type: TypeExpr, namer: ReferenceNamer): TypeToken[] {
+function typeTokens(type: TypeExpr, namer: ReferenceNamer): TypeToken[] {
   const writer = new TypeWriter(namer);
   writer.type(type);
   return writer.take();
@@ -214,7 +214,7 @@ export function typeToText(type: TypeExpr, namer: ReferenceNamer = plainNamer): 
 }
 
 /** JSX children for a `<pre><code>` signature: strings as expressions, links as Docusaurus Links. */
-export function tokensToJsx(tokens: readonly TypeToken[]): string {
+function tokensToJsx(tokens: readonly TypeToken[]): string {
   return tokens.map((token) => (token.href === undefined ? jsxText(token.text) : jsxLink(token.href, token.text))).join('');
 }
 
@@ -224,7 +224,7 @@ export function signatureBlock(tokens: readonly TypeToken[]): string {
 }
 
 /** Markdown for a table cell or a sentence: code spans for text, code-styled links for names. */
-export function tokensToMarkdown(tokens: readonly TypeToken[], inTable = true): string {
+function tokensToMarkdown(tokens: readonly TypeToken[], inTable = true): string {
   return tokens
     .map((token) => {
       if (token.href === undefined) return token.text.trim() === '' ? token.text : inlineCode(token.text, inTable);
@@ -243,7 +243,7 @@ function deprecationNote(reason: string | null): string {
 }
 
 /** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
-export function fieldRow(field: Field, namer: ReferenceNamer, typeSince: string | null = null): string[] {
+function fieldRow(field: Field, namer: ReferenceNamer, typeSince: string | null = null): string[] {
   const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}`, true),
@@ -291,13 +291,7 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
   if (history !== null) parts.push(history);
   const since = declaration.history?.since ?? null;
   if (declaration.doc.deprecated !== null) {
-    parts.push(
-      admonition(
-        'warning',
-        deprecatedTitle(declaration.history),
-        declaration.doc.deprecated === '' ? 'The package marks this type as deprecated.' : docToMdx(declaration.doc.deprecated),
-      ),
-    );
+    parts.push(deprecationAdmonition('type', declaration.doc.deprecated, null, declaration.history?.deprecated ?? null));
   }
   if (declaration.doc.text !== '') parts.push(docToMdx(declaration.doc.text));
   parts.push(signatureBlock(declarationTokens(declaration, options.namer)));

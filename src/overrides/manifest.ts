@@ -3,7 +3,7 @@
 // MANIFEST.md is the same list for a maintainer to read; tests/unit/overrides.test.ts holds this file to the folder
 // and to node_modules (the version gate).
 
-export interface UpstreamFile {
+interface UpstreamFile {
   /** Path below node_modules. */
   file: string;
   /** SHA-256 of the file at the version the override was written against. */

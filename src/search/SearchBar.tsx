@@ -10,7 +10,7 @@ import { guardRefocus } from './guard-refocus';
 type Props = WrapperProps<typeof SearchBarType>;
 
 /** The help under the box, which its input names as its description. */
-export const SEARCH_HELP_ID = 'search-help';
+const SEARCH_HELP_ID = 'search-help';
 
 /** True when the key press belongs to a field the reader is typing in. */
 function isTyping(target: EventTarget | null): boolean {

@@ -4,7 +4,7 @@
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
 
 /** The filters a reader types before the query, and the kinds each keeps. */
-export const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
+const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
   rpc: ['method'],
   ocean: ['endpoint'],
   type: ['type'],
@@ -40,7 +40,7 @@ export interface SymbolHit {
 }
 
 /** Scores of the kinds of match; the kind of symbol and its page's strength are added to them. */
-export const SCORE = { exact: 1000, prefix: 700, fuzzyName: 600, allWords: 450, inside: 400, words: 200 } as const;
+const SCORE = { exact: 1000, prefix: 700, fuzzyName: 600, allWords: 450, inside: 400, words: 200 } as const;
 const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
   method: 40,
   endpoint: 40,

@@ -8,7 +8,7 @@
  * "While dispatching" is read from `window.event`, which the browser sets only while it runs an event's listeners:
  * a focus() from the index's arrival (a network task) has none, even when it lands a moment after a key press.
  */
-export const READER_EVENTS: readonly string[] = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'click'];
+const READER_EVENTS: readonly string[] = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'click'];
 
 type EventWindow = Window & { event?: Event };
 

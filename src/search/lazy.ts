@@ -18,6 +18,7 @@ function symbols(): Promise<SymbolEngine> {
 /** A filter typed before the query (`rpc:`, `ocean:`, `type:`): only symbols answer it. */
 const FILTER = /^\s*(rpc|ocean|type):\s*/i;
 
+/** Loads both indexes (@public: ./search.ts calls it through the chunk's module object, which knip does not follow). */
 export async function fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
   await Promise.all([fetchTextIndex(baseUrl, searchContext), symbols()]);
 }
@@ -44,6 +45,7 @@ async function textSearch(baseUrl: string, searchContext: string, text: string, 
   return results;
 }
 
+/** Symbols first, then full text (@public: called through the chunk's module object by ./search.ts). */
 export async function search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
   const filter = FILTER.exec(input);
   const text = filter ? input.slice(filter[0].length) : input;
@@ -70,7 +72,8 @@ function escapeHtml(text: string): string {
 /**
  * The plugin's template, with two changes: a symbol result says its kind before its page and section, and a
  * full-text hit inside a section is titled by that section (the page's title when it has none) rather than by a
- * fragment of its text, which may be a line of a code block.
+ * fragment of its text, which may be a line of a code block. @public: called through the chunk's module object by
+ * ./suggestion.ts.
  */
 export function suggestion(result: PluginResult): string {
   if (result.symbol) {

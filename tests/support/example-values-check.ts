@@ -29,7 +29,7 @@ function networkOf(address: string): NetworkName | null {
   return null;
 }
 
-export function checkAddress(address: string, network?: NetworkName): string | null {
+function checkAddress(address: string, network?: NetworkName): string | null {
   const target = network ?? networkOf(address);
   if (target === null) return 'not an address of a known network';
   return fromAddress(address, target) !== undefined ? null : `fails its checksum for ${target}`;

@@ -23,7 +23,7 @@ import { runSnippet } from './run-snippet';
 import type { OceanRequest, StandInOcean } from './stand-in-ocean';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const OCEAN_PAGES = path.join(ROOT, 'docs/ocean/reference');
+const OCEAN_PAGES = path.join(ROOT, 'docs/ocean/reference');
 
 // ---------------------------------------------------------------------------------------------------------------
 // The model: the Ocean client's types, with the api-core types it borrows resolved from the RPC model
@@ -58,7 +58,7 @@ export function loadOceanModel(root = ROOT): OceanModel {
   return { reference: resolved, types: { ...rpc.types, ...resolved.types } };
 }
 
-export function findEndpoint(model: OceanModel, category: string, method: string): OceanEndpoint | undefined {
+function findEndpoint(model: OceanModel, category: string, method: string): OceanEndpoint | undefined {
   return model.reference.categories.find((entry) => entry.name === category)?.endpoints.find((endpoint) => endpoint.name === method);
 }
 
@@ -114,7 +114,7 @@ export function readOceanPageExamples(dir = OCEAN_PAGES): OceanPageExample[] {
 // ---------------------------------------------------------------------------------------------------------------
 // The curl request, read as the shell would
 
-export interface CurlRequest {
+interface CurlRequest {
   method: string;
   url: string;
   headers: [string, string][];
@@ -123,7 +123,7 @@ export interface CurlRequest {
 }
 
 /** Splits a command into words: single and double quotes, backslash escapes and line continuations. */
-export function shellWords(command: string): string[] {
+function shellWords(command: string): string[] {
   const words: string[] = [];
   let word = '';
   let inWord = false;
@@ -166,7 +166,7 @@ export function shellWords(command: string): string[] {
   return words;
 }
 
-export function parseCurl(command: string): CurlRequest {
+function parseCurl(command: string): CurlRequest {
   const words = shellWords(command);
   if (words[0] !== 'curl') throw new Error(`not a curl command: ${command}`);
   let method: string | undefined;
@@ -199,12 +199,12 @@ export function parseCurl(command: string): CurlRequest {
 // What the snippet says
 
 /** The base URL the snippet gives WhaleApiClient (`url: '…'`): the one piece the run swaps for the stand-in's. */
-export function snippetBaseUrl(source: string): string | undefined {
+function snippetBaseUrl(source: string): string | undefined {
   return /new WhaleApiClient\(\{[^}]*\burl: '([^']+)'/.exec(source)?.[1];
 }
 
 /** The network the snippet gives WhaleApiClient; the client's default (mainnet) when it names none. */
-export function snippetNetwork(source: string): string {
+function snippetNetwork(source: string): string {
   return /new WhaleApiClient\(\{[^}]*\bnetwork: '([^']+)'/.exec(source)?.[1] ?? 'mainnet';
 }
 

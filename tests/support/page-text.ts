@@ -14,7 +14,7 @@ function children(nodes: readonly SectionNode[]): string {
 }
 
 /** One node of section data as Markdown-like text. */
-export function sectionText(node: SectionNode): string {
+function sectionText(node: SectionNode): string {
   if (typeof node === 'string') return node;
   const [name, props, ...rest] = node;
   const className = typeof props?.className === 'string' ? props.className : '';

@@ -12,7 +12,7 @@ import { readGeneratedPage } from './page-text';
 import { runSnippet, topLevelConstants } from './run-snippet';
 import { resultAnswer, type StandInNode } from './stand-in-node';
 
-export const RPC_PAGES = path.resolve(__dirname, '../../docs/node/jellyfish/api');
+const RPC_PAGES = path.resolve(__dirname, '../../docs/node/jellyfish/api');
 
 export interface PageExample {
   category: string;
@@ -89,7 +89,7 @@ export function curlBody(curl: string): string | null {
 }
 
 /** A finding path as the page writes it after the constant (`.vout[].value`, `[key]`) in the model's form (`vout[].value`, `*`). */
-export function pagePathToFinding(path: string): string {
+function pagePathToFinding(path: string): string {
   return path.replace(/\[key\]/g, '.*').replace(/^\./, '');
 }
 

@@ -21,7 +21,7 @@ export function validateOpenRpc(document: unknown): string[] {
 }
 
 /** Every `$ref` in a document, with the JSON pointer where it appears. */
-export function collectRefs(value: unknown, pointer = '', found: Array<{ at: string; ref: string }> = []): Array<{ at: string; ref: string }> {
+function collectRefs(value: unknown, pointer = '', found: Array<{ at: string; ref: string }> = []): Array<{ at: string; ref: string }> {
   if (Array.isArray(value)) value.forEach((item, index) => collectRefs(item, `${pointer}/${index}`, found));
   else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {

@@ -2,7 +2,7 @@
 // signature, the facts of a parameter or field row, and the line under a heading as one block of the page's data.
 import { describe, expect, it } from 'vitest';
 import { changedPart, changeText, historyFacts, historyLine } from '../../generator/render/history';
-import { createThinner } from '../../generator/render/section-data';
+import { createSectionSplitter } from '../../generator/render/section-data';
 
 describe('changedPart', () => {
   it('keeps what changed, widened to whole parameters or fields', () => {
@@ -53,7 +53,7 @@ describe('historyLine', () => {
     const line = historyLine({ since: '2.6.0', changed: [{ version: '2.50.0', before: 'f(): R', after: 'f(verbose?: boolean): R' }], deprecated: null }, [
       ['replaces ', { code: 'g' }, ', dropped in 3.5.2'],
     ]);
-    const thin = await createThinner();
+    const thin = await createSectionSplitter();
     const page = thin(`---\ntitle: x\n---\nimport X from 'x';\n\n## f {/* #f */}\n\n<Deferred>\n\n${line ?? ''}\n\n</Deferred>\n`, 'x.json');
     expect(page.sections).toEqual([
       [

@@ -80,6 +80,7 @@ const ocean: OceanReference = {
   types: oceanTypes,
   namespaceExports: {},
   modulePaths: {},
+  rpcWhitelist: { source: '', methods: [] },
   warnings: [],
   categories: [
     {

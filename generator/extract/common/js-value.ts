@@ -14,7 +14,7 @@ function parse(text: string, whole: boolean): acorn.Expression | undefined {
 }
 
 /** The JSON value an expression of literals stands for, or undefined when it is code. */
-export function evaluate(node: acorn.Expression | acorn.SpreadElement | null): JsonValue | undefined {
+function evaluate(node: acorn.Expression | acorn.SpreadElement | null): JsonValue | undefined {
   if (!node) return undefined;
   if (node.type === 'Literal') {
     const value = node.value;

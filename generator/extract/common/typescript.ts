@@ -35,7 +35,7 @@ function isInside(fileName: string, dir: string): boolean {
 }
 
 /** npm package name of a file under node_modules, or null. */
-export function packageNameOf(fileName: string): string | null {
+function packageNameOf(fileName: string): string | null {
   const parts = fileName.split(path.sep);
   const index = parts.lastIndexOf('node_modules');
   if (index < 0 || index + 1 >= parts.length) return null;
@@ -384,7 +384,7 @@ export class TypeReader {
  * A parameter's name; a destructured one (`{ from, to }: EvmTxOptions`) is named after its type (`evmTxOptions`),
  * since readers pass one object.
  */
-export function parameterName(node: ts.ParameterDeclaration): string {
+function parameterName(node: ts.ParameterDeclaration): string {
   if (ts.isIdentifier(node.name)) return node.name.text;
   const type = node.type;
   if (type && ts.isTypeReferenceNode(type)) {

@@ -2,7 +2,7 @@
 import type { TypeDeclaration, TypeExpr } from '../../model/types';
 
 /** Every type directly nested in a type expression (not following declarations). */
-export function childTypes(type: TypeExpr): TypeExpr[] {
+function childTypes(type: TypeExpr): TypeExpr[] {
   switch (type.kind) {
     case 'reference':
       return type.typeArguments;
@@ -27,7 +27,7 @@ export function childTypes(type: TypeExpr): TypeExpr[] {
 }
 
 /** Types a declaration's body uses. */
-export function declarationTypes(declaration: TypeDeclaration): TypeExpr[] {
+function declarationTypes(declaration: TypeDeclaration): TypeExpr[] {
   const parameterTypes = declaration.typeParameters.flatMap((parameter) =>
     [parameter.constraint, parameter.default].filter((type): type is TypeExpr => type !== null),
   );
@@ -47,7 +47,7 @@ export function declarationTypes(declaration: TypeDeclaration): TypeExpr[] {
 }
 
 /** Ids of declared types referenced by `roots`, transitively through the declarations in `types`. */
-export function collectDeclaredIds(roots: TypeExpr[], types: Readonly<Record<string, TypeDeclaration>>): Set<string> {
+function collectDeclaredIds(roots: TypeExpr[], types: Readonly<Record<string, TypeDeclaration>>): Set<string> {
   const found = new Set<string>();
   const stack = [...roots];
   for (let type = stack.pop(); type !== undefined; type = stack.pop()) {
@@ -75,5 +75,3 @@ export function typeRecordOf(types: ReadonlyMap<string, TypeDeclaration>): Recor
 export function typeIdsByName(roots: TypeExpr[], types: Readonly<Record<string, TypeDeclaration>>): string[] {
   return [...collectDeclaredIds(roots, types)].sort((a, b) => (types[a]?.name ?? a).localeCompare(types[b]?.name ?? b, 'en') || a.localeCompare(b, 'en'));
 }
-
-export { fieldTypeAt } from '../../model/queries';

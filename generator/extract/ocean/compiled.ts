@@ -23,7 +23,7 @@ export type DefaultValue = { kind: 'literal'; value: string | number | boolean |
 /** A piece of a path: fixed text, or a value. */
 export type PathPiece = { kind: 'text'; text: string } | { kind: 'value'; value: RequestValue };
 
-export interface QueryValue {
+interface QueryValue {
   name: string;
   value: RequestValue;
   /** How the client adds it: size/next/queryParam of requestList, or written into the path's query string. */
@@ -59,7 +59,7 @@ export interface CompiledCall {
 type Node = acorn.AnyNode;
 type Expression = acorn.Expression;
 
-export function parseScript(code: string): acorn.Program {
+function parseScript(code: string): acorn.Program {
   return acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'script' });
 }
 

@@ -26,6 +26,7 @@ import {
 import { isPublicMethod, readPackageInfo, resolveClass, SourceLocator } from '../common/package';
 import { moduleKeyOf, namespaceExportsOf, readDoc, readParamTags, readReturnsTag, TypeReader } from '../common/typescript';
 import { typeIdsByName, typeRecordOf } from '../common/walk';
+import { attachOceanExamples, readOceanExamples, readOceanRpcWhitelist } from './examples';
 
 export interface OceanExtractOptions {
   /** Root directory of the installed package (where its package.json is). */
@@ -36,16 +37,21 @@ export interface OceanExtractOptions {
   clientClass?: string;
   /** Compiled file of the client class, relative to the package, where the defaults are read. */
   clientModule?: string;
+  /**
+   * The hand-written examples (generator/examples/ocean): each endpoint's example and the server's RPC whitelist enter
+   * the model here. Without it the endpoints have no example and the whitelist is empty (the extractor's own tests).
+   */
+  examplesDir?: string;
 }
 
 /** Source text of a default the compiled code applies. */
-export function defaultText(value: DefaultValue): string {
+function defaultText(value: DefaultValue): string {
   if (value.kind === 'member') return `${value.object}.${value.member}`;
   return typeof value.value === 'string' ? `'${value.value}'` : String(value.value);
 }
 
 /** A default of the compiled code as the model holds it: its value (or enum member) and the text the pages show. */
-export function defaultCodeValue(value: DefaultValue): CodeValue {
+function defaultCodeValue(value: DefaultValue): CodeValue {
   const text = defaultText(value);
   return value.kind === 'member' ? { kind: 'enumMember', enum: value.object, member: value.member, text } : { kind: 'value', value: value.value, text };
 }
@@ -373,5 +379,8 @@ export function extractOceanReference(options: OceanExtractOptions): OceanRefere
 
   const { types: _types, ...packageInfo } = info;
   void _types;
-  return { package: packageInfo, defaults, categories, types: typeRecord, namespaceExports, modulePaths, warnings };
+  const rpcWhitelist = options.examplesDir === undefined ? { source: '', methods: [] } : readOceanRpcWhitelist(options.examplesDir);
+  const reference: OceanReference = { package: packageInfo, defaults, categories, types: typeRecord, namespaceExports, modulePaths, rpcWhitelist, warnings };
+  if (options.examplesDir !== undefined) attachOceanExamples(reference, readOceanExamples(options.examplesDir));
+  return reference;
 }

@@ -70,7 +70,7 @@ function awaiterParams(fn: Node): Node[] {
  * A default as the TypeScript source writes it: the compiler turns `new BigNumber('0')` into
  * `new bignumber_js_1.default('0')`, which no reader writes; the rest of a default reads the same in both.
  */
-export function sourceDefault(compiled: string): string {
+function sourceDefault(compiled: string): string {
   return compiled.replace(/\bnew bignumber_js_\d+\.default\(/g, 'new BigNumber(').replace(/\s+/g, ' ');
 }
 

@@ -9,7 +9,7 @@ import type { ExampleValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote
 import { checkRuntimeValue, isFault, type Finding } from '../../model/runtime-types';
 import { enumMemberValue, resolvedReturnType } from '../../model/queries';
 
-export { enumMemberValue, resolvedReturnType } from '../../model/queries';
+export { resolvedReturnType } from '../../model/queries';
 
 /** One example as the data file writes it, before it is run. */
 export interface RpcExampleInput {
@@ -45,7 +45,7 @@ function plainArgument(value: unknown, where: string): ExampleValue {
 }
 
 /** Parses one data file; throws with the file name when its shape is wrong. */
-export function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
+function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
   const parsed: unknown = parseLossless(text);
   if (!isRecord(parsed) || !Array.isArray(parsed.examples) || parsed.examples.length === 0)
     throw new Error(`${where}: a file holds { "examples": [ … ] } with at least one example`);
@@ -89,7 +89,7 @@ export function readRpcExampleFiles(dir: string): Map<string, RpcExampleFile> {
 }
 
 /** The run-time value of an argument: tags become a BigNumber, an enum member's value, or undefined. */
-export function argumentValue(reference: RpcReference, module: string, value: ExampleValue, where: string): unknown {
+function argumentValue(reference: RpcReference, module: string, value: ExampleValue, where: string): unknown {
   if (Array.isArray(value)) return value.map((entry, index) => argumentValue(reference, module, entry, `${where}[${index}]`));
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value);
@@ -159,7 +159,7 @@ export function coveredBy(path: string, gap: string): boolean {
  * The page's notes for one example's findings: each declared gap that a finding falls under (one note, with its
  * reason), and each BigNumber parsed as a number outside the gaps. Throws on a fault no gap declares.
  */
-export function runtimeNotes(
+function runtimeNotes(
   findings: readonly Finding[],
   typeGaps: Readonly<Record<string, string>>,
   where: string,

@@ -145,5 +145,3 @@ function nameDestructuredArguments(rpc: RpcCalls, parameters: readonly Parameter
   });
   return { ...rpc, arguments: args };
 }
-
-export { methodDoc } from '../../model/queries';

@@ -36,7 +36,7 @@ let currentLazyTabs: readonly LazyTabGroup[] = [];
 export class MissingTabPanelError extends Error {}
 
 /** A section node of a generated page's data (contract/section-nodes.ts) as elements for the Markdown. */
-export function sectionNodeToHast(node: SectionNode): ElementContent {
+function sectionNodeToHast(node: SectionNode): ElementContent {
   if (typeof node === 'string') return text(node);
   const [name, props, ...children] = node;
   const tag = name.replace(/^=/, '');
@@ -314,7 +314,7 @@ export function parseHtml(html: string): Root {
 }
 
 /** Finds the doc body of a built page. */
-export function selectArticle(html: string): Element {
+function selectArticle(html: string): Element {
   const tree = parseHtml(html);
   for (const selector of ARTICLE_SELECTORS) {
     const found = select(selector, tree);

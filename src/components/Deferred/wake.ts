@@ -1,7 +1,7 @@
 // When a deferred section of a server-rendered page comes to life (see index.tsx): plain DOM, no React.
 
 /** How far outside the viewport a section starts rendering, so that it is ready before it scrolls in. */
-export const NEAR_VIEWPORT = '50% 0px';
+const NEAR_VIEWPORT = '50% 0px';
 /** The same margin, as a share of the viewport's height. */
 const NEAR_SHARE = 0.5;
 
@@ -11,11 +11,11 @@ export function nearViewport(element: Pick<Element, 'getBoundingClientRect'>, he
   return bottom >= -height * NEAR_SHARE && top <= height * (1 + NEAR_SHARE);
 }
 /** Input that must reach a section's React handlers: the section renders first, synchronously. */
-export const WAKING_EVENTS = ['pointerdown', 'keydown', 'click', 'touchstart'] as const;
+const WAKING_EVENTS = ['pointerdown', 'keydown', 'click', 'touchstart'] as const;
 /** Query parameter of the search plugin, whose highlighter marks words of the page right after load. */
 export const HIGHLIGHT_PARAM = '_highlight';
 /** What a keyboard reaches inside a section; used to put focus back on the same control once it is rendered. */
-export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Called once: `urgent` when input needs the section now, otherwise because it is about to scroll into view. */
 export type Wake = (urgent: boolean) => void;

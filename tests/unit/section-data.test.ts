@@ -1,5 +1,5 @@
 // Thin MDX (generator/render/section-data.ts): a page keeps its headings and hands each section body to ReferenceSection,
-// fed from the page's data; rendered, the thin page and its data give the same HTML as the whole MDX page did.
+// fed from the page's data; rendered, the split page and its data give the same HTML as the whole MDX page did.
 import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import { createElement, type ElementType, type ReactNode } from 'react';
@@ -9,12 +9,12 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractOceanReference } from '../../generator/extract/ocean/reference';
-import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
+import { attachOceanExamples, parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
 import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoryPage } from '../../generator/render/ocean-page';
 import { renderCategoryPage } from '../../generator/render/rpc-page';
-import { createThinner, remarkSiteTransforms, type SectionNode, type Thinner } from '../../generator/render/section-data';
+import { createSectionSplitter, remarkSiteTransforms, type SectionNode, type SectionSplitter } from '../../generator/render/section-data';
 import { renderNode } from '../../contract/section-nodes';
 
 /** The fixture's RPC page with examples (tabs, code blocks, a "Types at run time" warning) and its Ocean page. */
@@ -58,7 +58,7 @@ function fixturePages(): Record<string, string> {
   );
   return {
     rpc: renderCategoryPage(reference, category).mdx,
-    ocean: renderOceanCategoryPage(ocean, things, { examples, externalLinks: {} }).mdx,
+    ocean: (attachOceanExamples(ocean, examples), renderOceanCategoryPage(ocean, things, { externalLinks: {} }).mdx),
   };
 }
 
@@ -88,10 +88,10 @@ async function html(mdx: string, extra: Record<string, ElementType> = {}, export
 const ReferenceSection = ({ content }: { content: readonly SectionNode[] }): ReactNode =>
   createElement('section', null, ...content.map((node) => renderNode(node, COMPONENTS)));
 
-let thin: Thinner;
+let thin: SectionSplitter;
 const pages = fixturePages();
 beforeAll(async () => {
-  thin = await createThinner();
+  thin = await createSectionSplitter();
 });
 
 describe('thin pages', () => {
