@@ -20,15 +20,40 @@ export const KIND_LABELS: Readonly<Record<SymbolKind, string>> = {
 /**
  * One symbol: name, kind (index into KINDS), page (index into pages), heading id, heading text ('' when it is the
  * name), other names separated by '|', extra words separated by spaces, strength (0-19: how much the page is
- * about it; guides only).
+ * about it; guides only), and, for a symbol of the references newer than the first release the history covers, the
+ * version that first has it (index into versions; absent otherwise).
  */
-export type SymbolEntry = [name: string, kind: number, page: number, anchor: string, section: string, alt: string, words: string, strength: number];
+export type SymbolEntry = [
+  name: string,
+  kind: number,
+  page: number,
+  anchor: string,
+  section: string,
+  alt: string,
+  words: string,
+  strength: number,
+  since?: number,
+];
 
 export interface SymbolIndex {
   version: 1;
   /** Route and title of each page. */
   pages: [string, string][];
   entries: SymbolEntry[];
+  /** The versions entries name as `since`, oldest first (generator/history). */
+  versions?: string[];
+}
+
+/** Numeric parts of a version or its start (`3`, `3.16`, `3.16.0`), for comparing: [3, 16, 0]. */
+export function versionKey(version: string): [number, number, number] {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  return [major, minor, patch];
+}
+
+/** Negative, zero or positive as `a` is older than, the same as or newer than `b`. */
+export function compareVersionKeys(a: string, b: string): number {
+  const [x, y] = [versionKey(a), versionKey(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
 /** Words of a name or phrase, lower-case: `getSubgraphSwaps` → get, subgraph, swaps; `paths/best` → paths, best. */

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
-import type { Field, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
+import type { Field, OceanReference, ReferenceHistory, RpcReference, TypeDeclaration } from '../model/types';
 import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors, typeHome } from '../model/routes';
-import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+import { KINDS, camelWords, compareVersionKeys, type SymbolEntry, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
 
 export const SYMBOL_INDEX_FILE = 'search-symbols.json';
 
@@ -36,13 +36,13 @@ export class SymbolIndexBuilder {
     page: number,
     anchor: string,
     section: string,
-    options: { alt?: string[]; words?: string[]; strength?: number } = {},
+    options: { alt?: string[]; words?: string[]; strength?: number; since?: string | null } = {},
   ): void {
     const key = `${kind}\u0000${name}\u0000${page}\u0000${anchor}`;
     if (name === '' || this.seen.has(key)) return;
     this.seen.add(key);
     const alt = (options.alt ?? []).filter((other) => other.toLowerCase() !== name.toLowerCase());
-    this.entries.push([
+    const entry: SymbolEntry = [
       name,
       KINDS.indexOf(kind),
       page,
@@ -51,11 +51,27 @@ export class SymbolIndexBuilder {
       alt.join('|'),
       (options.words ?? []).join(' '),
       options.strength ?? 0,
-    ]);
+    ];
+    if (options.since) {
+      this.versions.add(options.since);
+      this.since.set(entry, options.since);
+    }
+    this.entries.push(entry);
   }
 
+  private readonly versions = new Set<string>();
+  private readonly since = new Map<SymbolEntry, string>();
+
   build(): SymbolIndex {
-    return { version: 1, pages: this.pages, entries: this.entries };
+    if (this.versions.size === 0) return { version: 1, pages: this.pages, entries: this.entries };
+    const versions = [...this.versions].sort(compareVersionKeys);
+    const at = new Map(versions.map((version, index) => [version, index]));
+    const entries = this.entries.map((entry): SymbolEntry => {
+      const since = this.since.get(entry);
+      const [name, kind, page, anchor, section, alt, words, strength] = entry;
+      return since === undefined ? entry : [name, kind, page, anchor, section, alt, words, strength, at.get(since) ?? 0];
+    });
+    return { version: 1, pages: this.pages, entries, versions };
   }
 }
 
@@ -112,6 +128,12 @@ function typeMembers(declaration: TypeDeclaration): { names: string[]; kind: Sym
   return { names: [], kind: 'field' };
 }
 
+/** Since when each field or member of a declared type exists, where the history says it is newer than the first release. */
+function memberHistory(declaration: TypeDeclaration): Map<string, string | null | undefined> {
+  const members = declaration.kind === 'interface' ? declaration.fields : declaration.kind === 'enum' ? declaration.members : [];
+  return new Map(members.map((member) => [member.name, member.history?.since]));
+}
+
 function addTypes(
   builder: SymbolIndexBuilder,
   pageOf: (categoryName: string) => number,
@@ -124,9 +146,11 @@ function addTypes(
     const anchor = anchorsOf(category.name).get(id);
     if (declaration === undefined || anchor === undefined) continue;
     const page = pageOf(category.name);
-    builder.add(declaration.name, 'type', page, anchor, declaration.name, { strength: 10 });
+    builder.add(declaration.name, 'type', page, anchor, declaration.name, { strength: 10, since: declaration.history?.since });
     const members = typeMembers(declaration);
-    for (const member of members.names) builder.add(member, members.kind, page, anchor, declaration.name);
+    const memberSince = memberHistory(declaration);
+    for (const member of members.names)
+      builder.add(member, members.kind, page, anchor, declaration.name, { since: memberSince.get(member) ?? declaration.history?.since });
   }
 }
 
@@ -147,16 +171,21 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
         // sendToAddress), and not the one that is deprecated (loan's vault methods, moved to vault).
         strength:
           9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (method.signatures.every((signature) => signature.doc.deprecated !== null) ? 0 : 1),
+        since: method.history?.since,
       });
       for (const signature of method.signatures) {
         for (const parameter of signature.parameters) {
-          builder.add(parameter.name, 'parameter', page, anchor, method.name);
+          builder.add(parameter.name, 'parameter', page, anchor, method.name, { since: parameter.history?.since ?? method.history?.since });
           for (const fieldDoc of parameter.fieldDocs)
             builder.add(fieldDoc.path.split('.').at(-1) ?? '', 'parameter', page, anchor, method.name, { alt: [fieldDoc.path] });
         }
       }
     }
   }
+  addRemoved(builder, reference.history, 'method', (category, name) => {
+    const method = reference.categories.find((candidate) => candidate.name === category)?.methods.find((candidate) => candidate.name === name);
+    return method === undefined ? null : { page: pages.get(category) ?? 0, anchor: methodAnchor(method), section: method.name };
+  });
   const anchors = new Map(reference.categories.map((category) => [category.name, typeAnchors(category, reference)]));
   addTypes(
     builder,
@@ -165,6 +194,24 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
     reference.types,
     (name) => anchors.get(name) ?? new Map<string, string>(),
   );
+}
+
+/**
+ * Methods or endpoints a recent release dropped, by their old names (`createCfp`, `governance.createCfp`), at the
+ * section of the one that replaces it, which says so: a reader arriving with an old name finds the new one.
+ */
+function addRemoved(
+  builder: SymbolIndexBuilder,
+  history: ReferenceHistory | undefined,
+  kind: Extract<SymbolKind, 'method' | 'endpoint'>,
+  sectionOf: (category: string, name: string) => { page: number; anchor: string; section: string } | null,
+): void {
+  for (const removed of history?.removed ?? []) {
+    if (removed.replacedBy === null) continue;
+    const target = sectionOf(removed.replacedBy.category, removed.replacedBy.name);
+    if (target === null) continue;
+    builder.add(removed.name, kind, target.page, target.anchor, target.section, { alt: [removed.key], words: ['removed'], strength: 5 });
+  }
 }
 
 /** Adds the Ocean reference: endpoints (client method, `category.method`, the path and its segments), parameters, types. */
@@ -181,11 +228,21 @@ function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReferenc
         alt: [`${category.name}.${endpoint.name}`, `${endpoint.httpMethod} /${endpoint.path}`.toLowerCase()],
         words: [...segments, ...camelWords(title)],
         strength: 10,
+        since: endpoint.history?.since,
       });
-      for (const parameter of endpoint.parameters) builder.add(parameter.name, 'parameter', page, anchor, title, { alt: [parameter.argument] });
-      for (const parameter of endpoint.signature.parameters) builder.add(parameter.name, 'parameter', page, anchor, title);
+      const since = endpoint.history?.since;
+      for (const parameter of endpoint.parameters)
+        builder.add(parameter.name, 'parameter', page, anchor, title, { alt: [parameter.argument], since: parameter.history?.since ?? since });
+      for (const parameter of endpoint.signature.parameters) builder.add(parameter.name, 'parameter', page, anchor, title, { since });
     }
   }
+  addRemoved(builder, reference.history, 'endpoint', (category, name) => {
+    const found = reference.categories.find((candidate) => candidate.name === category);
+    const endpoint = found?.endpoints.find((candidate) => candidate.name === name);
+    return found === undefined || endpoint === undefined
+      ? null
+      : { page: pages.get(category) ?? 0, anchor: endpointAnchor(endpoint), section: endpointTitle(found, endpoint) };
+  });
   const anchors = new Map(reference.categories.map((category) => [category.name, oceanTypeAnchors(category, reference)]));
   addTypes(
     builder,

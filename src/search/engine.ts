@@ -1,7 +1,8 @@
 // Ranks the symbol index (generator/emit/search-index.ts) for a query: an exact name first, then a name the query begins,
 // then a name holding the query, then names whose words hold every word of the query; a word of five letters or more
-// may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:` and `type:` keep one kind.
-import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+// may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:` and `type:` keep one kind;
+// `since:3.0` keeps the symbols of the references that first appeared in that version or later (generator/history).
+import { KINDS, camelWords, compareVersionKeys, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
 
 /** The filters a reader types before the query, and the kinds each keeps. */
 const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
@@ -13,15 +14,34 @@ const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
 export interface ParsedQuery {
   /** The kinds the filter keeps, or null without one. */
   kinds: readonly SymbolKind[] | null;
-  /** The query without its filter. */
+  /** The oldest first version a symbol may have (`since:3.0`), or null without that filter. */
+  since: string | null;
+  /** The query without its filters. */
   text: string;
 }
 
+/** Filters typed before the query, in any order: one kind filter (`rpc:`), one `since:` with a version (`since:3.16`). */
 export function parseQuery(input: string): ParsedQuery {
-  const match = /^\s*([a-z]+):\s*/i.exec(input);
-  const kinds = match ? FILTERS[(match[1] ?? '').toLowerCase()] : undefined;
-  if (match && kinds) return { kinds, text: input.slice(match[0].length).trim() };
-  return { kinds: null, text: input.trim() };
+  let rest = input;
+  let kinds: readonly SymbolKind[] | null = null;
+  let since: string | null = null;
+  for (;;) {
+    const version = /^\s*since:\s*(\d+(?:\.\d+){0,2})(?=\s|$)\s*/i.exec(rest);
+    if (version && since === null) {
+      since = version[1] ?? null;
+      rest = rest.slice(version[0].length);
+      continue;
+    }
+    const match = /^\s*([a-z]+):\s*/i.exec(rest);
+    const filter = match ? FILTERS[(match[1] ?? '').toLowerCase()] : undefined;
+    if (match && filter && kinds === null) {
+      kinds = filter;
+      rest = rest.slice(match[0].length);
+      continue;
+    }
+    break;
+  }
+  return { kinds, since, text: rest.trim() };
 }
 
 export interface SymbolHit {
@@ -37,6 +57,8 @@ export interface SymbolHit {
   score: number;
   /** Matched by name (exactly, by prefix, inside, or one edit off), or every word by a main symbol. */
   strong: boolean;
+  /** The version that first has it, for a symbol of the references newer than the first covered release. */
+  since?: string;
 }
 
 /** Scores of the kinds of match; the kind of symbol and its page's strength are added to them. */
@@ -122,11 +144,24 @@ export class SymbolEngine {
     return this.index.entries.length;
   }
 
+  /** The version an entry first appears in, or undefined. */
+  private sinceOf(entry: number): string | undefined {
+    const at = this.index.entries[entry]?.[8];
+    return at === undefined ? undefined : this.index.versions?.[at];
+  }
+
   search(input: string, limit: number): SymbolHit[] {
-    const { kinds, text } = parseQuery(input);
+    const { kinds, since, text } = parseQuery(input);
     const query = text.toLowerCase();
-    if (query === '') return [];
+    if (query === '' && since === null) return [];
     const scores = new Map<number, { score: number; strong: boolean }>();
+    if (query === '') {
+      // `since:x` alone: the methods, endpoints and types that version and later added, newest first.
+      this.index.entries.forEach((row, entry) => {
+        const first = this.sinceOf(entry);
+        if (first !== undefined && ['method', 'endpoint', 'type'].includes(KINDS[row[1]] ?? '')) scores.set(entry, { score: SCORE.words, strong: true });
+      });
+    }
     const kindOf = (entry: number): SymbolKind => KINDS[this.index.entries[entry]?.[1] ?? 0] ?? 'field';
     const raise = (entry: number, score: number, strong: boolean): void => {
       const current = scores.get(entry);
@@ -204,8 +239,10 @@ export class SymbolEngine {
       const [name, kindIndex, page, anchor, section, , , strength] = row;
       const kind = KINDS[kindIndex] ?? 'field';
       if (kinds !== null && !kinds.includes(kind)) continue;
+      const first = this.sinceOf(entry);
+      if (since !== null && (first === undefined || compareVersionKeys(first, since) < 0)) continue;
       const [url, pageTitle] = this.index.pages[page] ?? ['/', ''];
-      hits.push({
+      const hit: SymbolHit = {
         name,
         kind,
         url,
@@ -214,9 +251,12 @@ export class SymbolEngine {
         section: section === '' ? name : section,
         score: score + KIND_BONUS[kind] + 2 * strength,
         strong,
-      });
+      };
+      if (first !== undefined) hit.since = first;
+      hits.push(hit);
     }
-    hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    if (query === '') hits.sort((a, b) => compareVersionKeys(b.since ?? '0', a.since ?? '0') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    else hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     // One hit per section: the best.
     const seen = new Set<string>();
     const unique: SymbolHit[] = [];

@@ -15,8 +15,10 @@ function symbols(): Promise<SymbolEngine> {
   return engine;
 }
 
-/** A filter typed before the query (`rpc:`, `ocean:`, `type:`): only symbols answer it. */
-const FILTER = /^\s*(rpc|ocean|type):\s*/i;
+/** Filters typed before the query (`rpc:`, `ocean:`, `type:`, `since:3.0`): only symbols answer them. */
+const FILTER = /^(?:\s*(?:(?:rpc|ocean|type):|since:\s*\d+(?:\.\d+){0,2}(?=\s|$))\s*)+/i;
+/** The `since:` filter: results then say their version. */
+const SINCE = /(?:^|\s)since:\s*\d/i;
 
 /** Loads both indexes (@public: ./search.ts calls it through the chunk's module object, which knip does not follow). */
 export async function fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
@@ -54,7 +56,7 @@ export async function search(baseUrl: string, searchContext: string, input: stri
   const started = performance.now();
   const hits = symbolEngine.search(input, limit);
   performance.measure('search: symbols', { start: started, end: performance.now() });
-  const results = hits.map((hit, id) => symbolResult(hit, id, tokens));
+  const results = hits.map((hit, id) => symbolResult(hit, id, tokens, filter !== null && SINCE.test(filter[0])));
   if (filter) return results;
   const full = text.trim() === '' ? [] : ((await textSearch(baseUrl, searchContext, text, limit)) ?? []);
   return mergeResults(
