@@ -130,7 +130,7 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       const method = endpoint.httpMethod.toLowerCase();
       const operations = (paths[route] ??= {});
       if (operations[method]) throw new Error(`openapi: two endpoints answer ${endpoint.httpMethod} ${route}`);
-      operations[method] = operation(category, endpoint, writer, enums, options);
+      operations[method] = operation(category, endpoint, writer, enums, options, ocean.history?.first);
     }
   }
 
@@ -171,7 +171,10 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       description:
         `Every endpoint that ${pkg.name} ${pkg.version} calls, with its parameters and response types taken from the package. ` +
         'Answers come in an envelope: `data` holds the result, and list endpoints add `page.next`, the token for the next page (pass it back as `next`). ' +
-        'A failed request answers with an HTTP error status and an `error` object.',
+        'A failed request answers with an HTTP error status and an `error` object.' +
+        (ocean.history
+          ? ` x-since is the first published version of ${pkg.name} with the operation's client method (of the ${ocean.history.versions} stable versions from ${ocean.history.first} to ${ocean.history.latest}).`
+          : ''),
       license: options.license,
     },
     servers: [
@@ -240,6 +243,7 @@ function operation(
   writer: SchemaWriter,
   enums: ReadonlyMap<string, TypeDeclaration>,
   options: OpenApiOptions,
+  firstCovered: string | undefined,
 ): Operation {
   const doc = endpoint.signature.doc;
   // `T | undefined`: the server answers without `data` when it has nothing (the client then returns undefined).
@@ -288,6 +292,9 @@ function operation(
     },
     'x-whale-api-client': `client.${category.name}.${endpoint.name}`,
   };
+  // The first published version of the client with this method (generator/history).
+  const since = endpoint.history?.since ?? firstCovered;
+  if (since !== undefined) result['x-since'] = since;
   if (doc.deprecated !== null) result.deprecated = true;
   if (endpoint.body) {
     result.requestBody = {

@@ -4,6 +4,7 @@ import { LICENSE_URL, SITE_URL } from '../../config/site';
 import type { CodeValue, Doc, MethodSignature, Parameter, RpcArgument, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../model/types';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { API_ROUTE, methodAnchor } from '../model/routes';
+import { compareVersions } from '../model/history';
 
 const OPENRPC_VERSION = '1.3.2';
 
@@ -50,6 +51,8 @@ export interface OpenRpcMethod {
   externalDocs: { description: string; url: string };
   /** Every client method that calls this RPC, e.g. `client.vault.createVault`. */
   'x-jellyfish-methods': string[];
+  /** The first published version of the package with a client method that calls this RPC (generator/history). */
+  'x-since'?: string;
   /** Example pairings: the params a client method sent and the node's answer, from the reference's examples. */
   examples?: OpenRpcExamplePairing[];
   /**
@@ -151,6 +154,9 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
         `The node RPCs that ${pkg.name} ${pkg.version} calls, with parameters and results as JSON Schema derived from the package's own TypeScript types. ` +
         'Calls are JSON-RPC 1.0 over HTTP with basic authentication; parameters are positional, and a position the client leaves empty travels as null, which the node reads as its default. ' +
         'Where the node answers otherwise than the declared types say, the method lists the places and why in x-jellyfish-type-gaps. ' +
+        (reference.history
+          ? `x-since is the first published version of ${pkg.name} with a client method that calls the RPC (of the ${reference.history.versions} stable versions from ${reference.history.first} to ${reference.history.latest}). `
+          : '') +
         'Numbers that the client reads as BigNumber travel as JSON numbers and should be parsed without loss of precision.',
       license: options.license,
     },
@@ -222,7 +228,16 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
       url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${methodAnchor(method)}`,
     },
     'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
+    ...sinceOf(clients, reference),
   };
+}
+
+/** The oldest version among the callers' (one of the first covered release counts as that release). */
+function sinceOf(clients: readonly ClientMethod[], reference: RpcReference): { 'x-since'?: string } {
+  const first = reference.history?.first;
+  if (first === undefined) return {};
+  const versions = clients.map((client) => client.method.history?.since ?? first);
+  return { 'x-since': versions.reduce((oldest, version) => (compareVersions(version, oldest) < 0 ? version : oldest)) };
 }
 
 /** One pairing per example of the client methods that call the RPC (the primary caller's first), named after the call. */
