@@ -6,7 +6,7 @@ import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { rpcTypeLinks } from './model/routes';
+import { RELEASES_FOLDER, rpcTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
@@ -17,6 +17,7 @@ import { tokenize } from '../contract/prism/tokenize';
 import { tokenCss } from '../contract/prism/token-css';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './emit/search-index';
 import { attachOceanHistory, attachRpcHistory, readHistoryFile } from './extract/history/attach';
+import { renderOceanReleasePages, renderRpcReleasePages } from './render/release-page';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -29,6 +30,9 @@ const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-clie
 /** Generated Ocean pages: docs/ocean/reference/<category>.mdx (route /ocean/<category>, set by the page's slug), in a
  * folder of their own apart from the hand-written overview docs/ocean/index.mdx. */
 export const OCEAN_PAGES_DIR = path.join(ROOT, 'docs/ocean/reference');
+/** Generated release pages, one per major line of each package: docs/<area>/releases/v<major>.mdx (generator/history). */
+export const RPC_RELEASES_DIR = path.join(ROOT, 'docs/node', RELEASES_FOLDER);
+export const OCEAN_RELEASES_DIR = path.join(ROOT, 'docs/ocean', RELEASES_FOLDER);
 /** Hand-written example arguments and responses, one file per endpoint. */
 export const OCEAN_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/ocean');
 /** Hand-written RPC example arguments and node answers, one file per method, run through the SDK while generating. */
@@ -137,9 +141,12 @@ async function main(): Promise<void> {
     for (const example of page.examples) write(path.join(OCEAN_EXAMPLES_DIR, example.fileName), example.typescript);
   }
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
+  for (const page of renderRpcReleasePages(reference)) write(path.join(RPC_RELEASES_DIR, page.fileName), page.mdx);
+  for (const page of renderOceanReleasePages(ocean)) write(path.join(OCEAN_RELEASES_DIR, page.fileName), page.mdx);
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
-  const guides = guidePages(path.join(ROOT, 'docs'), (file) => file.startsWith(RPC_PAGES_DIR) || file.startsWith(OCEAN_PAGES_DIR));
+  const generatedDirs = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, RPC_RELEASES_DIR, OCEAN_RELEASES_DIR];
+  const guides = guidePages(path.join(ROOT, 'docs'), (file) => generatedDirs.some((dir) => file.startsWith(dir)));
   write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, readGuides(guides))));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
@@ -151,6 +158,8 @@ async function main(): Promise<void> {
     ...removeStale(path.join(PAGE_DATA_DIR, 'rpc'), written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'ocean'), written),
     ...removeStale(OCEAN_PAGES_DIR, written),
+    ...removeStale(RPC_RELEASES_DIR, written),
+    ...removeStale(OCEAN_RELEASES_DIR, written),
   ];
   const finished = performance.now();
 

@@ -77,6 +77,30 @@ export interface RemovedItem {
   replacedBy: { category: string; name: string; how: NonNullable<HistoryEntry['replacedHow']> } | null;
 }
 
+/** One item in a release's notes: what it is, and for a change the texts before and after. */
+export interface ReleaseItem {
+  kind: HistoryKind;
+  key: string;
+  change?: HistoryChange;
+  /** For a removed method or endpoint: the key of the one that takes its place. */
+  replacedBy?: string;
+  /** Whether the pinned version still has it (its section can be linked). */
+  alive: boolean;
+}
+
+/**
+ * What one published version did to the API, against the covered version before it. An item that comes with its
+ * container (the fields of a new type, the parameters of a new method) is said by the container alone; so is one that
+ * goes with it, or changes with it.
+ */
+export interface ReleaseNote {
+  version: string;
+  added: ReleaseItem[];
+  changed: ReleaseItem[];
+  deprecated: ReleaseItem[];
+  removed: ReleaseItem[];
+}
+
 /** The package-wide part of the history the model carries. */
 export interface ReferenceHistory {
   /** First and last covered versions. */
@@ -85,6 +109,10 @@ export interface ReferenceHistory {
   versions: number;
   /** Methods or endpoints the pinned version no longer has, dropped by a release of its major line or the one before. */
   removed: RemovedItem[];
+  /** Every covered version's notes, oldest first (absent where a caller builds the history by hand). */
+  releases?: ReleaseNote[];
+  /** Versions the history could not read, with the reason. */
+  unreadable?: UnreadableVersion[];
 }
 
 // ---- Keys ----

@@ -8,9 +8,10 @@ import { inlineCode, jsxText } from './mdx';
 /** Running text, code and a link, written as Markdown (a row's facts) or as JSX (the line under a heading). */
 type Piece = string | { code: string } | { href: string; text: string };
 
-function toMarkdown(pieces: readonly Piece[]): string {
+/** `inTable`: code spans escape `|` as a table cell (or a definition list's row, which unescapes it) needs. */
+function toMarkdown(pieces: readonly Piece[], inTable = true): string {
   return pieces
-    .map((piece) => (typeof piece === 'string' ? piece : 'code' in piece ? inlineCode(piece.code, true) : `[${piece.text}](${piece.href})`))
+    .map((piece) => (typeof piece === 'string' ? piece : 'code' in piece ? inlineCode(piece.code, inTable) : `[${piece.text}](${piece.href})`))
     .join('');
 }
 
@@ -132,8 +133,8 @@ function changesPieces(changes: readonly HistoryChange[]): Piece[] {
   return changes.flatMap((change, index) => [...(index === 0 ? [] : ['; ']), ...changePieces(change)]);
 }
 
-export function changeText(change: HistoryChange): string {
-  return toMarkdown(changePieces(change));
+export function changeText(change: HistoryChange, inTable = true): string {
+  return toMarkdown(changePieces(change), inTable);
 }
 
 /** The versions in which a container (a method, a type) changed: a member's change in one of them is said there. */

@@ -12,6 +12,8 @@ interface Cut {
   versions: string[];
   /** Category files kept (module file names below dist/category or dist/api). */
   categories: string[];
+  /** More categories kept in one version only (what the migration guide's "before" samples use). */
+  extra?: Record<string, string[]>;
   /** Folder of the category files below dist. */
   folder: string;
   /** Entry declarations rewritten with only the kept categories; other files copied whole. */
@@ -25,6 +27,7 @@ export const CUTS: Cut[] = [
     package: 'jellyfish-api-core',
     versions: ['2.70.0', '3.5.2', '3.16.0'],
     categories: ['governance', 'token'],
+    extra: { '3.5.2': ['account'] },
     folder: 'category',
     entries: ['index.d.ts'],
     copied: [],
@@ -65,14 +68,15 @@ function cut(spec: Cut, version: string): void {
   const from = path.join(historyCacheDir(), 'unpacked', `defichain-${spec.package}-${version}`, 'package');
   if (!fs.existsSync(from)) throw new Error(`${from} is missing: run \`npm run history\` first`);
   const to = fixtureDir(spec.package, version);
+  const categories = [...spec.categories, ...(spec.extra?.[version] ?? [])];
   fs.rmSync(to, { recursive: true, force: true });
   fs.mkdirSync(path.join(to, 'dist', spec.folder), { recursive: true });
   fs.copyFileSync(path.join(from, 'package.json'), path.join(to, 'package.json'));
   for (const entry of spec.entries) {
-    fs.writeFileSync(path.join(to, 'dist', entry), keepCategories(fs.readFileSync(path.join(from, 'dist', entry), 'utf8'), spec.folder, spec.categories));
+    fs.writeFileSync(path.join(to, 'dist', entry), keepCategories(fs.readFileSync(path.join(from, 'dist', entry), 'utf8'), spec.folder, categories));
   }
   for (const file of spec.copied) fs.copyFileSync(path.join(from, 'dist', file), path.join(to, 'dist', file));
-  for (const category of spec.categories) {
+  for (const category of categories) {
     for (const extension of ['.d.ts', '.js']) {
       const file = path.join(from, 'dist', spec.folder, `${category}${extension}`);
       if (fs.existsSync(file)) {

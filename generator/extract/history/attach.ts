@@ -12,9 +12,12 @@ import {
   overloadKey,
   parameterKey,
   versionParts,
+  HISTORY_KINDS,
+  type HistoryEntry,
   type HistoryFile,
   type HistoryKind,
   type ReferenceHistory,
+  type ReleaseNote,
   type RemovedItem,
 } from '../../model/history';
 
@@ -78,7 +81,80 @@ function referenceHistory(file: HistoryFile, kind: 'method' | 'endpoint'): Refer
     latest: file.latest.version,
     versions: file.versions.length,
     removed: removedItems(file, kind),
+    releases: releaseNotes(file),
+    unreadable: file.unreadable,
   };
+}
+
+/** The container of an item: a parameter's or overload's method (or endpoint), a field's type. */
+function parentOf(file: HistoryFile, kind: HistoryKind, key: string): { kind: HistoryKind; key: string } | null {
+  if (kind === 'parameter') {
+    const method = key.slice(0, key.indexOf('('));
+    return { kind: file.items.endpoint?.[method] !== undefined ? 'endpoint' : 'method', key: method };
+  }
+  if (kind === 'overload') return { kind: 'method', key: key.slice(0, key.lastIndexOf('#')) };
+  if (kind === 'field') {
+    // A type's id may hold dots of its own (`whale.api.response.ApiPage`): the longest type key before the name.
+    for (let at = key.lastIndexOf('.'); at > 0; at = key.lastIndexOf('.', at - 1)) {
+      if (file.items.type?.[key.slice(0, at)] !== undefined) return { kind: 'type', key: key.slice(0, at) };
+    }
+  }
+  return null;
+}
+
+/** Runs of versions an entry is absent from (after its last version, and its gaps): [first without, back in or null]. */
+function absences(file: HistoryFile, entry: HistoryEntry): [string, string | null][] {
+  const runs: [string, string | null][] = (entry.gaps ?? []).map(([from, to]) => [from, to]);
+  if (entry.last !== undefined) {
+    const next = file.versions[file.versions.indexOf(entry.last) + 1];
+    if (next !== undefined) runs.push([next, null]);
+  }
+  return runs;
+}
+
+/**
+ * Each covered version's notes, oldest first: what it added, changed, deprecated and removed against the covered
+ * version before it. An item added, removed or changed in the same version as its container is said by the container.
+ */
+export function releaseNotes(file: HistoryFile): ReleaseNote[] {
+  const notes = new Map<string, ReleaseNote>(file.versions.map((version) => [version, { version, added: [], changed: [], deprecated: [], removed: [] }]));
+  const events = new Map<string, Set<string>>();
+  const mark = (what: string, kind: HistoryKind, key: string, version: string): void => {
+    const id = `${what} ${kind} ${key}`;
+    events.set(id, (events.get(id) ?? new Set()).add(version));
+  };
+  const has = (what: string, parent: { kind: HistoryKind; key: string } | null, version: string): boolean =>
+    parent !== null && (events.get(`${what} ${parent.kind} ${parent.key}`)?.has(version) ?? false);
+  for (const kind of HISTORY_KINDS) {
+    for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
+      mark('added', kind, key, entry.since);
+      for (const [from, to] of absences(file, entry)) {
+        mark('removed', kind, key, from);
+        if (to !== null) mark('added', kind, key, to);
+      }
+      for (const change of entry.changed ?? []) mark('changed', kind, key, change.version);
+    }
+  }
+  for (const kind of HISTORY_KINDS) {
+    for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
+      const parent = parentOf(file, kind, key);
+      const alive = entry.last === undefined;
+      const note = (version: string): ReleaseNote | undefined => notes.get(version);
+      for (const version of events.get(`added ${kind} ${key}`) ?? []) if (!has('added', parent, version)) note(version)?.added.push({ kind, key, alive });
+      for (const version of events.get(`removed ${kind} ${key}`) ?? []) {
+        if (has('removed', parent, version)) continue;
+        const replaced = entry.last !== undefined && version !== file.versions[0] && entry.replacedBy !== undefined ? { replacedBy: entry.replacedBy } : {};
+        note(version)?.removed.push({ kind, key, alive, ...replaced });
+      }
+      for (const change of entry.changed ?? []) {
+        // A method's own line shows what its parameters' and overloads' changes did; a type's fields say theirs.
+        if ((kind === 'parameter' || kind === 'overload') && has('changed', parent, change.version)) continue;
+        note(change.version)?.changed.push({ kind, key, change, alive });
+      }
+      if (entry.deprecated !== undefined) note(entry.deprecated)?.deprecated.push({ kind, key, alive });
+    }
+  }
+  return [...notes.values()];
 }
 
 /** Throws when the file's newest version is not the package the model was read from: the history must be rerun. */
