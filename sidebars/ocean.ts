@@ -50,7 +50,8 @@ const sidebars: SidebarsConfig = {
             type: 'category' as const,
             label: 'Releases',
             collapsible: true,
-            collapsed: false,
+            // Folded until opened or one of its pages is read, as in the node area.
+            collapsed: true,
             // The migration guide is one for both clients, on the node area's side.
             items: [{ type: 'link' as const, label: 'Migrating from 3.x to 4.0', href: '/node/migrating-to-4' }, ...releases],
           },

@@ -35,7 +35,7 @@ function toJsx(pieces: readonly Piece[]): string {
 }
 
 /** Class of the line under a heading (src/css/custom.css): small, muted. */
-export const HISTORY_CLASS = 'api-history';
+export const HISTORY_CLASS = 'since';
 
 /** Pieces of a signature: names, spaces, and every other character on its own. */
 function tokens(text: string): string[] {
@@ -158,7 +158,7 @@ export function historyFacts(history: ItemHistory | undefined, containerSince: s
 export type HistoryExtra = Piece[];
 
 /**
- * The line under a heading, as one JSX block (`<p class="api-history">`): since when, what changed, what else the
+ * The line under a heading, as one JSX block (`<p class="since">`): since when, what changed, what else the
  * caller adds (a method it replaces), and the link to its source at the pinned tag, as docs.rs puts "1.0.0 · source"
  * beside an item. Null when there is nothing to say. Deprecation is said by the warning below it, with its version.
  */

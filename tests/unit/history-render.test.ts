@@ -59,7 +59,7 @@ describe('historyLine', () => {
       [
         [
           '=p',
-          { className: 'api-history' },
+          { className: 'since' },
           'Since 2.6.0 · changed in 2.50.0: added ',
           ['=code', null, 'verbose?: boolean'],
           ' · replaces ',

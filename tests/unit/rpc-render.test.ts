@@ -39,7 +39,7 @@ describe('renderCategoryPage', () => {
     expect(countThings).toContain('**See also:** [`listThings`](#listthings)');
     // The source link at the pinned tag, in the line under the heading (as docs.rs writes "1.0.0 · source").
     expect(countThings).toMatch(
-      /^<p className="api-history"><a href="https:\/\/github\.com\/example\/fixture-sdk\/blob\/v1\.2\.3\/packages\/fixture\/src\/category\/alpha\.ts#L\d+" target="_blank" rel="noopener noreferrer">\{"Source"\}<\/a><\/p>$/m,
+      /^<p className="since"><a href="https:\/\/github\.com\/example\/fixture-sdk\/blob\/v1\.2\.3\/packages\/fixture\/src\/category\/alpha\.ts#L\d+" target="_blank" rel="noopener noreferrer">\{"Source"\}<\/a><\/p>$/m,
     );
   });
 
