@@ -22,6 +22,8 @@ const config: KnipConfig = {
     'src/search/{search,suggestion}.ts',
     // Commands the READMEs name (the npm scripts' own files knip finds in package.json).
     'scripts/*.ts',
+    // The builder samples, run by path (tests/support/builder-samples.ts) and read by generator/extract/sdk/builder-examples.ts.
+    'generator/examples/builder/**/*.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,mdx}'],
   ignore: ['tests/unit/fixtures/**'],
@@ -33,14 +35,11 @@ const config: KnipConfig = {
   // and the wallet guide's test runs them, so the packages must be installed, though no module of ours imports them.
   ignoreDependencies: [
     '@defichain/jellyfish-block',
-    '@defichain/jellyfish-buffer',
     '@defichain/jellyfish-json',
     '@defichain/jellyfish-testing',
-    '@defichain/jellyfish-wallet',
     '@defichain/jellyfish-wallet-classic',
     '@defichain/jellyfish-wallet-encrypted',
     '@defichain/testcontainers',
-    '@defichain/whale-api-wallet',
     // Spawned by path, not imported: tests/unit/openapi-examples.test.ts runs its cli.js to lint the OpenAPI document.
     '@redocly/cli',
     // The MCP server's (issue 30), installed ahead of its branch so every worktree shares one node_modules; this

@@ -6,16 +6,17 @@ import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { RELEASES_FOLDER, rpcTypeLinks } from './model/routes';
+import { RELEASES_FOLDER, rpcMethodHref, rpcTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
-import { markdownFiles, tokenTypeLists } from './emit/token-css';
+import { tokenStylesheet } from './emit/token-css';
 import { createSectionSplitter, type SectionNode } from './render/section-data';
-import { darkCodeTheme, lightCodeTheme } from '../config/prism-themes';
-import { tokenize } from '../contract/prism/tokenize';
-import { tokenCss } from '../contract/prism/token-css';
-import { SYMBOL_INDEX_FILE, buildSymbolIndex, guidePages, readGuides } from './emit/search-index';
+import { SYMBOL_INDEX_FILE, buildSymbolIndex, guideContents, type MarkdownPage } from './emit/search-index';
+import { readEnvelopeSchemas } from './extract/ocean/envelope';
+import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-tx';
+import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
+import { readBuilderExamples } from './extract/sdk/builder-examples';
 import { attachOceanHistory, attachRpcHistory, readHistoryFile } from './extract/history/attach';
 import { renderOceanReleasePages, renderRpcReleasePages } from './render/release-page';
 
@@ -26,6 +27,10 @@ export const RPC_PAGES_DIR = path.join(ROOT, 'docs/node/jellyfish/api');
 /** Everything the generator writes that is not a page: the models, example copies and the token stylesheet (gitignored). */
 export const GENERATED_DIR = path.join(ROOT, 'generated');
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
+const TRANSACTION_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction/package.json', { paths: [ROOT] }));
+const BUILDER_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction-builder/package.json', { paths: [ROOT] }));
+/** Generated custom transaction pages: docs/ecosystem/custom-transactions/ (route /ecosystem/custom-transactions/…). */
+export const CUSTOM_TX_PAGES_DIR = path.join(ROOT, 'docs/ecosystem/custom-transactions');
 const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-client/package.json', { paths: [ROOT] }));
 /** Generated Ocean pages: docs/ocean/reference/<category>.mdx (route /ocean/<category>, set by the page's slug), in a
  * folder of their own apart from the hand-written overview docs/ocean/index.mdx. */
@@ -64,40 +69,18 @@ function removeStale(dir: string, written: ReadonlySet<string>): string[] {
   return removed;
 }
 
-/** The code blocks of section data: `code` elements with a `language-*` class, and their text. */
-function sectionCode(nodes: readonly SectionNode[], into: { language: string; code: string }[] = []): { language: string; code: string }[] {
-  for (const node of nodes) {
-    if (typeof node === 'string') continue;
-    const [name, props, ...children] = node;
-    const language = typeof props?.className === 'string' ? /(?:^| )language-(\S+)/.exec(props.className)?.[1] : undefined;
-    if (name === 'code' && language !== undefined)
-      into.push({
-        language,
-        code: children
-          .filter((child) => typeof child === 'string')
-          .join('')
-          .replace(/\n$/, ''),
-      });
-    else sectionCode(children, into);
-  }
-  return into;
-}
-
-/**
- * The code-token stylesheet for the fenced blocks of the docs pages and the code blocks of the section data (which
- * the pages no longer hold as fences): the token types they carry decide the order of the rules.
- */
-function tokenStylesheet(docsDir: string, sections: readonly SectionNode[][]): string {
-  const lists = new Map(tokenTypeLists(markdownFiles(docsDir)).map((types) => [types.join(' '), types]));
-  for (const { language, code } of sectionCode(sections.flat())) {
-    for (const line of tokenize(code, language.toLowerCase()))
-      for (const token of line) if (token.types.length > 1) lists.set(token.types.join(' '), token.types);
-  }
-  return tokenCss(
-    lightCodeTheme,
-    darkCodeTheme,
-    [...lists.values()].sort((a, b) => a.join(' ').localeCompare(b.join(' '))),
-  );
+/** Every Markdown page below `docsDir` (its path from there, with forward slashes) and its text, in path order. */
+function markdownPages(docsDir: string): MarkdownPage[] {
+  const pages: MarkdownPage[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name)) pages.push({ path: path.relative(docsDir, file).split(path.sep).join('/'), text: fs.readFileSync(file, 'utf8') });
+    }
+  };
+  if (fs.existsSync(docsDir)) walk(docsDir);
+  return pages;
 }
 
 async function main(): Promise<void> {
@@ -144,13 +127,45 @@ async function main(): Promise<void> {
   for (const page of renderRpcReleasePages(reference)) write(path.join(RPC_RELEASES_DIR, page.fileName), page.mdx);
   for (const page of renderOceanReleasePages(ocean)) write(path.join(OCEAN_RELEASES_DIR, page.fileName), page.mdx);
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
-  write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, WHALE_CLIENT_DIR));
-  const generatedDirs = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, RPC_RELEASES_DIR, OCEAN_RELEASES_DIR];
-  const guides = guidePages(path.join(ROOT, 'docs'), (file) => generatedDirs.some((dir) => file.startsWith(dir)));
-  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, readGuides(guides))));
+  write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
+  const customTx = await extractCustomTxReference({
+    transactionDir: TRANSACTION_DIR,
+    builderDir: BUILDER_DIR,
+    ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
+    rpc: reference,
+  });
+  const overview = renderOverviewPage(customTx);
+  writePage(path.join(CUSTOM_TX_PAGES_DIR, `${overview.name}.mdx`), overview.mdx, 'custom-tx', overview.name);
+  customTx.families.forEach((family, index) => {
+    const page = renderFamilyPage(customTx, family, index + 2);
+    writePage(path.join(CUSTOM_TX_PAGES_DIR, `${page.name}.mdx`), page.mdx, 'custom-tx', page.name);
+  });
+  write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
+  write(path.join(GENERATED_DIR, 'custom-tx-model.json'), `${JSON.stringify(customTx, null, 2)}\n`);
+  // The builder calls' samples, for the builder package page's members (issue 27: its page renders `example`).
+  const builderExamples = readBuilderExamples({
+    samplesDir: path.join(ROOT, 'generator/examples/builder'),
+    builderDir: BUILDER_DIR,
+    ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
+    rpc: reference,
+    rpcRoute: rpcMethodHref,
+  });
+  write(path.join(GENERATED_DIR, 'builder-examples.json'), `${JSON.stringify(Object.fromEntries(builderExamples), null, 2)}\n`);
+  const docs = path.join(ROOT, 'docs');
+  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR, RPC_RELEASES_DIR, OCEAN_RELEASES_DIR].map(
+    (dir) => `${path.relative(docs, dir).split(path.sep).join('/')}/`,
+  );
+  const handWritten = markdownPages(docs).filter((page) => !generatedPages.some((prefix) => page.path.startsWith(prefix)));
+  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, guideContents(handWritten))));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
-  write(path.join(GENERATED_DIR, 'prism-tokens.css'), tokenStylesheet(path.join(ROOT, 'docs'), allSections));
+  write(
+    path.join(GENERATED_DIR, 'prism-tokens.css'),
+    tokenStylesheet(
+      markdownPages(docs).map((page) => page.text),
+      allSections,
+    ),
+  );
   const removed = [
     ...removeStale(RPC_PAGES_DIR, written),
     ...removeStale(EXAMPLES_DIR, written),
@@ -160,6 +175,8 @@ async function main(): Promise<void> {
     ...removeStale(OCEAN_PAGES_DIR, written),
     ...removeStale(RPC_RELEASES_DIR, written),
     ...removeStale(OCEAN_RELEASES_DIR, written),
+    ...removeStale(CUSTOM_TX_PAGES_DIR, written),
+    ...removeStale(path.join(PAGE_DATA_DIR, 'custom-tx'), written),
   ];
   const finished = performance.now();
 

@@ -1,8 +1,7 @@
-// The OpenAPI 3.1 document of every Ocean endpoint, from the Ocean model; the envelope types come from the client package.
-import path from 'node:path';
-import { createGenerator } from 'ts-json-schema-generator';
+// The OpenAPI 3.1 document of every Ocean endpoint, from the Ocean model and the client's envelope types
+// (extract/ocean/envelope.ts).
 import { SITE_URL } from '../../config/site';
-import type { CodeValue, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
+import type { CodeValue, EnvelopeSchemas, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
 
@@ -10,12 +9,6 @@ const OPENAPI_VERSION = '3.1.0';
 
 /** Where the document is written (gitignored), so that the site serves it at /ocean/openapi.json. */
 export const OPENAPI_FILE = 'static/ocean/openapi.json';
-
-/** The package's own envelope types, as JSON Schema: the page token and the error of a failed request. */
-export interface EnvelopeSchemas {
-  /** `ApiPage` and `WhaleApiError` with what they reference (`WhaleApiErrorType`), by name. */
-  schemas: Record<string, JsonSchema>;
-}
 
 export interface OpenApiOptions {
   /** Absolute URL of the site, without a trailing slash. */
@@ -62,31 +55,6 @@ const PAGE_SIZE_LIMIT = 200;
 /** The fee-rate cap of rawtx send and test when the request names none: `defaultMaxFeeRate` in rawtx.controller.ts. */
 const DEFAULT_MAX_FEE_RATE = 0.1;
 const API_CORE = '@defichain/jellyfish-api-core';
-
-/**
- * Reads `ApiPage` and `WhaleApiError` from the installed client's declarations with ts-json-schema-generator:
- * the Ocean model holds the endpoints' own types, not the envelope around them.
- */
-export function readEnvelopeSchemas(packageDir: string): EnvelopeSchemas {
-  const generator = createGenerator({
-    path: path.join(packageDir, 'dist/index.d.ts'),
-    skipTypeCheck: true,
-    expose: 'export',
-    topRef: false,
-    jsDoc: 'extended',
-    additionalProperties: true,
-  });
-  const schemas: Record<string, JsonSchema> = {};
-  for (const type of ['ApiPage', 'WhaleApiError']) {
-    const schema = JSON.parse(JSON.stringify(generator.createSchema(type))) as JsonSchema & { definitions?: Record<string, JsonSchema> };
-    const { definitions = {}, $schema: _dialect, ...root } = schema;
-    void _dialect;
-    schemas[type] = root;
-    Object.assign(schemas, definitions);
-  }
-  // ts-json-schema-generator points at `#/definitions/`; in OpenAPI named schemas live under components.
-  return { schemas: JSON.parse(JSON.stringify(schemas).replaceAll('"#/definitions/', `"${SCHEMAS}`)) as Record<string, JsonSchema> };
-}
 
 /** The value a default stands for: the value the extractor read, or the value of the enum member it names. */
 function defaultValue(value: CodeValue, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue | undefined {
@@ -312,10 +280,6 @@ function siteOpenApiOptions(): OpenApiOptions {
 }
 
 /** The document as the site publishes it; reads the envelope types from the installed client. */
-export function renderOpenApiJson(
-  ocean: OceanReference,
-  rpc: RpcReference,
-  packageDir = path.dirname(require.resolve('@defichain/whale-api-client/package.json')),
-): string {
-  return `${JSON.stringify(buildOpenApi(ocean, rpc, readEnvelopeSchemas(packageDir), siteOpenApiOptions()), null, 2)}\n`;
+export function renderOpenApiJson(ocean: OceanReference, rpc: RpcReference, envelope: EnvelopeSchemas): string {
+  return `${JSON.stringify(buildOpenApi(ocean, rpc, envelope, siteOpenApiOptions()), null, 2)}\n`;
 }

@@ -2,8 +2,6 @@
 // and the headings, packages and code identifiers of the hand-written pages, each with the page and heading id it
 // opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
-import fs from 'node:fs';
-import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import type { Field, OceanReference, ReferenceHistory, RpcReference, TypeDeclaration } from '../model/types';
 import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors, typeHome } from '../model/routes';
@@ -254,30 +252,16 @@ function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReferenc
 }
 
 /** A hand-written page: its route and file. */
-export interface GuidePage {
-  file: string;
-  route: string;
+/** A Markdown page of docs/: its path from there (forward slashes) and its text. */
+export interface MarkdownPage {
+  path: string;
+  text: string;
 }
 
-/** The hand-written docs: every .md/.mdx under docs/ that the generator did not write, with its route. */
-export function guidePages(docsDir: string, isGenerated: (file: string, content: string) => boolean): GuidePage[] {
-  const pages: GuidePage[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') && !isGenerated(file, fs.readFileSync(file, 'utf8'))) {
-        const relative = path
-          .relative(docsDir, file)
-          .replace(/\\/g, '/')
-          .replace(/\.mdx?$/, '');
-        const route = relative.endsWith('/index') || relative === 'index' ? `/${relative.replace(/\/?index$/, '')}/` : `/${relative}`;
-        pages.push({ file, route });
-      }
-    }
-  };
-  walk(docsDir);
-  return pages;
+/** The route Docusaurus gives a page of docs/ by its path (`node/usage.md` is /node/usage, `legacy/index.mdx` /legacy/). */
+function guideRoute(pagePath: string): string {
+  const relative = pagePath.replace(/\.mdx?$/, '');
+  return relative.endsWith('/index') || relative === 'index' ? `/${relative.replace(/\/?index$/, '')}/` : `/${relative}`;
 }
 
 /** Identifiers in code worth finding: camelCase or PascalCase names of four letters or more. */
@@ -351,9 +335,11 @@ export function guideSections(content: string): { title: string; sections: Secti
   return { title, sections };
 }
 
-/** Reads the hand-written pages. */
-export function readGuides(pages: readonly GuidePage[]): GuideContent[] {
-  return pages.map(({ file, route }) => ({ route, ...guideSections(fs.readFileSync(file, 'utf8')) }));
+/** The hand-written pages (partials, whose names start with `_`, are parts of other pages), split into sections. */
+export function guideContents(pages: readonly MarkdownPage[]): GuideContent[] {
+  return pages
+    .filter((page) => !(page.path.split('/').pop() ?? '').startsWith('_'))
+    .map((page) => ({ route: guideRoute(page.path), ...guideSections(page.text) }));
 }
 
 /** The packages and code identifiers of one piece of code, with their kinds. */

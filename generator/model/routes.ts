@@ -169,6 +169,28 @@ export function rpcTypeHref(reference: RpcReference, id: string): string | undef
   return home === undefined || anchor === undefined ? undefined : `${rpcPageRoute(home.name)}#${anchor}`;
 }
 
+/** The custom transaction pages: an overview, then one page per family (generator/render/custom-tx-page.ts). */
+export const CUSTOM_TX_ROUTE = '/ecosystem/custom-transactions';
+export function customTxPageRoute(family: string): string {
+  return `${CUSTOM_TX_ROUTE}/${family}`;
+}
+/** A type's section: its class name without the C, lower case (`CPoolSwap` → `poolswap`). */
+export function customTxAnchor(type: { className: string }): string {
+  return type.className.replace(/^C/, '').toLowerCase();
+}
+/** A nested structure's section on the overview (`CScriptBalances` → `structure-scriptbalances`). */
+export function structureAnchor(className: string): string {
+  return `structure-${className.replace(/^C/, '').toLowerCase()}`;
+}
+/** The section of a type on its family's page. */
+export function customTxHref(type: { className: string; family: string }): string {
+  return `${customTxPageRoute(type.family)}#${customTxAnchor(type)}`;
+}
+/** The section of a node RPC method on the RPC pages. */
+export function rpcMethodHref(category: string, method: string): string {
+  return `${rpcPageRoute(category)}#${methodAnchor({ name: method })}`;
+}
+
 /** The docs areas whose packages have release pages: node (api-core) and ocean (whale-api-client). */
 export type ReleaseArea = 'node' | 'ocean';
 

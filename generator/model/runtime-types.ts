@@ -313,8 +313,3 @@ export function checkRuntimeValue(types: Declarations, type: TypeExpr, value: un
     return true;
   });
 }
-
-/** The findings where the SDK hands back a number for a declared BigNumber, or the reverse: what a page must state. */
-function precisionFindings(findings: readonly Finding[]): Finding[] {
-  return findings.filter((finding) => finding.kind === 'number-for-bignumber' || finding.kind === 'bignumber-for-number');
-}

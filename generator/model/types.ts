@@ -138,8 +138,6 @@ export type TypeDeclaration = {
   | { kind: 'alias'; type: TypeExpr }
 );
 
-type TypeDeclarationKind = TypeDeclaration['kind'];
-
 // ---- Full node RPC ----
 
 export interface MethodSignature {
@@ -380,6 +378,15 @@ export interface OceanReference {
   warnings: string[];
   /** Release history of the package (generator/history), joined by `npm run generate`. */
   history?: ReferenceHistory;
+}
+
+/** A JSON Schema object as ts-json-schema-generator writes it. */
+export type EnvelopeSchema = { [keyword: string]: EnvelopeJson };
+type EnvelopeJson = string | number | boolean | null | EnvelopeJson[] | { [key: string]: EnvelopeJson };
+
+/** The client package's envelope types, as JSON Schema: `ApiPage` and `WhaleApiError` with what they reference, by name. */
+export interface EnvelopeSchemas {
+  schemas: Record<string, EnvelopeSchema>;
 }
 
 export interface OceanRpcWhitelist {

@@ -1,7 +1,9 @@
 // The OpenAPI stage on a small Ocean model of our own: paths, parameters, envelopes, borrowed types, validation.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi, endpointPath, readEnvelopeSchemas, type EnvelopeSchemas } from '../../generator/emit/openapi';
+import { buildOpenApi, endpointPath } from '../../generator/emit/openapi';
+import { readEnvelopeSchemas } from '../../generator/extract/ocean/envelope';
+import type { EnvelopeSchemas } from '../../generator/model/types';
 import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../support/spec-validate';
 import type { Doc, MethodSignature, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model/types';
 

@@ -10,7 +10,7 @@ import { darkCodeTheme, lightCodeTheme } from '../../config/prism-themes';
 import { themeToDict, type PrismTheme } from '../../src/prism';
 import { cascadeOrder, tokenCss } from '../../contract/prism/token-css';
 import { STYLED_TOKEN_TYPES, TOKEN_CLASSES, tokenClassName } from '../../contract/prism/styled-types';
-import { renderTokenCss, tokenTypeLists } from '../../generator/emit/token-css';
+import { tokenStylesheet, tokenTypeLists } from '../../generator/emit/token-css';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -54,8 +54,9 @@ function inline(theme: PrismTheme, types: readonly string[]): Record<string, str
 }
 
 describe('token stylesheet', () => {
-  const lists = tokenTypeLists(markdownFiles(path.join(ROOT, 'docs')));
-  const css = renderTokenCss(path.join(ROOT, 'docs'));
+  const texts = markdownFiles(path.join(ROOT, 'docs')).map((file) => fs.readFileSync(file, 'utf8'));
+  const lists = tokenTypeLists(texts);
+  const css = tokenStylesheet(texts);
 
   it('finds the token type lists of the docs', () => {
     expect(lists.length).toBeGreaterThan(5);
