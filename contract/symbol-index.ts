@@ -44,18 +44,6 @@ export interface SymbolIndex {
   versions?: string[];
 }
 
-/** Numeric parts of a version or its start (`3`, `3.16`, `3.16.0`), for comparing: [3, 16, 0]. */
-export function versionKey(version: string): [number, number, number] {
-  const [major = 0, minor = 0, patch = 0] = version.split('.').map((part) => Number.parseInt(part, 10) || 0);
-  return [major, minor, patch];
-}
-
-/** Negative, zero or positive as `a` is older than, the same as or newer than `b`. */
-export function compareVersionKeys(a: string, b: string): number {
-  const [x, y] = [versionKey(a), versionKey(b)];
-  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
-}
-
 /** Words of a name or phrase, lower-case: `getSubgraphSwaps` → get, subgraph, swaps; `paths/best` → paths, best. */
 export function camelWords(name: string): string[] {
   return name

@@ -5,7 +5,8 @@
 import { createSlugger } from '@docusaurus/utils';
 import type { Field, OceanReference, ReferenceHistory, RpcReference, TypeDeclaration } from '../model/types';
 import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors, typeHome } from '../model/routes';
-import { KINDS, camelWords, compareVersionKeys, type SymbolEntry, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+import { KINDS, camelWords, type SymbolEntry, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+import { compareVersions } from '../model/history';
 
 export const SYMBOL_INDEX_FILE = 'search-symbols.json';
 
@@ -62,7 +63,7 @@ export class SymbolIndexBuilder {
 
   build(): SymbolIndex {
     if (this.versions.size === 0) return { version: 1, pages: this.pages, entries: this.entries };
-    const versions = [...this.versions].sort(compareVersionKeys);
+    const versions = [...this.versions].sort(compareVersions);
     const at = new Map(versions.map((version, index) => [version, index]));
     const entries = this.entries.map((entry): SymbolEntry => {
       const since = this.since.get(entry);

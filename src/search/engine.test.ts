@@ -5,8 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SymbolIndexBuilder, buildSymbolIndex, guideSections, wordSplitter, type GuideContent } from '../../generator/emit/search-index';
 import type { OceanReference, RpcReference } from '../../generator/model/types';
-import { SymbolEngine, parseQuery, withinOneEdit } from './engine';
-import { camelWords, compareVersionKeys, type SymbolIndex } from '../../contract/symbol-index';
+import { SymbolEngine, compareVersionKeys, parseQuery, withinOneEdit } from './engine';
+import { camelWords, type SymbolIndex } from '../../contract/symbol-index';
 import { mergeResults, symbolResult, type PluginResult } from './results';
 import { replacements } from '../overrides/symbol-search';
 

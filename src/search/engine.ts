@@ -2,7 +2,19 @@
 // then a name holding the query, then names whose words hold every word of the query; a word of five letters or more
 // may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:` and `type:` keep one kind;
 // `since:3.0` keeps the symbols of the references that first appeared in that version or later (generator/history).
-import { KINDS, camelWords, compareVersionKeys, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+
+/** Numeric parts of a version or its start (`3`, `3.16`, `3.16.0`), for comparing: [3, 16, 0]. */
+function versionKey(version: string): [number, number, number] {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  return [major, minor, patch];
+}
+
+/** Negative, zero or positive as `a` is older than, the same as or newer than `b`. */
+export function compareVersionKeys(a: string, b: string): number {
+  const [x, y] = [versionKey(a), versionKey(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
 
 /** The filters a reader types before the query, and the kinds each keeps. */
 const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
