@@ -26,7 +26,8 @@ const config: KnipConfig = {
     'generator/examples/builder/**/*.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,mdx}'],
-  ignore: ['tests/unit/fixtures/**'],
+  // Declarations of old releases kept as test data (tests/fixtures/history), cut from the published packages.
+  ignore: ['tests/unit/fixtures/**', 'tests/fixtures/**'],
   // The symbol index, a bundler alias of generated/search-symbols.json (src/overrides/symbol-search).
   paths: { '@symbol-index': ['generated/search-symbols.json'] },
   // mkfifo makes the named pipe of a server fault test (coreutils, on every Debian machine).
@@ -35,17 +36,10 @@ const config: KnipConfig = {
   // and the wallet guide's test runs them, so the packages must be installed, though no module of ours imports them.
   ignoreDependencies: [
     '@defichain/jellyfish-block',
-    '@defichain/jellyfish-json',
     '@defichain/jellyfish-testing',
-    '@defichain/jellyfish-wallet-classic',
     '@defichain/jellyfish-wallet-encrypted',
-    '@defichain/testcontainers',
     // Spawned by path, not imported: tests/unit/openapi-examples.test.ts runs its cli.js to lint the OpenAPI document.
     '@redocly/cli',
-    // The MCP server's (issue 30), installed ahead of its branch so every worktree shares one node_modules; this
-    // entry goes when server/mcp lands.
-    '@modelcontextprotocol/sdk',
-    'zod',
   ],
 };
 

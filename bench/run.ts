@@ -11,7 +11,7 @@ import { measureSearch } from './search';
 import { formatKiB, measureSite, type PageWeight, type SiteWeight } from './weight';
 
 /** The page types Lighthouse is run on (issue 8). */
-export const LIGHTHOUSE_PATHS = ['/', '/ecosystem/', '/node/jellyfish/api/account', '/ocean/poolpairs', '/legacy/'];
+export const LIGHTHOUSE_PATHS = ['/', '/ecosystem/', '/node/jellyfish/api/account', '/ocean/poolpairs', '/legacy/', '/ecosystem/packages/jellyfish-address'];
 
 interface BenchOptions {
   runs: number;

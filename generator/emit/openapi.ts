@@ -1,7 +1,18 @@
 // The OpenAPI 3.1 document of every Ocean endpoint, from the Ocean model and the client's envelope types
 // (extract/ocean/envelope.ts).
 import { SITE_URL } from '../../config/site';
-import type { CodeValue, EnvelopeSchemas, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
+import { withSubject } from '../model/queries';
+import type {
+  CodeValue,
+  EnvelopeSchemas,
+  OceanCategory,
+  OceanEndpoint,
+  OceanErrorCatalog,
+  OceanParameter,
+  OceanReference,
+  RpcReference,
+  TypeDeclaration,
+} from '../model/types';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
 
@@ -35,22 +46,6 @@ export interface OpenApiDocument {
 }
 
 const SCHEMAS = '#/components/schemas/';
-
-/**
- * How many items a page holds at most, where the server caps `size` below the 200 every list allows: read from the
- * Ocean server at the pinned tag (apps/whale-api/src/module.api): PaginationQuery in _core/api.query.ts clamps every
- * `size` to 1..200; poolpair.controller.ts caps verbose swaps at 20; loan.vault.service.ts caps vaults and auctions
- * at 30; governance.service.ts caps proposals and votes at 30. Keys are endpoint paths as the client writes them.
- */
-const PAGE_SIZE_LIMITS: Readonly<Record<string, number>> = {
-  'poolpairs/{id}/swaps/verbose': 20,
-  'address/{address}/vaults': 30,
-  'loans/vaults': 30,
-  'loans/auctions': 30,
-  'governance/proposals': 30,
-  'governance/proposals/{id}/votes': 30,
-};
-const PAGE_SIZE_LIMIT = 200;
 
 /** The fee-rate cap of rawtx send and test when the request names none: `defaultMaxFeeRate` in rawtx.controller.ts. */
 const DEFAULT_MAX_FEE_RATE = 0.1;
@@ -98,7 +93,7 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       const method = endpoint.httpMethod.toLowerCase();
       const operations = (paths[route] ??= {});
       if (operations[method]) throw new Error(`openapi: two endpoints answer ${endpoint.httpMethod} ${route}`);
-      operations[method] = operation(category, endpoint, writer, enums, options, ocean.history?.first);
+      operations[method] = operation(category, endpoint, writer, enums, options, ocean.errors, ocean.history?.first);
     }
   }
 
@@ -128,6 +123,33 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
     properties: { error: { $ref: `${SCHEMAS}WhaleApiError` } },
     required: ['error'],
   });
+  // A 422 names the rejected properties besides (WhaleApiValidationException reads error.validation.properties).
+  const apiError = envelope.schemas.WhaleApiError as { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
+  addSchema('WhaleApiValidationError', {
+    type: 'object',
+    description: 'The error of a 422 ValidationError: the properties the server rejected, with the rules each broke.',
+    properties: {
+      ...(apiError?.properties ?? {}),
+      validation: {
+        type: 'object',
+        properties: {
+          properties: {
+            type: 'array',
+            // The client's own type when the envelope schemas carry it (extract/ocean/envelope.ts reads it).
+            items: envelope.schemas.ApiValidationProperty ? { $ref: `${SCHEMAS}ApiValidationProperty` } : { type: 'object', required: ['property'] },
+          },
+        },
+        required: ['properties'],
+      },
+    },
+    required: [...(apiError?.required ?? []), 'validation'],
+  });
+  addSchema('ValidationErrorEnvelope', {
+    type: 'object',
+    description: 'What a request that breaks a parameter rule answers, with HTTP 422.',
+    properties: { error: { $ref: `${SCHEMAS}WhaleApiValidationError` } },
+    required: ['error'],
+  });
 
   const pkg = ocean.package;
   const defaults = ocean.defaults;
@@ -138,8 +160,11 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       version: pkg.version,
       description:
         `Every endpoint that ${pkg.name} ${pkg.version} calls, with its parameters and response types taken from the package. ` +
-        'Answers come in an envelope: `data` holds the result, and list endpoints add `page.next`, the token for the next page (pass it back as `next`). ' +
+        'Answers come in an envelope: `data` holds the result, and list endpoints add `page.next` to every full page, the token for the next page (pass it back as `next`; after a full last page the next call answers an empty list). ' +
         'A failed request answers with an HTTP error status and an `error` object.' +
+        (ocean.errors
+          ? ` Each operation lists the statuses it answers besides success, read from ${ocean.errors.source.repository} (apps/whale-api) at ${ocean.errors.source.tag}, with an example per case whose summary says when it happens; {name} in a message marks a value the server fills in.`
+          : '') +
         (ocean.history
           ? ` x-since is the first published version of ${pkg.name} with the operation's client method (of the ${ocean.history.versions} stable versions from ${ocean.history.first} to ${ocean.history.latest}).`
           : ''),
@@ -182,16 +207,70 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
   };
 }
 
+/** The time of every example error (`at`, milliseconds since the Unix epoch). */
+const EXAMPLE_ERROR_AT = 1717171717171;
+
+/** A value of the endpoint's example arguments for a name of its path or message, when the example has one. */
+function exampleArgument(endpoint: OceanEndpoint, name: string): string | undefined {
+  const value = endpoint.example?.arguments[name] ?? endpoint.example?.arguments[endpoint.parameters.find((p) => p.name === name)?.argument ?? ''];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** `{name}` of a path or message filled from the endpoint's example arguments (left as written where it has none). */
+function fillExample(endpoint: OceanEndpoint, template: string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => exampleArgument(endpoint, name) ?? whole);
+}
+
+/**
+ * One response per status the endpoint answers besides success (its own errors and its groups', from the model), each
+ * the error envelope with an example per case: the message, and when it happens as the example's summary. The
+ * framework's 404 for a path without a route is not an answer of the operation, and has no envelope: left out.
+ */
+function errorResponses(endpoint: OceanEndpoint, catalog: OceanErrorCatalog | undefined): Record<string, JsonValue> {
+  const errors = endpoint.errors;
+  if (!errors || !catalog) return {};
+  const grouped = catalog.groups.filter((group) => group.scope === 'every' || errors.groups.includes(group.id)).flatMap((group) => group.errors);
+  const all = [...errors.errors, ...grouped].filter((error) => error.type !== '');
+  const url = `/v0/mainnet/${fillExample(endpoint, endpoint.path)}`;
+  const responses: Record<string, JsonValue> = {};
+  for (const status of [...new Set(all.map((error) => error.status))].sort((a, b) => a - b)) {
+    const cases = all.filter((error) => error.status === status);
+    const examples: Record<string, JsonValue> = {};
+    cases.forEach((error, index) => {
+      const value: Record<string, JsonValue> = { code: error.status, type: error.type, at: EXAMPLE_ERROR_AT };
+      if (error.message !== null) value.message = fillExample(endpoint, error.message);
+      if (error.properties) value.validation = { properties: error.properties.map((p) => ({ property: p.property, constraints: p.constraints })) };
+      value.url = url;
+      examples[`case${index + 1}`] = { summary: error.condition, value: { error: value } };
+    });
+    responses[String(status)] = {
+      description: cases.map((error) => `${error.type}${error.message === null ? '' : `: ${error.message}`}`).join('; '),
+      content: { 'application/json': { schema: { $ref: `${SCHEMAS}${status === 422 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'}` }, examples } },
+    };
+  }
+  return responses;
+}
+
 function otherPackageSchema(module: string, name: string): JsonSchema {
   return { description: `${name} from ${module}.` };
 }
 
 function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, writer: SchemaWriter, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue {
   const pageSize = parameter.in === 'query' && parameter.name === 'size' && endpoint.response === 'list';
-  // `size` is a whole number of items from 1 up to the server's cap for the endpoint (larger values are clamped).
-  const schema: JsonSchema = pageSize
-    ? { type: 'integer', minimum: 1, maximum: PAGE_SIZE_LIMITS[endpoint.path] ?? PAGE_SIZE_LIMIT }
-    : writer.schemaOf(parameter.type);
+  const cap = pageSize ? endpoint.paging?.maxSize : undefined;
+  if (pageSize && cap === undefined) throw new Error(`openapi: no server paging for ${endpoint.path} (generator/examples/ocean/pagination.json)`);
+  // `size` is a whole number from 1 (below is refused with 422). The server's cap is no `maximum`: a larger size is not
+  // refused but lowered to the cap, which the description says and `x-ocean-size-cap` carries.
+  const schema: JsonSchema = pageSize ? { type: 'integer', minimum: 1 } : writer.schemaOf(parameter.type);
+  const description =
+    cap === undefined
+      ? withSubject(parameter.name, parameter.description)
+      : [
+          withSubject(parameter.name, parameter.description),
+          `How many items to return, from 1 (a smaller or fractional value is refused with 422). The server serves at most ${cap} per page and lowers a larger size to ${cap} instead of refusing it.`,
+        ]
+          .filter(Boolean)
+          .join(' ');
   // A path parameter has no default: the URL always carries one (a client that fills in '' asks for another path).
   const fallback = parameter.defaultValue === null || parameter.in === 'path' ? undefined : defaultValue(parameter.defaultValue, enums);
   const withDefault = fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback };
@@ -200,8 +279,9 @@ function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, wri
     in: parameter.in,
     // A path parameter is always part of the URL, even where the client fills in a default.
     required: parameter.in === 'path' ? true : parameter.required,
-    ...(parameter.description ? { description: parameter.description } : {}),
+    ...(description ? { description } : {}),
     schema: withDefault,
+    ...(cap === undefined ? {} : { 'x-ocean-size-cap': cap }),
   };
 }
 
@@ -211,6 +291,7 @@ function operation(
   writer: SchemaWriter,
   enums: ReadonlyMap<string, TypeDeclaration>,
   options: OpenApiOptions,
+  catalog: OceanErrorCatalog | undefined,
   firstCovered: string | undefined,
 ): Operation {
   const doc = endpoint.signature.doc;
@@ -229,11 +310,17 @@ function operation(
   };
   const answer =
     endpoint.response === 'list'
-      ? 'One page of items in `data`; `page.next` is there while more items exist.'
+      ? 'One page of items in `data`. `page.next` comes with every full page, the last one included, so the call after a full last page answers an empty `data` without `page`.'
       : endpoint.response === 'raw'
         ? 'The answer in `data`; the client parses the body itself, keeping the precision of numbers.'
         : 'The answer in `data`.';
-  const description = [docDescription(doc), ...endpoint.pathNotes].filter(Boolean).join('\n\n');
+  const correction = endpoint.docCorrection;
+  // A comment that is another method's is flagged, with what the server's code says the endpoint does.
+  const corrected =
+    correction === undefined
+      ? ''
+      : `The package's comment above is the one of ${correction.sameAs}. The server describes this endpoint as: ${correction.serverText}`;
+  const description = [docDescription(doc), corrected, ...endpoint.pathNotes].filter(Boolean).join('\n\n');
   const result: Operation = {
     operationId: `${category.name}.${endpoint.name}`,
     summary: endpointTitle(category, endpoint),
@@ -250,7 +337,8 @@ function operation(
           },
         },
       },
-      // Client errors (400, 403, 404, 422) and server errors answer the same envelope.
+      ...errorResponses(endpoint, catalog),
+      // Any other status answers the same envelope.
       '4XX': { $ref: '#/components/responses/Error' },
       default: { $ref: '#/components/responses/Error' },
     },

@@ -136,11 +136,6 @@ export function compareVersions(a: string, b: string): number {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
-/** `2.x` for 2.45.11; the release line a version belongs to. */
-export function releaseLine(version: string): string {
-  return `${versionParts(version)[0]}.x`;
-}
-
 export function isStableVersion(version: string): boolean {
   return /^\d+\.\d+\.\d+$/.test(version);
 }

@@ -2,7 +2,7 @@
 // Generic parts (types, docs, parameters) are shared by every source; RPC-specific parts are at the end.
 import type { ItemHistory, ReferenceHistory } from './history';
 
-export type { ItemHistory, ReferenceHistory } from './history';
+export type { ReferenceHistory } from './history';
 
 /** Where a type reference points. */
 export type TypeTarget =
@@ -199,6 +199,8 @@ export interface RpcMethod {
   exampleNotes: string[];
   /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
   history?: ItemHistory;
+  /** How the node refuses the RPC, from generator/errors/rpc.json (attached by `npm run generate`). */
+  errors?: RpcMethodErrors;
 }
 
 /**
@@ -220,6 +222,21 @@ export interface RuntimeTypeNote {
   returned: string;
   /** Why, in a sentence ('' for a BigNumber parsed as a number: the page says why in general). */
   reason: string;
+  /**
+   * What the node sends at the path, as a JSON Schema (draft-07; `{ "$declared": true }` stands for the declared type
+   * there), where the data file writes it from the node's code; absent where the gap says it all (a field left out, a
+   * primitive of another type).
+   */
+  wire?: JsonValue;
+  /** Where the node writes that part of its answer: a path in the node's sources (`RpcReference.node`), with lines. */
+  wireSource?: string;
+}
+
+/** A gap between the node's answer and the declared type, as an example data file declares it. */
+export interface TypeGap {
+  reason: string;
+  wire?: JsonValue;
+  wireSource?: string;
 }
 
 export interface RpcExample {
@@ -275,6 +292,105 @@ export interface RpcReference {
   warnings: string[];
   /** Release history of the package (generator/history), joined by `npm run generate`. */
   history?: ReferenceHistory;
+  /** The error groups the methods refer to, and the sources they were read from (attached by `npm run generate`). */
+  errors?: RpcErrorCatalog;
+  /**
+   * The node whose answers the examples describe: the sources of the defichain image @defichain/testcontainers runs
+   * (`https://github.com/DeFiCh/ain`, `v4.0.9`), where `RuntimeTypeNote.wireSource` paths point (attached by generate).
+   */
+  node?: { repositoryUrl: string; tag: string };
+}
+
+// ---- Errors: what the node and the Ocean server answer besides success (generator/errors/*.json) ----
+
+/** Sources the errors were read from: a repository at a tag. */
+export interface ErrorSource {
+  repository: string;
+  tag: string;
+}
+
+/** `every`: a group that applies to every call (said once, on the errors page); `method`: one the methods name. */
+export type ErrorGroupScope = 'every' | 'method';
+
+/** One way a node RPC fails. */
+export interface RpcError {
+  /** The JSON-RPC error code; null for an HTTP answer without a body (401, 403) or a code only known at run time. */
+  code: number | null;
+  /** The code's name in the node's src/rpc/protocol.h ('' when it has none). */
+  codeName: string;
+  /** The HTTP status the node answers with (src/httprpc.cpp: 400 for -32600, 404 for -32601, 500 otherwise). */
+  httpStatus: number;
+  /** The node's text, with `{name}` where the node fills in a value ('' for an empty body). */
+  message: string;
+  /** When it happens, in a reader's words. */
+  condition: string;
+  /** File and line in the node's sources at the tag: `src/rpc/blockchain.cpp:966`. */
+  source: string;
+}
+
+/** Errors many methods share, under one id (the anchor of its section on /node/errors). */
+interface RpcErrorGroup {
+  id: string;
+  title: string;
+  scope: ErrorGroupScope;
+  summary: string;
+  errors: RpcError[];
+}
+
+export interface RpcErrorCatalog {
+  source: ErrorSource;
+  groups: RpcErrorGroup[];
+}
+
+export interface RpcMethodErrors {
+  /** The node's handler of the RPC: `src/rpc/blockchain.cpp:946`. */
+  handler: string;
+  /** Ids of the groups of the catalog that apply to it, besides the groups of every call. */
+  groups: string[];
+  /** Its own errors. */
+  errors: RpcError[];
+}
+
+/** A property a 422 ValidationError names, with the rules it broke. */
+export interface OceanValidationProperty {
+  property: string;
+  constraints: string[];
+}
+
+/** One answer of an Ocean endpoint besides success: the `error` of the envelope it sends. */
+export interface OceanError {
+  /** The HTTP status, repeated as the envelope's `code`. */
+  status: number;
+  /** The envelope's `type` (`NotFound`, `BadRequest` ...); '' for the framework's own 404 without an envelope. */
+  type: string;
+  /** The envelope's `message`, with `{name}` where the server fills in a value; null when it sends none. */
+  message: string | null;
+  condition: string;
+  /** File and line in apps/whale-api at the tag. */
+  source: string;
+  /** For a 422: the properties it names. */
+  properties?: OceanValidationProperty[];
+}
+
+interface OceanErrorGroup {
+  /** Stable id: the anchor of its section on the Ocean overview. */
+  id: string;
+  title: string;
+  scope: ErrorGroupScope;
+  summary: string;
+  errors: OceanError[];
+}
+
+export interface OceanErrorCatalog {
+  source: ErrorSource;
+  groups: OceanErrorGroup[];
+}
+
+export interface OceanEndpointErrors {
+  /** The controller method that answers: `apps/whale-api/src/module.api/token.controller.ts:49`. */
+  handler: string;
+  groups: string[];
+  errors: OceanError[];
 }
 
 // ---- Ocean REST API ----
@@ -331,6 +447,43 @@ export interface OceanEndpoint {
   example?: OceanEndpointExample;
   /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
   history?: ItemHistory;
+  /** What the server answers besides success, from generator/errors/ocean.json (attached by `npm run generate`). */
+  errors?: OceanEndpointErrors;
+  /** How the server pages a list endpoint, from generator/examples/ocean/pagination.json (attached by `npm run generate`). */
+  paging?: OceanPaging;
+  /**
+   * Where the package's doc comment is plainly another method's (the same words as `sameAs`'s): the server's own
+   * description of the endpoint and where it is written (generator/examples/ocean/doc-corrections.json).
+   */
+  docCorrection?: OceanDocCorrection;
+}
+
+/** The description the server gives an endpoint whose client comment is another method's. */
+export interface OceanDocCorrection {
+  /** The client method whose comment the package repeats, `category.method`. */
+  sameAs: string;
+  /** The server's own comment on the endpoint's handler. */
+  serverText: string;
+  /** Where it is written: path#Llines in the SDK repository at the client's tag. */
+  source: string;
+}
+
+/**
+ * How the Ocean server (apps/whale-api at the client's tag) pages one list endpoint. Every list ends in
+ * `ApiPagedResponse.of(items, limit, …)` (_core/api.paged.response.ts#L89), which sets `page.next` exactly when the
+ * page holds `limit` items: a full last page carries it too, and the call after it answers an empty list.
+ */
+export interface OceanPaging {
+  /** What the server makes `page.next` of, in words. */
+  key: string;
+  /** Where the server builds the page (path in the SDK repository). */
+  source: string;
+  /** The most items one page holds: a larger `size` is lowered to it, not refused. */
+  maxSize: number;
+  /** Where the server sets that cap (path#Lline in the SDK repository). */
+  maxSizeSource: string;
+  /** What else the server does with this list's pages: a sentence and where the server does it (path#Lline). */
+  notes: { text: string; source: string }[];
 }
 
 /** An endpoint's example: the client arguments and the whole JSON body the API answers with. */
@@ -378,6 +531,8 @@ export interface OceanReference {
   warnings: string[];
   /** Release history of the package (generator/history), joined by `npm run generate`. */
   history?: ReferenceHistory;
+  /** The error groups the endpoints refer to (attached by `npm run generate`). */
+  errors?: OceanErrorCatalog;
 }
 
 /** A JSON Schema object as ts-json-schema-generator writes it. */

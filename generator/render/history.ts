@@ -35,7 +35,7 @@ function toJsx(pieces: readonly Piece[]): string {
 }
 
 /** Class of the line under a heading (src/css/custom.css): small, muted. */
-export const HISTORY_CLASS = 'since';
+const HISTORY_CLASS = 'since';
 
 /** Pieces of a signature: names, spaces, and every other character on its own. */
 function tokens(text: string): string[] {

@@ -1,7 +1,8 @@
 // Ranks the symbol index (generator/emit/search-index.ts) for a query: an exact name first, then a name the query begins,
 // then a name holding the query, then names whose words hold every word of the query; a word of five letters or more
-// may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:` and `type:` keep one kind;
-// `since:3.0` keeps the symbols of the references that first appeared in that version or later (generator/history).
+// may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:`, `type:` and `dftx:` keep one
+// kind; `pkg:<package>` keeps the symbols of one package, and alone lists its exports; `since:3.0` keeps the symbols
+// that first appeared in that version or later (generator/history).
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
 
 /** Numeric parts of a version or its start (`3`, `3.16`, `3.16.0`), for comparing: [3, 16, 0]. */
@@ -20,7 +21,8 @@ export function compareVersionKeys(a: string, b: string): number {
 const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
   rpc: ['method'],
   ocean: ['endpoint'],
-  type: ['type'],
+  type: ['type', 'enum'],
+  dftx: ['dftx'],
 };
 
 export interface ParsedQuery {
@@ -28,6 +30,8 @@ export interface ParsedQuery {
   kinds: readonly SymbolKind[] | null;
   /** The oldest first version a symbol may have (`since:3.0`), or null without that filter. */
   since: string | null;
+  /** The package `pkg:` names (as typed, lower case, without `@defichain/`), or null without one. */
+  pkg: string | null;
   /** The query without its filters. */
   text: string;
 }
@@ -37,11 +41,18 @@ export function parseQuery(input: string): ParsedQuery {
   let rest = input;
   let kinds: readonly SymbolKind[] | null = null;
   let since: string | null = null;
+  let pkg: string | null = null;
   for (;;) {
     const version = /^\s*since:\s*(\d+(?:\.\d+){0,2})(?=\s|$)\s*/i.exec(rest);
     if (version && since === null) {
       since = version[1] ?? null;
       rest = rest.slice(version[0].length);
+      continue;
+    }
+    const pkgMatch = /^\s*pkg:\s*(?:@defichain\/)?([a-z0-9-]*)(?:\s+|$)/i.exec(rest);
+    if (pkgMatch && pkg === null) {
+      pkg = (pkgMatch[1] ?? '').toLowerCase();
+      rest = rest.slice(pkgMatch[0].length);
       continue;
     }
     const match = /^\s*([a-z]+):\s*/i.exec(rest);
@@ -53,7 +64,18 @@ export function parseQuery(input: string): ParsedQuery {
     }
     break;
   }
-  return { kinds, since, text: rest.trim() };
+  return { kinds, since, pkg, text: rest.trim() };
+}
+
+/**
+ * Which package names `pkg:` picks: the one named exactly (`jellyfish-address`, or `address` for it), else those the
+ * name begins (as typed so far, `pkg:jellyfish-wal`).
+ */
+function matchPackages(wanted: string, packages: Iterable<string>): Set<string> {
+  const all = [...new Set(packages)];
+  const exact = all.filter((name) => name === wanted || name === `jellyfish-${wanted}`);
+  if (exact.length > 0 || wanted === '') return new Set(exact);
+  return new Set(all.filter((name) => name.startsWith(wanted) || name.startsWith(`jellyfish-${wanted}`)));
 }
 
 export interface SymbolHit {
@@ -83,12 +105,17 @@ const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
   package: 30,
   class: 25,
   member: 25,
+  function: 35,
+  constant: 30,
+  enum: 35,
+  dftx: 35,
   parameter: -150,
-  field: -150,
+  // Below a parameter of the same name: a parameter is what a reader passes, a field what a type holds.
+  field: -155,
 };
 
-/** Kinds a reader looks for by their words as well as by name; parameters, fields and the guides' identifiers by name. */
-const MAIN_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'endpoint', 'type', 'section', 'package']);
+/** Kinds a reader looks for by their words as well as by name; parameters, fields, classes and members by name. */
+const MAIN_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'endpoint', 'type', 'section', 'package', 'function', 'constant', 'enum', 'dftx']);
 
 /** Whether `a` and `b` differ by at most one edit: a letter changed, added or dropped, or two neighbours swapped. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -162,16 +189,78 @@ export class SymbolEngine {
     return at === undefined ? undefined : this.index.versions?.[at];
   }
 
+  /** The pages of the packages `pkg:` picks, or null without the filter. */
+  private packagePages(wanted: string | null): Set<number> | null {
+    if (wanted === null) return null;
+    const names = matchPackages(
+      wanted,
+      this.index.pages.flatMap(([, , pkg]) => (pkg === undefined ? [] : [pkg])),
+    );
+    const pages = new Set<number>();
+    this.index.pages.forEach(([, , pkg], page) => {
+      if (pkg !== undefined && names.has(pkg)) pages.add(page);
+    });
+    return pages;
+  }
+
+  /** A hit for an entry of the index, with its score. */
+  private hit(entry: number, score: number, strong: boolean): SymbolHit | null {
+    const row = this.index.entries[entry];
+    if (row === undefined) return null;
+    const [name, kindIndex, page, anchor, section, , , strength] = row;
+    const kind = KINDS[kindIndex] ?? 'field';
+    const [url, pageTitle] = this.index.pages[page] ?? ['/', ''];
+    const since = this.sinceOf(entry);
+    return {
+      name,
+      kind,
+      url,
+      hash: anchor === '' ? '' : `#${anchor}`,
+      pageTitle,
+      section: section === '' ? name : section,
+      score: score + KIND_BONUS[kind] + 2 * strength,
+      strong,
+      ...(since === undefined ? {} : { since }),
+    };
+  }
+
   search(input: string, limit: number): SymbolHit[] {
-    const { kinds, since, text } = parseQuery(input);
+    const { kinds, since, pkg, text } = parseQuery(input);
     const query = text.toLowerCase();
+    const pages = this.packagePages(pkg);
+    /** Whether an entry is as new as `since:` asks (always, without the filter). */
+    const newEnough = (entry: number): boolean => {
+      if (since === null) return true;
+      const first = this.sinceOf(entry);
+      return first !== undefined && compareVersionKeys(first, since) >= 0;
+    };
+    if (query === '' && pages !== null) {
+      // `pkg:<package>` alone: its exports, in page order.
+      const listed: SymbolHit[] = [];
+      this.index.entries.forEach((row, entry) => {
+        const kind = KINDS[row[1]] ?? 'field';
+        if (
+          listed.length >= limit ||
+          !pages.has(row[2]) ||
+          row[7] < 10 ||
+          !(MAIN_KINDS.has(kind) || kind === 'class') ||
+          (kinds !== null && !kinds.includes(kind)) ||
+          !newEnough(entry)
+        )
+          return;
+        const found = this.hit(entry, 0, true);
+        if (found !== null) listed.push(found);
+      });
+      return listed;
+    }
     if (query === '' && since === null) return [];
     const scores = new Map<number, { score: number; strong: boolean }>();
     if (query === '') {
-      // `since:x` alone: the methods, endpoints and types that version and later added, newest first.
+      // `since:x` alone: the methods, endpoints, types and package exports that version and later added, newest first.
       this.index.entries.forEach((row, entry) => {
-        const first = this.sinceOf(entry);
-        if (first !== undefined && ['method', 'endpoint', 'type'].includes(KINDS[row[1]] ?? '')) scores.set(entry, { score: SCORE.words, strong: true });
+        const kind = KINDS[row[1]] ?? 'field';
+        if (this.sinceOf(entry) !== undefined && kind !== 'section' && kind !== 'package' && (MAIN_KINDS.has(kind) || kind === 'class'))
+          scores.set(entry, { score: SCORE.words, strong: true });
       });
     }
     const kindOf = (entry: number): SymbolKind => KINDS[this.index.entries[entry]?.[1] ?? 0] ?? 'field';
@@ -247,25 +336,10 @@ export class SymbolEngine {
     const hits: SymbolHit[] = [];
     for (const [entry, { score, strong }] of scores) {
       const row = this.index.entries[entry];
-      if (row === undefined) continue;
-      const [name, kindIndex, page, anchor, section, , , strength] = row;
-      const kind = KINDS[kindIndex] ?? 'field';
-      if (kinds !== null && !kinds.includes(kind)) continue;
-      const first = this.sinceOf(entry);
-      if (since !== null && (first === undefined || compareVersionKeys(first, since) < 0)) continue;
-      const [url, pageTitle] = this.index.pages[page] ?? ['/', ''];
-      const hit: SymbolHit = {
-        name,
-        kind,
-        url,
-        hash: anchor === '' ? '' : `#${anchor}`,
-        pageTitle,
-        section: section === '' ? name : section,
-        score: score + KIND_BONUS[kind] + 2 * strength,
-        strong,
-      };
-      if (first !== undefined) hit.since = first;
-      hits.push(hit);
+      if (row === undefined || (pages !== null && !pages.has(row[2])) || !newEnough(entry)) continue;
+      const found = this.hit(entry, score, strong);
+      if (found === null || (kinds !== null && !kinds.includes(found.kind))) continue;
+      hits.push(found);
     }
     if (query === '') hits.sort((a, b) => compareVersionKeys(b.since ?? '0', a.since ?? '0') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     else hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));

@@ -15,8 +15,11 @@ function symbols(): Promise<SymbolEngine> {
   return engine;
 }
 
-/** Filters typed before the query (`rpc:`, `ocean:`, `type:`, `since:3.0`): only symbols answer them. */
-const FILTER = /^(?:\s*(?:(?:rpc|ocean|type):|since:\s*\d+(?:\.\d+){0,2}(?=\s|$))\s*)+/i;
+/**
+ * Filters typed before the query, in any order (`pkg:<package>`, `rpc:`, `ocean:`, `type:`, `dftx:`, `since:3.0`):
+ * only symbols answer them.
+ */
+const FILTER = /^(?:\s*(?:pkg:\s*(?:@defichain\/)?[a-z0-9-]*(?=\s|$)|(?:rpc|ocean|type|dftx):|since:\s*\d+(?:\.\d+){0,2}(?=\s|$))\s*)+/i;
 /** The `since:` filter: results then say their version. */
 const SINCE = /(?:^|\s)since:\s*\d/i;
 
@@ -49,7 +52,8 @@ async function textSearch(baseUrl: string, searchContext: string, text: string, 
 
 /** Symbols first, then full text (@public: called through the chunk's module object by ./search.ts). */
 export async function search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
-  const filter = FILTER.exec(input);
+  const match = FILTER.exec(input);
+  const filter = match !== null && match[0].trim() !== '' ? match : null;
   const text = filter ? input.slice(filter[0].length) : input;
   const tokens = highlightTokens(text);
   const symbolEngine = await symbols();

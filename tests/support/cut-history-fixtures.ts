@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { historyCacheDir } from '../../generator/extract/history/registry';
 
-export const HISTORY_FIXTURES = path.resolve(__dirname, '../fixtures/history');
+const HISTORY_FIXTURES = path.resolve(__dirname, '../fixtures/history');
 
 interface Cut {
   package: string;

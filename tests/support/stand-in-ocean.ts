@@ -24,6 +24,8 @@ export interface OceanRequest {
   method: string;
   /** The path as sent, without the query string and still percent-encoded: `/v0/testnet/rawtx/send`. */
   path: string;
+  /** Path and query as sent: what Ocean writes into an error envelope's `url`. */
+  url: string;
   /** Query parameters by name (the last value wins when a name repeats). */
   query: Record<string, string>;
   /** The body parsed as JSON; `undefined` when the body is empty or is not JSON (see `rawBody`). */
@@ -75,6 +77,24 @@ export interface OceanRoute {
 export interface StandInOceanOptions {
   /** The answer to a request no route matches; NestJS's default 404 when left out. */
   unmatched?: (request: OceanRequest) => OceanReply;
+}
+
+/**
+ * The envelope type Ocean gives an HTTP status (apps/whale-api/src/module.api/_core/api.error.ts: NestJSApiException
+ * maps the status of NestJS's exceptions, and its own NotFound/BadRequest/Validation exceptions carry the same pairs).
+ */
+export function oceanErrorType(status: number): string {
+  const types: Record<number, string> = {
+    400: 'BadRequest',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'NotFound',
+    408: 'TimeoutError',
+    409: 'Conflict',
+    422: 'ValidationError',
+    503: 'BadGateway',
+  };
+  return types[status] ?? 'UnknownError';
 }
 
 /** NestJS's answer to a path without a handler (its NotFoundException, through the default exception filter). */
@@ -168,6 +188,7 @@ export async function startStandInOcean(routes: readonly OceanRoute[] = [], opti
       const recorded: OceanRequest = {
         method,
         path: url.pathname,
+        url: request.url ?? url.pathname,
         query: Object.fromEntries(url.searchParams.entries()),
         body: parseJson(rawBody),
         rawBody,
@@ -217,5 +238,44 @@ export async function startStandInOcean(routes: readonly OceanRoute[] = [], opti
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+export interface PagedListOptions<T> {
+  /** The token the server makes of an item for `page.next` (its id, its sort key, ...). */
+  tokenOf: (item: T) => string;
+  /** The most items a page holds (PaginationQuery's 200, or the endpoint's lower cap). */
+  maxSize?: number;
+  /**
+   * Items the server drops from a page after cutting it (poolpairs.list leaves out `BURN-` pools): the page keeps its
+   * token, since the server decided on it before dropping them.
+   */
+  dropAfterCut?: (item: T) => boolean;
+}
+
+/**
+ * A list route that pages `items` as Ocean does (apps/whale-api at v4.0.7). `size` comes from the query (30 when
+ * absent, PaginationQuery's default); below 1 or not a whole number it is refused with 422 `ValidationError`
+ * (@Min(1), @IsInt; api.validation.pipe.ts), above the cap it is lowered to the cap, not refused
+ * (_core/api.query.ts#L14). The page holds the items after the one whose token is `next` (an unknown token gives an
+ * empty page), and `page.next` is the last item's token exactly when the page is full (ApiPagedResponse.of,
+ * _core/api.paged.response.ts#L89): a full last page carries one, and the request made with it answers `{ data: [] }`.
+ */
+export function pagedList<T>(items: readonly T[], options: PagedListOptions<T>): (request: OceanRequest) => OceanReply {
+  const maxSize = options.maxSize ?? 200;
+  return (request) => {
+    const asked = request.query.size === undefined ? 30 : Number(request.query.size);
+    const constraints = [...(asked >= 1 ? [] : ['size must not be less than 1']), ...(Number.isInteger(asked) ? [] : ['size must be an integer number'])];
+    if (constraints.length > 0) {
+      const value = Number.isNaN(asked) ? undefined : asked;
+      return { status: 422, error: { type: 'ValidationError', validation: { properties: [{ property: 'size', value, constraints }] } } };
+    }
+    const size = Math.min(asked, maxSize);
+    const next = request.query.next;
+    const start = next === undefined ? 0 : items.findIndex((item) => options.tokenOf(item) === next) + 1 || items.length;
+    const cut = items.slice(start, start + size);
+    const last = cut.at(-1);
+    const data = options.dropAfterCut === undefined ? cut : cut.filter((item) => !(options.dropAfterCut?.(item) ?? false));
+    return cut.length === size && last !== undefined ? { data, page: { next: options.tokenOf(last) } } : { data };
   };
 }

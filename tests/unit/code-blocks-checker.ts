@@ -145,7 +145,7 @@ function virtualFileName(root: string, block: CodeBlock, index: number): string 
 }
 
 /** Folder of the old declarations the "before" blocks compile against: tests/fixtures/history/<package>-<version>. */
-export const OLD_DECLARATIONS = 'tests/fixtures/history';
+const OLD_DECLARATIONS = 'tests/fixtures/history';
 const OLD_PACKAGES = ['jellyfish-api-core', 'whale-api-client'];
 
 /** Compiler options that resolve `@defichain/<package>` (and its subpaths) to the kept declarations of `version`. */

@@ -835,12 +835,14 @@ describe('running-a-node page', () => {
 
   it('prints the ports of @defichain/jellyfish-network', () => {
     const exported: Record<string, Network> = { MainNet, TestNet, Changi, DevNet, RegTest };
+    // Each row: `name (`Export`)`, then `rpc, p2p`.
     const rows = tableAfter(page, 'ports');
-    expect(rows.map((row) => codeSpans(row[1] ?? '')[0]).sort()).toEqual(Object.keys(exported).sort());
-    for (const [name = '', exportCell = '', rpc = '', p2p = ''] of rows) {
-      const network = exported[codeSpans(exportCell)[0] ?? ''];
-      expect(network?.name, exportCell).toBe(name);
-      expect({ rpc: Number(rpc), p2p: Number(p2p) }, name).toEqual(network?.ports);
+    expect(rows.map((row) => codeSpans(row[0] ?? '')[0]).sort()).toEqual(Object.keys(exported).sort());
+    for (const [networkCell = '', portsCell = ''] of rows) {
+      const network = exported[codeSpans(networkCell)[0] ?? ''];
+      expect(network?.name, networkCell).toBe(networkCell.split(' ')[0]);
+      const [rpc, p2p] = portsCell.split(',').map((port) => Number(port.trim()));
+      expect({ rpc, p2p }, networkCell).toEqual(network?.ports);
     }
   });
 

@@ -2,7 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MissingArticleError, MissingTabPanelError, articleToMarkdown, lazyTabGroups } from '../../src/plugins/llms/html-to-markdown';
+import {
+  MissingArticleError,
+  MissingDetailsContentError,
+  MissingTabPanelError,
+  articleToMarkdown,
+  lazyDetailsContents,
+  lazyTabGroups,
+} from '../../src/plugins/llms/html-to-markdown';
 import type { SectionNode } from '../../contract/section-nodes';
 import { orderedDocs } from '../../src/plugins/llms';
 import { renderLlmsFull, renderLlmsTxt, twinPath, type LlmsIndex } from '../../src/plugins/llms/llms-txt';
@@ -85,6 +92,27 @@ describe('articleToMarkdown', () => {
     expect(() => articleToMarkdown(html, { pageUrl, lazyTabs: other })).toThrow(/no group whose "TypeScript" panel reads as the HTML's/);
   });
 
+  it("takes the list a lazy disclosure leaves out of the HTML from the page's data, and refuses a page whose data does not match", () => {
+    const html = wrap('<p>Gets a block hash.</p><details><summary>Errors</summary></details><p><a href="https://x">Source</a></p>');
+    const data: SectionNode[] = [
+      ['p', null, 'Gets a block hash.'],
+      [
+        'LazyDetails',
+        { summary: 'Errors' },
+        ['ul', null, ['li', null, ['code', null, '-8'], ' ', ['code', null, 'Block height out of range'], ': past the tip.']],
+      ],
+    ];
+    const markdown = articleToMarkdown(html, { pageUrl, lazyDetails: lazyDetailsContents(data) });
+    expect(markdown).toContain('**Errors**\n\n- `-8` `Block height out of range`: past the tip.');
+    // Data without the disclosure, or with one of another summary, or with one more: the twin would lie.
+    expect(() => articleToMarkdown(html, { pageUrl, lazyDetails: lazyDetailsContents([['LazyDetails', { summary: 'Other' }, 'x']]) })).toThrow(
+      MissingDetailsContentError,
+    );
+    expect(() => articleToMarkdown(html, { pageUrl, lazyDetails: lazyDetailsContents([...data, ['LazyDetails', { summary: 'Errors' }, 'x']]) })).toThrow(
+      /2 lazy disclosures, the HTML 1/,
+    );
+  });
+
   it('flattens tabs: every panel, hidden or not, under its label', () => {
     expect(markdown).toMatch(/\*\*TypeScript\*\*\n\n```ts/);
     expect(markdown).toMatch(/\*\*curl\*\*\n\n```bash\ncurl -X POST http:\/\/localhost:8554\n```/);
@@ -155,6 +183,7 @@ describe('llms.txt and llms-full.txt', () => {
       { title: 'Empty', pages: [] },
     ],
     resources: [{ path: '/node/openrpc.json', title: 'OpenRPC', description: 'Every method.' }],
+    mcp: { path: '/mcp', wellKnown: '/.well-known/mcp', stdio: 'npm run --silent mcp' },
   };
 
   it('follows llmstxt.org: H1, blockquote, then H2 sections of link lists', () => {
@@ -168,6 +197,10 @@ describe('llms.txt and llms-full.txt', () => {
     expect(text).not.toContain('## Empty');
     expect(text).toContain('## API descriptions\n\n- [OpenRPC](https://jellyfishsdk.com/node/openrpc.json): Every method.\n');
     expect(text).toContain('https://jellyfishsdk.com/llms-full.txt');
+    expect(text).toMatch(
+      /\n## MCP server\n\n- \[Jellyfish docs MCP server\]\(https:\/\/jellyfishsdk\.com\/mcp\): .*https:\/\/jellyfishsdk\.com\/\.well-known\/mcp.*`npm run --silent mcp`\n$/,
+    );
+    expect(renderLlmsTxt({ ...index, mcp: undefined })).not.toContain('## MCP server');
   });
 
   it('concatenates every twin after its source URL', () => {

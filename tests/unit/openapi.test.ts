@@ -45,6 +45,8 @@ function endpoint(
     dataType,
     signature: signature(`${name} doc`),
     pathNotes: [],
+    // A list's pages as the server makes them (generator/examples/ocean/pagination.json holds the real ones).
+    ...(response === 'list' ? { paging: { key: 'id of the last item', source: 'server.ts', maxSize: 200, maxSizeSource: 'query.ts#L14', notes: [] } } : {}),
     ...extra,
   };
 }
@@ -255,7 +257,16 @@ describe('buildOpenApi', () => {
     expect(list.parameters).toEqual([
       { $ref: '#/components/parameters/network' },
       { name: 'address', in: 'path', required: true, schema: { type: 'string' } },
-      { name: 'size', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 200, default: 30 } },
+      // No `maximum`: the server lowers a larger size to its cap instead of refusing it, as the description says.
+      {
+        name: 'size',
+        in: 'query',
+        required: false,
+        description:
+          'How many items to return, from 1 (a smaller or fractional value is refused with 422). The server serves at most 200 per page and lowers a larger size to 200 instead of refusing it.',
+        schema: { type: 'integer', minimum: 1, default: 30 },
+        'x-ocean-size-cap': 200,
+      },
       { name: 'next', in: 'query', required: false, schema: { type: 'string' } },
     ]);
     // A path parameter has no default, even where the client fills in '' (the URL always carries the segment).
@@ -320,6 +331,64 @@ describe('readEnvelopeSchemas', () => {
       properties: { type: { $ref: '#/components/schemas/WhaleApiErrorType' } },
     });
     expect(schemas.WhaleApiErrorType).toMatchObject({ type: 'string', enum: expect.arrayContaining(['NotFound', 'ValidationError']) });
+  });
+
+  it("answers each status of an endpoint's errors (its own and its groups') with the envelope and an example per case", async () => {
+    const withErrors: typeof ocean = structuredClone(ocean);
+    withErrors.errors = {
+      source: { repository: 'https://github.com/BirthdayResearch/jellyfishsdk', tag: 'v4.0.7' },
+      groups: [
+        {
+          id: 'unknown-error',
+          title: 'Unknown error',
+          scope: 'every',
+          summary: 'x',
+          errors: [{ status: 500, type: 'UnknownError', message: null, condition: 'It failed.', source: 'a.ts:1' }],
+        },
+        {
+          id: 'no-route',
+          title: 'No such path',
+          scope: 'every',
+          summary: 'x',
+          errors: [{ status: 404, type: '', message: 'Cannot {method} {url}', condition: 'No route.', source: 'a.ts:2' }],
+        },
+      ],
+    };
+    const endpoint = withErrors.categories[0]?.endpoints[0];
+    if (!endpoint) throw new Error('no endpoint');
+    endpoint.errors = {
+      handler: 'a.ts:3',
+      groups: [],
+      errors: [{ status: 404, type: 'NotFound', message: 'Unable to find {address}', condition: 'Nothing there.', source: 'a.ts:4' }],
+    };
+    const built = buildOpenApi(withErrors, rpc, envelope, { siteUrl: 'https://docs.example.org', license: { name: 'MIT', identifier: 'MIT' } });
+    const responses = (built.paths['/v0/{network}/address/{address}/balance']?.get as { responses: Record<string, unknown> }).responses;
+    // The framework's 404 without an envelope is no answer of the operation; the endpoint's own 404 and every endpoint's 500 are.
+    expect(responses['404']).toEqual({
+      description: 'NotFound: Unable to find {address}',
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+          examples: {
+            case1: {
+              summary: 'Nothing there.',
+              value: {
+                error: {
+                  code: 404,
+                  type: 'NotFound',
+                  at: expect.any(Number),
+                  message: expect.stringMatching(/^Unable to find /),
+                  url: expect.stringMatching(/^\/v0\/mainnet\/address\//),
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(responses['500']).toMatchObject({ description: 'UnknownError' });
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '404', '500', '4XX', 'default']));
+    expect(await validateOpenApi(built as unknown as Record<string, unknown>)).toEqual([]);
   });
 });
 

@@ -37,10 +37,11 @@ describe('renderCategoryPage', () => {
     expect(countThings).toContain('<pre className="api-signature"><code>{"countThings(): Promise<number>"}</code></pre>');
     expect(countThings).toContain('**Returns** `Promise<number>`: how many things there are');
     expect(countThings).toContain('**See also:** [`listThings`](#listthings)');
-    // The source link at the pinned tag, in the line under the heading (as docs.rs writes "1.0.0 · source").
-    expect(countThings).toMatch(
-      /^<p className="since"><a href="https:\/\/github\.com\/example\/fixture-sdk\/blob\/v1\.2\.3\/packages\/fixture\/src\/category\/alpha\.ts#L\d+" target="_blank" rel="noopener noreferrer">\{"Source"\}<\/a><\/p>$/m,
+    // The source link at the pinned tag, last in the section; a method of the first covered release has no history line.
+    expect(countThings).toContain(
+      '[Source of countThings (v1.2.3)](https://github.com/example/fixture-sdk/blob/v1.2.3/packages/fixture/src/category/alpha.ts#L',
     );
+    expect(countThings).not.toContain('className="since"');
   });
 
   it('says the return type once, in the signature, unless the package describes the returned value', () => {
@@ -53,8 +54,9 @@ describe('renderCategoryPage', () => {
     const listThings = section(alphaPage.mdx, 'listthings');
     expect(listThings).toContain('<div className="api-list">');
     expect(listThings).toContain('- `pagination` · [`Pagination`](#pagination) · optional, default `{ limit: 100 }`\\\n  which page');
-    // `@param pagination.limit page size` says what the Pagination section says: the type cell links it, no row repeats it.
-    expect(listThings).not.toContain('`pagination.limit`');
+    // Every field of the parameter's interface has its row, documented or not (issue 28), nested under the parameter.
+    expect(listThings).toContain('\n  - `pagination.start` · `string` · optional\\\n    where to start');
+    expect(listThings).toContain('\n  - `pagination.limit` · `number` · optional\\\n    page size');
     expect(listThings).toContain('- `verbose` · `boolean` · optional, default `true`\\\n  whether to include details');
     expect(listThings).toContain('\n  - `options.deep` · `boolean` · optional, default `false`\\\n    follow nested things');
     expect(listThings).not.toContain('| --- |');

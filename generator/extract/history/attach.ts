@@ -22,7 +22,7 @@ import {
 } from '../../model/history';
 
 /** Committed history files, one per package the references cover. */
-export const HISTORY_DIR = path.resolve(__dirname, '../../history');
+const HISTORY_DIR = path.resolve(__dirname, '../../history');
 export const HISTORY_FILES = {
   '@defichain/jellyfish-api-core': 'jellyfish-api-core.json',
   '@defichain/whale-api-client': 'whale-api-client.json',
@@ -116,7 +116,7 @@ function absences(file: HistoryFile, entry: HistoryEntry): [string, string | nul
  * Each covered version's notes, oldest first: what it added, changed, deprecated and removed against the covered
  * version before it. An item added, removed or changed in the same version as its container is said by the container.
  */
-export function releaseNotes(file: HistoryFile): ReleaseNote[] {
+function releaseNotes(file: HistoryFile): ReleaseNote[] {
   const notes = new Map<string, ReleaseNote>(file.versions.map((version) => [version, { version, added: [], changed: [], deprecated: [], removed: [] }]));
   const events = new Map<string, Set<string>>();
   const mark = (what: string, kind: HistoryKind, key: string, version: string): void => {
