@@ -3,6 +3,7 @@
 // Used by `npm run history` (scripts/history.ts) and by the test that holds the committed file to the pinned package.
 import { createHash } from 'node:crypto';
 import type { MethodSignature, OceanReference, Parameter, RpcReference, TypeDeclaration } from '../model/types';
+import type { SdkMember, SdkReference, SdkSymbol } from '../model/sdk';
 import {
   HISTORY_KINDS,
   compareVersions,
@@ -167,6 +168,81 @@ export function oceanHistoryItems(reference: OceanReference): HistoryItem[] {
   }
   items.push(...typeItems(reference.types));
   return items;
+}
+
+/** A member of an SDK class or object constant as one line per overload: `static fromScript(script: Script): P2WPKH`. */
+function sdkMemberText(member: SdkMember): string {
+  const prefix = `${member.static ? 'static ' : ''}${member.abstract ? 'abstract ' : ''}${member.access === 'protected' ? 'protected ' : ''}`;
+  if (member.signatures.length > 0) {
+    const name = member.kind === 'constructor' ? 'constructor' : member.name;
+    return member.signatures.map((signature) => `${prefix}${signatureText(name, signature)}`).join('\n');
+  }
+  const accessor = member.accessors ? `${member.accessors.get ? 'get' : ''}${member.accessors.set ? (member.accessors.get ? '/set' : 'set') : ''} ` : '';
+  const type = member.type === null ? '' : `: ${typeToText(member.type)}`;
+  return oneLine(`${prefix}${accessor}${member.readonly ? 'readonly ' : ''}${member.name}${member.optional ? '?' : ''}${type}`);
+}
+
+/** An export's own line: its declaration without its members (those are items of their own). */
+function sdkExportText(symbol: SdkSymbol): string {
+  switch (symbol.kind) {
+    case 'class': {
+      const writer = new TypeWriter(plainNamer);
+      writer.raw(`${symbol.abstract ? 'abstract ' : ''}class ${symbol.name}`);
+      writer.typeParameters(symbol.typeParameters);
+      if (symbol.extends !== null) {
+        writer.raw(' extends ');
+        writer.type(symbol.extends);
+      }
+      symbol.implements.forEach((type, index) => {
+        writer.raw(index === 0 ? ' implements ' : ', ');
+        writer.type(type);
+      });
+      return oneLine(tokensToText(writer.take()));
+    }
+    case 'function':
+      return symbol.signatures.map((signature) => `function ${signatureText(symbol.name, signature)}`).join('\n');
+    case 'constant':
+      return oneLine(`const ${symbol.name}: ${typeToText(symbol.type)}`);
+    case 'type': {
+      const declaration = symbol.declaration;
+      let signature = tokensToText(declarationTokens({ ...declaration, name: symbol.name }, plainNamer));
+      if (declaration.kind === 'interface')
+        signature += declaration.indexSignatures.map((index) => ` { [${index.keyName}: ${typeToText(index.keyType)}]: ${typeToText(index.type)} }`).join('');
+      return oneLine(signature);
+    }
+    case 'namespace':
+      return `namespace ${symbol.name}`;
+    case 'reexport':
+      return `export { ${symbol.from.name} } from '${symbol.from.module}'`;
+  }
+}
+
+/**
+ * Every item of one package of an SDK reference: each export of its entry point (key: the name it is imported by),
+ * each member of an exported class or object constant (`P2WPKH#to`, `P2WPKH#static.fromAddress`, `P2WPKH#constructor`)
+ * and each field of an exported interface or member of an exported enum (`Network.name`).
+ */
+export function sdkHistoryItems(reference: SdkReference, short: string): HistoryItem[] {
+  const pkg = reference.packages.find((candidate) => candidate.short === short);
+  if (pkg === undefined) return [];
+  const items: HistoryItem[] = [];
+  for (const id of pkg.exports) {
+    const symbol = reference.symbols[id];
+    if (symbol === undefined) continue;
+    items.push({ kind: 'export', key: symbol.name, signature: sdkExportText(symbol), deprecated: symbol.doc.deprecated !== null, name: symbol.name });
+    if (symbol.kind === 'class' || symbol.kind === 'constant') {
+      for (const member of symbol.members) {
+        const memberKey = member.kind === 'constructor' ? 'constructor' : `${member.static ? 'static.' : ''}${member.name}`;
+        items.push({ kind: 'member', key: `${symbol.name}#${memberKey}`, signature: sdkMemberText(member), deprecated: member.doc.deprecated !== null });
+      }
+    }
+    if (symbol.kind === 'type') {
+      for (const field of typeItems({ [symbol.name]: { ...symbol.declaration, id: symbol.name } })) if (field.kind === 'field') items.push(field);
+    }
+  }
+  // An export under two names (or a member read twice) is one item.
+  const seen = new Set<string>();
+  return items.filter((one) => !seen.has(`${one.kind} ${one.key}`) && seen.add(`${one.kind} ${one.key}`) !== undefined);
 }
 
 /** A digest of a version's items (keys, signatures, deprecation): what the committed file's `latest` holds. */

@@ -5,7 +5,8 @@
 // generator/extract/history.ts.
 
 /** What a history file holds items of. RPC: method, overload, parameter, type, field; Ocean: endpoint, parameter, type, field. */
-export const HISTORY_KINDS = ['method', 'overload', 'endpoint', 'parameter', 'type', 'field'] as const;
+/** `export` and `member`: an export of one of the SDK's other packages and a member of an exported class or object constant. */
+export const HISTORY_KINDS = ['method', 'overload', 'endpoint', 'parameter', 'type', 'field', 'export', 'member'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** A version in which an item's signature changed: its text just before and from that version on. */

@@ -49,6 +49,9 @@ const KIND_PLURALS: Readonly<Record<HistoryKind, string>> = {
   parameter: 'Parameters',
   type: 'Types',
   field: 'Fields and members',
+  // The SDK packages' kinds: their release history is on their sections, not on these pages.
+  export: 'Exports',
+  member: 'Class members',
 };
 
 function splitAt(key: string, at: number): [string, string] {
@@ -84,6 +87,9 @@ function itemText(source: ReleaseSource, item: ReleaseItem, typeKeys: ReadonlySe
       const [type, field] = fieldParts(item.key, (key) => typeKeys.has(key));
       return link(`${source.typeName(type)}.${field}`, source.href('type', type));
     }
+    case 'export':
+    case 'member':
+      return inlineCode(item.key);
   }
 }
 

@@ -33,6 +33,19 @@ export function historyFilePath(packageName: HistoryPackage, dir = HISTORY_DIR):
   return path.join(dir, HISTORY_FILES[packageName]);
 }
 
+/** The history of one of the SDK's other packages (`jellyfish-address`): generator/history/sdk/<package>.json. */
+export function sdkHistoryFilePath(short: string, dir = HISTORY_DIR): string {
+  return path.join(dir, 'sdk', `${short}.json`);
+}
+
+export function readSdkHistoryFile(short: string, dir = HISTORY_DIR): HistoryFile {
+  const file = sdkHistoryFilePath(short, dir);
+  if (!fs.existsSync(file)) throw new Error(`history: ${path.relative(process.cwd(), file)} is missing; run \`npm run history -- sdk\` (needs the npm registry)`);
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as HistoryFile;
+  if (data.package !== `@defichain/${short}`) throw new Error(`history: ${file} is the history of ${data.package}, not @defichain/${short}`);
+  return data;
+}
+
 export function readHistoryFile(packageName: HistoryPackage, dir = HISTORY_DIR): HistoryFile {
   const file = historyFilePath(packageName, dir);
   if (!fs.existsSync(file)) throw new Error(`history: ${path.relative(process.cwd(), file)} is missing; run \`npm run history\` (needs the npm registry)`);

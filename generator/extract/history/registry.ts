@@ -78,3 +78,20 @@ export function fetchVersions(
   }
   return result;
 }
+
+/**
+ * A node_modules folder holding one version of several packages (`@defichain/<package>` each, hard links to their
+ * unpacked folders in the cache), so that the SDK extractor resolves one package's import of another to the same
+ * version. Other npm packages resolve from the folder above it, a link to the project's node_modules.
+ */
+export function versionTree(version: string, dirs: ReadonlyMap<string, string>, projectNodeModules: string, cacheDir = historyCacheDir()): string {
+  const trees = path.join(cacheDir, 'trees');
+  fs.mkdirSync(trees, { recursive: true });
+  const shared = path.join(trees, 'node_modules');
+  if (!fs.existsSync(shared)) fs.symlinkSync(fs.realpathSync(projectNodeModules), shared);
+  const nodeModules = path.join(trees, version, 'node_modules');
+  fs.rmSync(path.join(trees, version), { recursive: true, force: true });
+  fs.mkdirSync(path.join(nodeModules, '@defichain'), { recursive: true });
+  for (const [short, dir] of dirs) execFileSync('cp', ['-al', dir, path.join(nodeModules, '@defichain', short)]);
+  return nodeModules;
+}
