@@ -26,7 +26,7 @@ import type { SdkArea, SdkReference } from './model/sdk';
 import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-tx';
 import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
 import { readBuilderExamples } from './extract/sdk/builder-examples';
-import { attachOceanHistory, attachRpcHistory, readHistoryFile } from './extract/history/attach';
+import { attachOceanHistory, attachRpcHistory, attachSdkHistory, readHistoryFile } from './extract/history/attach';
 import { renderOceanReleasePages, renderRpcReleasePages } from './render/release-page';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -189,6 +189,7 @@ async function main(): Promise<void> {
   attachOceanHistory(ocean, readHistoryFile('@defichain/whale-api-client'));
   for (const key of attachOceanErrors(ocean, readOceanErrors(OCEAN_ERRORS_SOURCE))) ocean.warnings.push(`${key}: no errors in generator/errors/ocean.json`);
   const sdk = extractSdkReference({ nodeModules: SDK_NODE_MODULES, packages: SDK_PACKAGES });
+  attachSdkHistory(sdk);
   // A type of the SDK's other packages (jellyfish-json's Precision) links to its section on their pages.
   const externalLinks = { ...rpcTypeLinks(reference), ...sdkTypeLinks(sdk) };
   for (const category of ocean.categories) {

@@ -316,18 +316,23 @@ function addSdkReference(builder: SymbolIndexBuilder, reference: SdkReference): 
         if (anchor === undefined) return;
         const kind = sdkSymbolKind(symbol);
         const alt = [`${pkg.short}.${symbol.name}`, ...(symbol.kind === 'class' && symbol.dftx !== null ? [symbol.dftx.name] : [])];
-        builder.add(symbol.name, kind, page, anchor, symbol.name, { alt, strength: symbol.exported ? 10 : 4 });
+        const since = symbol.history?.since;
+        builder.add(symbol.name, kind, page, anchor, symbol.name, { alt, strength: symbol.exported ? 10 : 4, since });
         if (symbol.kind === 'class' || symbol.kind === 'constant') {
           for (const member of symbol.members) {
             if (member.kind === 'constructor') continue;
             const memberAnchor = pageAnchors.get(member.id) ?? anchor;
             const title = sdkMemberHasSection(symbol, member) ? (member.static ? `${symbol.name}.${member.name}` : member.name) : symbol.name;
-            builder.add(member.name, memberKind(member), page, memberAnchor, title, { alt: [`${symbol.name}.${member.name}`], strength: 6 });
+            builder.add(member.name, memberKind(member), page, memberAnchor, title, {
+              alt: [`${symbol.name}.${member.name}`],
+              strength: 6,
+              since: member.history?.since ?? since,
+            });
           }
         }
         if (symbol.kind === 'type') {
           const members = typeMembers(symbol.declaration);
-          for (const name of members.names) builder.add(name, members.kind, page, anchor, symbol.name);
+          for (const name of members.names) builder.add(name, members.kind, page, anchor, symbol.name, { since });
         }
         if (symbol.kind === 'namespace') for (const inner of symbol.members) if (reference.symbols[inner] !== undefined) add(reference.symbols[inner]);
       };

@@ -448,6 +448,18 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
     expect(engine.search('since:3.5 ocean:', 8).every((hit) => hit.kind === 'endpoint' && compareVersionKeys(hit.since ?? '0', '3.5') >= 0)).toBe(true);
   });
 
+  it("dates the SDK packages' exports too (generator/history/sdk): since: with pkg: lists what a release added to a package", () => {
+    const listed = (query: string): string[] => engine.search(query, 8).map((hit) => `${hit.name} ${hit.since ?? ''} ${hit.url}${hit.hash}`);
+    expect(listed('since:3.34 pkg:jellyfish-crypto')).toEqual([
+      'Eth 3.34.0 /ecosystem/packages/jellyfish-crypto#eth',
+      'KECCAK256 3.34.0 /ecosystem/packages/jellyfish-crypto#keccak256',
+    ]);
+    expect(listed('since:2.18 BlockSubsidy')[0]).toBe('BlockSubsidy 2.18.3 /ecosystem/packages/jellyfish-network#blocksubsidy');
+    // MainNet is in jellyfish-network's first release (0.0.24): no version, so since: leaves it out.
+    expect(listed('since:0.1 pkg:jellyfish-network MainNet').some((hit) => hit.startsWith('MainNet '))).toBe(false);
+    expect(listed('pkg:jellyfish-network MainNet')[0]).toBe('MainNet  /ecosystem/packages/jellyfish-network#mainnet');
+  });
+
   it('sends every custom transaction type, by its class and its OP_DEFI_TX name, to its section on its family page', () => {
     const model = JSON.parse(fs.readFileSync(path.join(GENERATED, 'custom-tx-model.json'), 'utf8')) as CustomTxReference;
     expect(model.types).toHaveLength(53);

@@ -42,6 +42,40 @@ export const CUTS: Cut[] = [
   },
 ];
 
+/**
+ * Versions of the SDK's other packages the held sample reads (tests/unit/history.test.ts), each next to the one before
+ * it in the registry so that the sample pins a first version exactly: jellyfish-network's block subsidy (2.18.3),
+ * jellyfish-crypto's Eth and KECCAK256 (3.34.0), jellyfish-address's Eth (3.39.1, changed in 4.0.0). Copied whole but
+ * for the source maps, as `sdk-<version>/@defichain/<package>`: a node_modules folder the SDK extractor reads.
+ */
+export const SDK_CUTS: { package: string; versions: string[] }[] = [
+  { package: 'jellyfish-network', versions: ['2.16.0', '2.18.3'] },
+  { package: 'jellyfish-crypto', versions: ['3.33.0', '3.34.0'] },
+  { package: 'jellyfish-address', versions: ['3.39.1', '4.0.0'] },
+];
+
+export function sdkFixtureModules(version: string): string {
+  return path.join(HISTORY_FIXTURES, `sdk-${version}`);
+}
+
+function copyWithoutMaps(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) copyWithoutMaps(source, path.join(to, entry.name));
+    else if (!entry.name.endsWith('.map') && !entry.name.endsWith('.md'))
+      fs.writeFileSync(path.join(to, entry.name), fs.readFileSync(source, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n'));
+  }
+}
+
+function cutSdk(short: string, version: string): void {
+  const from = path.join(historyCacheDir(), 'unpacked', `defichain-${short}-${version}`, 'package');
+  if (!fs.existsSync(from)) throw new Error(`${from} is missing: run \`npm run history -- sdk\` first`);
+  const to = path.join(sdkFixtureModules(version), '@defichain', short);
+  fs.rmSync(to, { recursive: true, force: true });
+  copyWithoutMaps(from, to);
+}
+
 export function fixtureDir(packageName: string, version: string): string {
   return path.join(HISTORY_FIXTURES, `${packageName}-${version}`);
 }
@@ -89,5 +123,6 @@ function cut(spec: Cut, version: string): void {
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === __filename) {
   for (const spec of CUTS) for (const version of spec.versions) cut(spec, version);
+  for (const spec of SDK_CUTS) for (const version of spec.versions) cutSdk(spec.package, version);
   console.log(`cut ${CUTS.reduce((sum, spec) => sum + spec.versions.length, 0)} fixture packages into ${HISTORY_FIXTURES}`);
 }

@@ -5,13 +5,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildHistory, itemsDigest, oceanHistoryItems, rpcHistoryItems, type HistoryItem } from '../../generator/emit/history';
-import { attachOceanHistory, attachRpcHistory, readHistoryFile, type HistoryPackage } from '../../generator/extract/history/attach';
+import {
+  attachOceanHistory,
+  attachRpcHistory,
+  attachSdkHistory,
+  readHistoryFile,
+  readSdkHistoryFile,
+  type HistoryPackage,
+} from '../../generator/extract/history/attach';
 import { extractOceanReference } from '../../generator/extract/ocean/reference';
 import { readClientDefaults } from '../../generator/extract/ocean/compiled';
 import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import { compareVersions, type HistoryEntry, type HistoryFile, type HistoryKind } from '../../generator/model/history';
-import { HISTORY_READERS, readVersions } from '../../generator/history/read-versions';
-import { CUTS, fixtureDir } from '../support/cut-history-fixtures';
+import { HISTORY_READERS, readSdkVersion, readVersions } from '../../generator/history/read-versions';
+import { extractSdkReference } from '../../generator/extract/sdk';
+import { SDK_PACKAGES } from '../../generator/extract/sdk/packages';
+import { CUTS, SDK_CUTS, fixtureDir, sdkFixtureModules } from '../support/cut-history-fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 const PINNED: Record<HistoryPackage, string> = {
@@ -138,6 +147,33 @@ describe('the committed history ends at the pinned packages', () => {
   }
 });
 
+// The SDK's other packages, read together from the project's node_modules as `npm run generate` reads them.
+const NODE_MODULES = fs.realpathSync(path.join(ROOT, 'node_modules'));
+const SDK_SHORTS = SDK_PACKAGES.map((config) => config.short);
+let pinnedSdk: Map<string, HistoryItem[]> | undefined;
+const pinnedSdkItems = (short: string): HistoryItem[] => (pinnedSdk ??= readSdkVersion(NODE_MODULES, SDK_SHORTS)).get(short) ?? [];
+
+describe("the committed history of the SDK's other packages ends at the pinned packages", () => {
+  for (const short of SDK_SHORTS) {
+    it(`@defichain/${short}: the newest version, its exports, members and fields and their digest are the installed package's (else run \`npm run history -- sdk\`)`, () => {
+      const file = readSdkHistoryFile(short);
+      const items = pinnedSdkItems(short);
+      const installed = (JSON.parse(fs.readFileSync(path.join(NODE_MODULES, '@defichain', short, 'package.json'), 'utf8')) as { version: string }).version;
+      expect(file.latest.version, `the history ends at ${file.latest.version}, the installed package is ${installed}: run npm run history -- sdk`).toBe(
+        installed,
+      );
+      expect(items.filter((one) => one.kind === 'export').length, 'every export of the package is an item').toBeGreaterThan(0);
+      expect(items.map((one) => `${one.kind} ${one.key}`).sort(), 'items of the installed package against those alive in the history').toEqual(
+        aliveKeys(file).sort(),
+      );
+      expect(file.latest.digest, 'a signature or deprecation of the installed package differs from the history: run npm run history -- sdk').toBe(
+        itemsDigest(items),
+      );
+      expect(file.unreadable).toEqual([]);
+    }, 60_000);
+  }
+});
+
 /** Whether the entry says the item exists in a version. */
 function aliveAt(entry: HistoryEntry, version: string): boolean {
   if (compareVersions(version, entry.since) < 0) return false;
@@ -231,6 +267,62 @@ describe('a held sample recomputed from old versions agrees with the committed h
   });
 });
 
+/** SDK symbols recomputed from the held versions (tests/fixtures/history/sdk-*) and the pinned packages. */
+const SDK_SAMPLE: Record<string, string[]> = {
+  'jellyfish-network': [
+    'export BlockSubsidy',
+    'member BlockSubsidy#getBlockSubsidy',
+    'export getBlockRewardDistribution',
+    'field CoinbaseSubsidyOptions.eunosHeight',
+    'export isSkippedTxId',
+    'export MainNet',
+    'field Network.name',
+    'field Network.ports',
+  ],
+  'jellyfish-crypto': ['export Eth', 'export KECCAK256', 'member Eth#fromPubKeyUncompressed', 'field EllipticPair.publicKeyUncompressed', 'export Elliptic'],
+  'jellyfish-address': ['export Eth', 'member Eth#fromAddress', 'member Eth#fromScript', 'export P2WPKH', 'member P2WPKH#static.to'],
+};
+
+describe("a held sample of the SDK's other packages recomputed from old versions agrees with the committed history", () => {
+  for (const cut of SDK_CUTS) {
+    it(`@defichain/${cut.package}: ${SDK_SAMPLE[cut.package]?.length ?? 0} symbols in ${cut.versions.join(', ')} and the pinned version`, () => {
+      const file = readSdkHistoryFile(cut.package);
+      const readings = [
+        ...cut.versions.map((version) => ({ version, items: readSdkVersion(sdkFixtureModules(version), [cut.package]).get(cut.package) ?? [] })),
+        { version: file.latest.version, items: pinnedSdkItems(cut.package) },
+      ];
+      for (const reading of readings) expect(reading.items.length, `${cut.package}@${reading.version} has items`).toBeGreaterThan(0);
+      for (const symbol of SDK_SAMPLE[cut.package] ?? []) {
+        const [kind, key] = symbol.split(' ') as [HistoryKind, string];
+        const entry = file.items[kind]?.[key];
+        expect(entry, `${symbol} is in the history`).toBeDefined();
+        if (entry === undefined) continue;
+        const seen: string[] = [];
+        for (const reading of readings) {
+          const found = reading.items.find((one) => one.kind === kind && one.key === key);
+          expect(found !== undefined, `${symbol} in ${reading.version}: present in the package, alive in the history`).toBe(aliveAt(entry, reading.version));
+          if (found === undefined) continue;
+          seen.push(reading.version);
+          const said = signatureAt(entry, reading.version);
+          if (said !== undefined) expect(found.signature, `${symbol} in ${reading.version}: its signature`).toBe(said);
+          else if (entry.changed !== undefined)
+            expect(found.signature, `${symbol} in ${reading.version}: its latest signature`).toBe(entry.changed.at(-1)?.after);
+        }
+        // The held versions are neighbours in the registry: where the one before `since` is held, `since` is pinned.
+        const before = file.versions[file.versions.indexOf(entry.since) - 1];
+        if (before !== undefined && cut.versions.includes(before)) expect(seen[0], `${symbol}: first held version that has it`).toBe(entry.since);
+      }
+    }, 60_000);
+  }
+
+  it('pins the first versions the sample holds exactly', () => {
+    expect(readSdkHistoryFile('jellyfish-network').items.export?.BlockSubsidy?.since).toBe('2.18.3');
+    expect(readSdkHistoryFile('jellyfish-crypto').items.export?.KECCAK256?.since).toBe('3.34.0');
+    expect(readSdkHistoryFile('jellyfish-address').items.member?.['Eth#fromScript']?.since).toBe('4.0.0');
+    expect(readSdkHistoryFile('jellyfish-address').items.export?.Eth?.changed?.map((change) => change.version)).toEqual(['4.0.0']);
+  });
+});
+
 describe('joined to the models', () => {
   const rpc = extractRpcReference({ packageDir: PINNED['@defichain/jellyfish-api-core'], repositoryFolder: 'packages/jellyfish-api-core' });
   const rpcFile = readHistoryFile('@defichain/jellyfish-api-core');
@@ -270,6 +362,18 @@ describe('joined to the models', () => {
     expect(oceanHistoryItems(ocean).length).toBeGreaterThan(0);
     expect(rpcHistoryItems(rpc).length).toBe(rpcFile.latest.items);
   });
+
+  it("dates the SDK packages' exports and members, and refuses a history that does not end at the installed version", () => {
+    const sdk = extractSdkReference({ nodeModules: NODE_MODULES, packages: SDK_PACKAGES });
+    attachSdkHistory(sdk);
+    expect(sdk.symbols['jellyfish-network.BlockSubsidy']?.history).toEqual({ since: '2.18.3', changed: [], deprecated: null });
+    // In the package's first release (0.0.24) and never changed: nothing to say.
+    expect(sdk.symbols['jellyfish-network.MainNet']?.history).toBeUndefined();
+    const eth = sdk.symbols['jellyfish-address.Eth'];
+    expect(eth?.kind === 'constant' ? eth.members.find((member) => member.name === 'fromScript')?.history?.since : undefined).toBe('4.0.0');
+    const stale = (short: string): HistoryFile => ({ ...readSdkHistoryFile(short), latest: { version: '4.0.0', items: 0, digest: '' } });
+    expect(() => attachSdkHistory(sdk, stale)).toThrow(/history ends at 4\.0\.0, the installed package is 4\.0\.7; run `npm run history -- sdk`/);
+  }, 60_000);
 });
 
 describe('the Ocean extractor reads older clients', () => {

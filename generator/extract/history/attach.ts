@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OceanReference, RpcReference } from '../../model/types';
+import type { SdkReference } from '../../model/sdk';
 import {
   compareVersions,
   fieldKey,
@@ -40,7 +41,8 @@ export function sdkHistoryFilePath(short: string, dir = HISTORY_DIR): string {
 
 export function readSdkHistoryFile(short: string, dir = HISTORY_DIR): HistoryFile {
   const file = sdkHistoryFilePath(short, dir);
-  if (!fs.existsSync(file)) throw new Error(`history: ${path.relative(process.cwd(), file)} is missing; run \`npm run history -- sdk\` (needs the npm registry)`);
+  if (!fs.existsSync(file))
+    throw new Error(`history: ${path.relative(process.cwd(), file)} is missing; run \`npm run history -- sdk\` (needs the npm registry)`);
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as HistoryFile;
   if (data.package !== `@defichain/${short}`) throw new Error(`history: ${file} is the history of ${data.package}, not @defichain/${short}`);
   return data;
@@ -229,6 +231,30 @@ function attachTypeHistory(types: RpcReference['types'], file: HistoryFile): voi
       for (const member of declaration.members) {
         const history = itemHistory(file, 'field', fieldKey(declaration.id, member.name));
         if (history) member.history = history;
+      }
+    }
+  }
+}
+
+/**
+ * Joins each SDK package's history (generator/history/sdk) to its exports and their members. Refuses a history that
+ * does not end at the pinned version, as for the references.
+ */
+export function attachSdkHistory(reference: SdkReference, read: (short: string) => HistoryFile = readSdkHistoryFile): void {
+  for (const pkg of reference.packages) {
+    const file = read(pkg.short);
+    if (file.latest.version !== pkg.version)
+      throw new Error(`history: ${pkg.name}'s history ends at ${file.latest.version}, the installed package is ${pkg.version}; run \`npm run history -- sdk\``);
+    for (const id of pkg.exports) {
+      const symbol = reference.symbols[id];
+      if (symbol === undefined) continue;
+      const history = itemHistory(file, 'export', symbol.name);
+      if (history !== undefined) symbol.history = history;
+      if (symbol.kind !== 'class' && symbol.kind !== 'constant') continue;
+      for (const member of symbol.members) {
+        const key = `${symbol.name}#${member.kind === 'constructor' ? 'constructor' : `${member.static ? 'static.' : ''}${member.name}`}`;
+        const memberHistory = itemHistory(file, 'member', key);
+        if (memberHistory !== undefined) member.history = memberHistory;
       }
     }
   }
