@@ -42,9 +42,20 @@ export const KIND_LABELS: Readonly<Record<SymbolKind, string>> = {
 /**
  * One symbol: name, kind (index into KINDS), page (index into pages), heading id, heading text ('' when it is the
  * name), other names separated by '|', extra words separated by spaces, strength (0-19: how much the page is
- * about it; guides only).
+ * about it; guides only), and, for a symbol of the references newer than the first release the history covers, the
+ * version that first has it (index into versions; absent otherwise).
  */
-export type SymbolEntry = [name: string, kind: number, page: number, anchor: string, section: string, alt: string, words: string, strength: number];
+export type SymbolEntry = [
+  name: string,
+  kind: number,
+  page: number,
+  anchor: string,
+  section: string,
+  alt: string,
+  words: string,
+  strength: number,
+  since?: number,
+];
 
 /** Route and title of a page, and the package it documents (without its `@defichain/` scope) for the `pkg:` filter. */
 export type SymbolPage = [url: string, title: string, pkg?: string];
@@ -53,6 +64,8 @@ export interface SymbolIndex {
   version: 1;
   pages: SymbolPage[];
   entries: SymbolEntry[];
+  /** The versions entries name as `since`, oldest first (generator/history). */
+  versions?: string[];
 }
 
 /** Words of a name or phrase, lower-case: `getSubgraphSwaps` → get, subgraph, swaps; `paths/best` → paths, best. */

@@ -9,7 +9,7 @@ import { NODE_REPOSITORY_URL, nodeImageVersion } from './extract/rpc/node-versio
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { CLIENT_CLASS_LINKS, customTxHref, customTxReferenceLinks, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
+import { CLIENT_CLASS_LINKS, customTxHref, customTxReferenceLinks, RELEASES_FOLDER, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
@@ -26,6 +26,8 @@ import type { SdkArea, SdkReference } from './model/sdk';
 import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-tx';
 import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
 import { readBuilderExamples } from './extract/sdk/builder-examples';
+import { attachOceanHistory, attachRpcHistory, attachSdkHistory, readHistoryFile } from './extract/history/attach';
+import { renderOceanReleasePages, renderRpcReleasePages } from './render/release-page';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -45,6 +47,9 @@ const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-clie
 /** Generated Ocean pages: docs/ocean/reference/<category>.mdx (route /ocean/<category>, set by the page's slug), in a
  * folder of their own apart from the hand-written overview docs/ocean/index.mdx. */
 export const OCEAN_PAGES_DIR = path.join(ROOT, 'docs/ocean/reference');
+/** Generated release pages, one per major line of each package: docs/<area>/releases/v<major>.mdx (generator/history). */
+export const RPC_RELEASES_DIR = path.join(ROOT, 'docs/node', RELEASES_FOLDER);
+export const OCEAN_RELEASES_DIR = path.join(ROOT, 'docs/ocean', RELEASES_FOLDER);
 /** Hand-written example arguments and responses, one file per endpoint. */
 export const OCEAN_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/ocean');
 /** Hand-written RPC example arguments and node answers, one file per method, run through the SDK while generating. */
@@ -149,6 +154,8 @@ function markdownPages(docsDir: string): MarkdownPage[] {
 async function main(): Promise<void> {
   const started = performance.now();
   const reference = extractRpcReference({ packageDir: API_CORE_DIR, repositoryFolder: 'packages/jellyfish-api-core' });
+  // The release history is committed data (generator/history, `npm run history`): read offline.
+  attachRpcHistory(reference, readHistoryFile('@defichain/jellyfish-api-core'));
   const withoutExamples = await attachRpcExamples(reference, readRpcExampleFiles(RPC_EXAMPLES_SOURCE), RPC_EXAMPLES_SOURCE);
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
   for (const key of attachRpcErrors(reference, readRpcErrors(RPC_ERRORS_SOURCE))) reference.warnings.push(`${key}: no errors in generator/errors/rpc.json`);
@@ -179,8 +186,10 @@ async function main(): Promise<void> {
   write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client', examplesDir: OCEAN_EXAMPLES_SOURCE });
+  attachOceanHistory(ocean, readHistoryFile('@defichain/whale-api-client'));
   for (const key of attachOceanErrors(ocean, readOceanErrors(OCEAN_ERRORS_SOURCE))) ocean.warnings.push(`${key}: no errors in generator/errors/ocean.json`);
   const sdk = extractSdkReference({ nodeModules: SDK_NODE_MODULES, packages: SDK_PACKAGES });
+  attachSdkHistory(sdk);
   // A type of the SDK's other packages (jellyfish-json's Precision) links to its section on their pages.
   const externalLinks = { ...rpcTypeLinks(reference), ...sdkTypeLinks(sdk) };
   for (const category of ocean.categories) {
@@ -189,6 +198,8 @@ async function main(): Promise<void> {
     for (const example of page.examples) write(path.join(OCEAN_EXAMPLES_DIR, example.fileName), example.typescript);
   }
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
+  for (const page of renderRpcReleasePages(reference)) write(path.join(RPC_RELEASES_DIR, page.fileName), page.mdx);
+  for (const page of renderOceanReleasePages(ocean)) write(path.join(OCEAN_RELEASES_DIR, page.fileName), page.mdx);
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
   write(path.join(GENERATED_DIR, ERROR_GROUPS_FILE), renderErrorGroupsJson(reference, ocean));
@@ -225,7 +236,9 @@ async function main(): Promise<void> {
   const sdkFinished = performance.now();
   const docs = path.join(ROOT, 'docs');
   const relative = (file: string): string => path.relative(docs, file).split(path.sep).join('/');
-  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR, ...Object.values(SDK_PAGES_DIRS)].map((dir) => `${relative(dir)}/`);
+  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR, RPC_RELEASES_DIR, OCEAN_RELEASES_DIR, ...Object.values(SDK_PAGES_DIRS)].map(
+    (dir) => `${relative(dir)}/`,
+  );
   const handWritten = markdownPages(docs).filter(
     (page) => page.path === relative(SDK_OVERVIEW) || !generatedPages.some((prefix) => page.path.startsWith(prefix)),
   );
@@ -249,6 +262,8 @@ async function main(): Promise<void> {
     ...removeStaleTree(SDK_PAGES_DIRS.ecosystem, written, new Set([path.resolve(SDK_OVERVIEW)])),
     ...removeStaleTree(SDK_PAGES_DIRS.testing, written, new Set()),
     ...removeStale(OCEAN_PAGES_DIR, written),
+    ...removeStale(RPC_RELEASES_DIR, written),
+    ...removeStale(OCEAN_RELEASES_DIR, written),
     ...removeStale(CUSTOM_TX_PAGES_DIR, written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'custom-tx'), written),
   ];

@@ -93,7 +93,7 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       const method = endpoint.httpMethod.toLowerCase();
       const operations = (paths[route] ??= {});
       if (operations[method]) throw new Error(`openapi: two endpoints answer ${endpoint.httpMethod} ${route}`);
-      operations[method] = operation(category, endpoint, writer, enums, options, ocean.errors);
+      operations[method] = operation(category, endpoint, writer, enums, options, ocean.errors, ocean.history?.first);
     }
   }
 
@@ -161,9 +161,12 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       description:
         `Every endpoint that ${pkg.name} ${pkg.version} calls, with its parameters and response types taken from the package. ` +
         'Answers come in an envelope: `data` holds the result, and list endpoints add `page.next` to every full page, the token for the next page (pass it back as `next`; after a full last page the next call answers an empty list). ' +
-        'A failed request answers with an HTTP error status and an `error` object. ' +
+        'A failed request answers with an HTTP error status and an `error` object.' +
         (ocean.errors
-          ? `Each operation lists the statuses it answers besides success, read from ${ocean.errors.source.repository} (apps/whale-api) at ${ocean.errors.source.tag}, with an example per case whose summary says when it happens; {name} in a message marks a value the server fills in.`
+          ? ` Each operation lists the statuses it answers besides success, read from ${ocean.errors.source.repository} (apps/whale-api) at ${ocean.errors.source.tag}, with an example per case whose summary says when it happens; {name} in a message marks a value the server fills in.`
+          : '') +
+        (ocean.history
+          ? ` x-since is the first published version of ${pkg.name} with the operation's client method (of the ${ocean.history.versions} stable versions from ${ocean.history.first} to ${ocean.history.latest}).`
           : ''),
       license: options.license,
     },
@@ -289,6 +292,7 @@ function operation(
   enums: ReadonlyMap<string, TypeDeclaration>,
   options: OpenApiOptions,
   catalog: OceanErrorCatalog | undefined,
+  firstCovered: string | undefined,
 ): Operation {
   const doc = endpoint.signature.doc;
   // `T | undefined`: the server answers without `data` when it has nothing (the client then returns undefined).
@@ -344,6 +348,9 @@ function operation(
     },
     'x-whale-api-client': `client.${category.name}.${endpoint.name}`,
   };
+  // The first published version of the client with this method (generator/history).
+  const since = endpoint.history?.since ?? firstCovered;
+  if (since !== undefined) result['x-since'] = since;
   if (doc.deprecated !== null) result.deprecated = true;
   if (endpoint.body) {
     result.requestBody = {

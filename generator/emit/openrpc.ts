@@ -19,6 +19,7 @@ import type {
 import { withSubject } from '../model/queries';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { API_ROUTE, methodAnchor } from '../model/routes';
+import { compareVersions } from '../model/history';
 
 const OPENRPC_VERSION = '1.3.2';
 
@@ -65,6 +66,8 @@ export interface OpenRpcMethod {
   externalDocs: { description: string; url: string };
   /** Every client method that calls this RPC, e.g. `client.vault.createVault`. */
   'x-jellyfish-methods': string[];
+  /** The first published version of the package with a client method that calls this RPC (generator/history). */
+  'x-since'?: string;
   /** Example pairings: the params a client method sent and the node's answer, from the reference's examples. */
   examples?: OpenRpcExamplePairing[];
   /**
@@ -195,6 +198,9 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
             'those many methods share as references to components.errors, its own inline; {name} in a message marks a value the node fills in. ' +
             'When each happens, with the HTTP status the node sends and the source line, is in x-jellyfish-error-notes (of the method, or of components for shared ones). ' +
             'HTTP answers without a JSON-RPC error (401 without valid credentials, 403 outside rpcallowip) are not listed.'
+          : '') +
+        (reference.history
+          ? ` x-since is the first published version of ${pkg.name} with a client method that calls the RPC (of the ${reference.history.versions} stable versions from ${reference.history.first} to ${reference.history.latest}).`
           : ''),
       license: options.license,
     },
@@ -340,7 +346,16 @@ function buildMethod(
       url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${methodAnchor(method)}`,
     },
     'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
+    ...sinceOf(clients, reference),
   };
+}
+
+/** The oldest version among the callers' (one of the first covered release counts as that release). */
+function sinceOf(clients: readonly ClientMethod[], reference: RpcReference): { 'x-since'?: string } {
+  const first = reference.history?.first;
+  if (first === undefined) return {};
+  const versions = clients.map((client) => client.method.history?.since ?? first);
+  return { 'x-since': versions.reduce((oldest, version) => (compareVersions(version, oldest) < 0 ? version : oldest)) };
 }
 
 /**

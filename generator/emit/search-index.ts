@@ -4,7 +4,7 @@
 // packages and code identifiers of the hand-written pages, each with the page and heading id it opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
 import { createSlugger } from '@docusaurus/utils';
-import type { Field, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
+import type { Field, OceanReference, ReferenceHistory, RpcReference, TypeDeclaration } from '../model/types';
 import type { SdkMember, SdkReference, SdkSymbol } from '../model/sdk';
 import type { CustomTxReference } from '../model/custom-tx';
 import {
@@ -29,7 +29,8 @@ import {
   typeHome,
   structureAnchor,
 } from '../model/routes';
-import { KINDS, camelWords, type SymbolIndex, type SymbolKind, type SymbolPage } from '../../contract/symbol-index';
+import { KINDS, camelWords, type SymbolEntry, type SymbolIndex, type SymbolKind, type SymbolPage } from '../../contract/symbol-index';
+import { compareVersions } from '../model/history';
 
 export const SYMBOL_INDEX_FILE = 'search-symbols.json';
 
@@ -59,13 +60,13 @@ export class SymbolIndexBuilder {
     page: number,
     anchor: string,
     section: string,
-    options: { alt?: string[]; words?: string[]; strength?: number } = {},
+    options: { alt?: string[]; words?: string[]; strength?: number; since?: string | null } = {},
   ): void {
     const key = `${kind}\u0000${name}\u0000${page}\u0000${anchor}`;
     if (name === '' || this.seen.has(key)) return;
     this.seen.add(key);
     const alt = (options.alt ?? []).filter((other) => other.toLowerCase() !== name.toLowerCase());
-    this.entries.push([
+    const entry: SymbolEntry = [
       name,
       KINDS.indexOf(kind),
       page,
@@ -74,11 +75,27 @@ export class SymbolIndexBuilder {
       alt.join('|'),
       (options.words ?? []).join(' '),
       options.strength ?? 0,
-    ]);
+    ];
+    if (options.since) {
+      this.versions.add(options.since);
+      this.since.set(entry, options.since);
+    }
+    this.entries.push(entry);
   }
 
+  private readonly versions = new Set<string>();
+  private readonly since = new Map<SymbolEntry, string>();
+
   build(): SymbolIndex {
-    return { version: 1, pages: this.pages, entries: this.entries };
+    if (this.versions.size === 0) return { version: 1, pages: this.pages, entries: this.entries };
+    const versions = [...this.versions].sort(compareVersions);
+    const at = new Map(versions.map((version, index) => [version, index]));
+    const entries = this.entries.map((entry): SymbolEntry => {
+      const since = this.since.get(entry);
+      const [name, kind, page, anchor, section, alt, words, strength] = entry;
+      return since === undefined ? entry : [name, kind, page, anchor, section, alt, words, strength, at.get(since) ?? 0];
+    });
+    return { version: 1, pages: this.pages, entries, versions };
   }
 }
 
@@ -135,6 +152,12 @@ function typeMembers(declaration: TypeDeclaration): { names: string[]; kind: Sym
   return { names: [], kind: 'field' };
 }
 
+/** Since when each field or member of a declared type exists, where the history says it is newer than the first release. */
+function memberHistory(declaration: TypeDeclaration): Map<string, string | null | undefined> {
+  const members = declaration.kind === 'interface' ? declaration.fields : declaration.kind === 'enum' ? declaration.members : [];
+  return new Map(members.map((member) => [member.name, member.history?.since]));
+}
+
 function addTypes(
   builder: SymbolIndexBuilder,
   pageOf: (categoryName: string) => number,
@@ -147,9 +170,11 @@ function addTypes(
     const anchor = anchorsOf(category.name).get(id);
     if (declaration === undefined || anchor === undefined) continue;
     const page = pageOf(category.name);
-    builder.add(declaration.name, 'type', page, anchor, declaration.name, { strength: 10 });
+    builder.add(declaration.name, 'type', page, anchor, declaration.name, { strength: 10, since: declaration.history?.since });
     const members = typeMembers(declaration);
-    for (const member of members.names) builder.add(member, members.kind, page, anchor, declaration.name);
+    const memberSince = memberHistory(declaration);
+    for (const member of members.names)
+      builder.add(member, members.kind, page, anchor, declaration.name, { since: memberSince.get(member) ?? declaration.history?.since });
   }
 }
 
@@ -170,16 +195,21 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
         // sendToAddress), and not the one that is deprecated (loan's vault methods, moved to vault).
         strength:
           9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (method.signatures.every((signature) => signature.doc.deprecated !== null) ? 0 : 1),
+        since: method.history?.since,
       });
       for (const signature of method.signatures) {
         for (const parameter of signature.parameters) {
-          builder.add(parameter.name, 'parameter', page, anchor, method.name);
+          builder.add(parameter.name, 'parameter', page, anchor, method.name, { since: parameter.history?.since ?? method.history?.since });
           for (const fieldDoc of parameter.fieldDocs)
             builder.add(fieldDoc.path.split('.').at(-1) ?? '', 'parameter', page, anchor, method.name, { alt: [fieldDoc.path] });
         }
       }
     }
   }
+  addRemoved(builder, reference.history, 'method', (category, name) => {
+    const method = reference.categories.find((candidate) => candidate.name === category)?.methods.find((candidate) => candidate.name === name);
+    return method === undefined ? null : { page: pages.get(category) ?? 0, anchor: methodAnchor(method), section: method.name };
+  });
   const anchors = new Map(reference.categories.map((category) => [category.name, typeAnchors(category, reference)]));
   addTypes(
     builder,
@@ -188,6 +218,24 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
     reference.types,
     (name) => anchors.get(name) ?? new Map<string, string>(),
   );
+}
+
+/**
+ * Methods or endpoints a recent release dropped, by their old names (`createCfp`, `governance.createCfp`), at the
+ * section of the one that replaces it, which says so: a reader arriving with an old name finds the new one.
+ */
+function addRemoved(
+  builder: SymbolIndexBuilder,
+  history: ReferenceHistory | undefined,
+  kind: Extract<SymbolKind, 'method' | 'endpoint'>,
+  sectionOf: (category: string, name: string) => { page: number; anchor: string; section: string } | null,
+): void {
+  for (const removed of history?.removed ?? []) {
+    if (removed.replacedBy === null) continue;
+    const target = sectionOf(removed.replacedBy.category, removed.replacedBy.name);
+    if (target === null) continue;
+    builder.add(removed.name, kind, target.page, target.anchor, target.section, { alt: [removed.key], words: ['removed'], strength: 5 });
+  }
 }
 
 /** Adds the Ocean reference: endpoints (client method, `category.method`, the path and its segments), parameters, types. */
@@ -204,11 +252,21 @@ function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReferenc
         alt: [`${category.name}.${endpoint.name}`, `${endpoint.httpMethod} /${endpoint.path}`.toLowerCase()],
         words: [...segments, ...camelWords(title)],
         strength: 10,
+        since: endpoint.history?.since,
       });
-      for (const parameter of endpoint.parameters) builder.add(parameter.name, 'parameter', page, anchor, title, { alt: [parameter.argument] });
-      for (const parameter of endpoint.signature.parameters) builder.add(parameter.name, 'parameter', page, anchor, title);
+      const since = endpoint.history?.since;
+      for (const parameter of endpoint.parameters)
+        builder.add(parameter.name, 'parameter', page, anchor, title, { alt: [parameter.argument], since: parameter.history?.since ?? since });
+      for (const parameter of endpoint.signature.parameters) builder.add(parameter.name, 'parameter', page, anchor, title, { since });
     }
   }
+  addRemoved(builder, reference.history, 'endpoint', (category, name) => {
+    const found = reference.categories.find((candidate) => candidate.name === category);
+    const endpoint = found?.endpoints.find((candidate) => candidate.name === name);
+    return found === undefined || endpoint === undefined
+      ? null
+      : { page: pages.get(category) ?? 0, anchor: endpointAnchor(endpoint), section: endpointTitle(found, endpoint) };
+  });
   const anchors = new Map(reference.categories.map((category) => [category.name, oceanTypeAnchors(category, reference)]));
   addTypes(
     builder,
@@ -258,18 +316,23 @@ function addSdkReference(builder: SymbolIndexBuilder, reference: SdkReference): 
         if (anchor === undefined) return;
         const kind = sdkSymbolKind(symbol);
         const alt = [`${pkg.short}.${symbol.name}`, ...(symbol.kind === 'class' && symbol.dftx !== null ? [symbol.dftx.name] : [])];
-        builder.add(symbol.name, kind, page, anchor, symbol.name, { alt, strength: symbol.exported ? 10 : 4 });
+        const since = symbol.history?.since;
+        builder.add(symbol.name, kind, page, anchor, symbol.name, { alt, strength: symbol.exported ? 10 : 4, since });
         if (symbol.kind === 'class' || symbol.kind === 'constant') {
           for (const member of symbol.members) {
             if (member.kind === 'constructor') continue;
             const memberAnchor = pageAnchors.get(member.id) ?? anchor;
             const title = sdkMemberHasSection(symbol, member) ? (member.static ? `${symbol.name}.${member.name}` : member.name) : symbol.name;
-            builder.add(member.name, memberKind(member), page, memberAnchor, title, { alt: [`${symbol.name}.${member.name}`], strength: 6 });
+            builder.add(member.name, memberKind(member), page, memberAnchor, title, {
+              alt: [`${symbol.name}.${member.name}`],
+              strength: 6,
+              since: member.history?.since ?? since,
+            });
           }
         }
         if (symbol.kind === 'type') {
           const members = typeMembers(symbol.declaration);
-          for (const name of members.names) builder.add(name, members.kind, page, anchor, symbol.name);
+          for (const name of members.names) builder.add(name, members.kind, page, anchor, symbol.name, { since });
         }
         if (symbol.kind === 'namespace') for (const inner of symbol.members) if (reference.symbols[inner] !== undefined) add(reference.symbols[inner]);
       };

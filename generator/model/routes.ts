@@ -387,3 +387,22 @@ export function customTxReferenceLinks(
   }
   return { composers, builderCalls };
 }
+
+/** The docs areas whose packages have release pages: node (api-core) and ocean (whale-api-client). */
+export type ReleaseArea = 'node' | 'ocean';
+
+/** Generated release pages of an area: docs/<area>/releases/v<major>.mdx, one per major line. */
+export const RELEASES_FOLDER = 'releases';
+
+/** The page of a release line: `/node/releases/v3` lists every 3.x release of api-core. */
+export function releasePageRoute(area: ReleaseArea, major: number): string {
+  return `/${area}/${RELEASES_FOLDER}/v${major}`;
+}
+
+/** A release's section on its line's page: `v3-16-0`. */
+export function releaseAnchor(version: string): string {
+  return `v${version.replace(/\./g, '-')}`;
+}
+
+/** The hand-written guide from the 3.x releases to 4.0 (docs/node/migrating-to-4.mdx). */
+export const MIGRATION_GUIDE_ROUTE = '/node/migrating-to-4';

@@ -2,6 +2,7 @@
 // packages...): every export of each package's entry point, as plain JSON (generated/sdk-model.json). Generic pieces
 // (types, docs, parameters, values) are the ones the RPC and Ocean references use (../model).
 import type { CodeValue, Doc, MethodSignature, SourceLocation, TypeDeclaration, TypeExpr, TypeParameter } from './types';
+import type { ItemHistory } from './history';
 
 /** Where a package's reference pages live: beside the other SDK guides, or beside the testing guides. */
 export type SdkArea = 'ecosystem' | 'testing';
@@ -41,6 +42,8 @@ export interface SdkMember {
   doc: Doc;
   source: SourceLocation | null;
   example?: SdkMemberExample;
+  /** Release history of the package (generator/history/sdk): absent when in the package's first release and unchanged since. */
+  history?: ItemHistory;
 }
 
 interface SdkSymbolBase {
@@ -64,6 +67,8 @@ interface SdkSymbolBase {
   page: string;
   doc: Doc;
   source: SourceLocation | null;
+  /** Release history of an export (generator/history/sdk): absent when in the package's first release and unchanged since. */
+  history?: ItemHistory;
 }
 
 export interface SdkClass extends SdkSymbolBase {

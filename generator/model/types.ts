@@ -1,5 +1,8 @@
 // The typed, plain-JSON model that extractors produce and renderers (MDX, OpenRPC, search) consume.
 // Generic parts (types, docs, parameters) are shared by every source; RPC-specific parts are at the end.
+import type { ItemHistory, ReferenceHistory } from './history';
+
+export type { ReferenceHistory } from './history';
 
 /** Where a type reference points. */
 export type TypeTarget =
@@ -45,6 +48,8 @@ export interface Field {
   readonly: boolean;
   type: TypeExpr;
   doc: Doc;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 export interface IndexSignature {
@@ -85,6 +90,8 @@ export interface Parameter {
   description: string;
   /** Rows for dotted `@param a.b` tags that document fields of this parameter. */
   fieldDocs: ParameterFieldDoc[];
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 export interface ParameterFieldDoc {
@@ -102,6 +109,8 @@ export interface EnumMember {
   name: string;
   value: string | number | null;
   doc: Doc;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 export interface SourceLocation {
@@ -121,6 +130,8 @@ export type TypeDeclaration = {
   doc: Doc;
   typeParameters: TypeParameter[];
   source: SourceLocation | null;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 } & (
   | { kind: 'interface'; extends: TypeExpr[]; fields: Field[]; indexSignatures: IndexSignature[] }
   | { kind: 'enum'; members: EnumMember[] }
@@ -137,6 +148,8 @@ export interface MethodSignature {
   returnsDescription: string;
   doc: Doc;
   source: SourceLocation | null;
+  /** Release history of an overload after the first (generator/history); absent as for fields. */
+  history?: ItemHistory;
 }
 
 /** One element of the params array a method sends, read from the compiled code. `text`: the code, as written there. */
@@ -184,6 +197,8 @@ export interface RpcMethod {
   examples: RpcExample[];
   /** Sentences the example data adds for the reader (what a value means to the node, the order on the wire). */
   exampleNotes: string[];
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
   /** How the node refuses the RPC, from generator/errors/rpc.json (attached by `npm run generate`). */
   errors?: RpcMethodErrors;
 }
@@ -275,6 +290,8 @@ export interface RpcReference {
   modulePaths: Record<string, string>;
   /** Missing docs and other things a maintainer should know, found while extracting. */
   warnings: string[];
+  /** Release history of the package (generator/history), joined by `npm run generate`. */
+  history?: ReferenceHistory;
   /** The error groups the methods refer to, and the sources they were read from (attached by `npm run generate`). */
   errors?: RpcErrorCatalog;
   /**
@@ -391,6 +408,8 @@ export interface OceanParameter {
   description: string;
   /** The client argument it comes from: `address`, or `option.size` for a field of an options object. */
   argument: string;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
 }
 
 /** The JSON body of a POST. */
@@ -426,6 +445,8 @@ export interface OceanEndpoint {
   pathNotes: string[];
   /** The worked example from generator/examples/ocean (attached by `npm run generate`; absent while none is written). */
   example?: OceanEndpointExample;
+  /** Release history (generator/history): absent when it has been there, unchanged, since the first covered version. */
+  history?: ItemHistory;
   /** What the server answers besides success, from generator/errors/ocean.json (attached by `npm run generate`). */
   errors?: OceanEndpointErrors;
   /** How the server pages a list endpoint, from generator/examples/ocean/pagination.json (attached by `npm run generate`). */
@@ -508,6 +529,8 @@ export interface OceanReference {
   /** The node RPCs an Ocean server forwards through `rpc.call` (refusing any other with 403), and where that list is. */
   rpcWhitelist: OceanRpcWhitelist;
   warnings: string[];
+  /** Release history of the package (generator/history), joined by `npm run generate`. */
+  history?: ReferenceHistory;
   /** The error groups the endpoints refer to (attached by `npm run generate`). */
   errors?: OceanErrorCatalog;
 }

@@ -153,9 +153,15 @@ export function admonition(kind: AdmonitionKind, title: string, body: string): s
  * The one way every reference says that the package deprecates something: the package's reason (its `@deprecated`
  * text), or that it gives none, then what to use instead where the renderer knows.
  */
-export function deprecationAdmonition(subject: 'method' | 'category' | 'type', reason: string, replacement: string | null = null): string {
+export function deprecationAdmonition(
+  subject: 'method' | 'category' | 'type',
+  reason: string,
+  replacement: string | null = null,
+  since: string | null = null,
+): string {
   const text = reason === '' ? `The package marks this ${subject} as deprecated without naming a replacement.` : docToMdx(reason);
-  return admonition('warning', 'Deprecated', replacement === null ? text : `${text}\n\n${replacement}`);
+  // The version comes from the release history (generator/history), where it knows it.
+  return admonition('warning', since === null ? 'Deprecated' : `Deprecated since ${since}`, replacement === null ? text : `${text}\n\n${replacement}`);
 }
 
 export interface Tab {

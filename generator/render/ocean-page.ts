@@ -30,6 +30,7 @@ import {
 } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import { oceanErrorsBlock } from './errors';
 import { objectShapes } from '../model/queries';
 import {
@@ -97,6 +98,7 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
       typeToMarkdown(parameter.type, namer),
       parameter.required ? 'required' : 'optional',
       defaultCell(parameter) === '' ? '' : `default ${defaultCell(parameter)}`,
+      ...historyFacts(parameter.history, endpoint.history?.since ?? null, changeVersions(endpoint.history)),
       [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
     ];
   });
@@ -202,6 +204,13 @@ function clientOnlyParameters(endpoint: OceanEndpoint): Parameter[] {
   return endpoint.signature.parameters.filter((parameter) => !used.has(parameter.name));
 }
 
+/** "Replaces `poolpair.get` (last in 0.5.8)": endpoints a recent release dropped for this one. */
+function replacedHere(reference: OceanReference, category: OceanCategory, endpoint: OceanEndpoint): HistoryExtra[] {
+  return (reference.history?.removed ?? [])
+    .filter((removed) => removed.replacedBy?.category === category.name && removed.replacedBy.name === endpoint.name)
+    .map((removed) => ['replaces ', { code: removed.key }, `, dropped in ${removed.removedIn}`]);
+}
+
 function renderEndpointSection(
   reference: OceanReference,
   category: OceanCategory,
@@ -211,8 +220,10 @@ function renderEndpointSection(
 ): string {
   const doc = endpoint.signature.doc;
   const parts = [heading(2, endpointTitle(category, endpoint), endpointAnchor(endpoint))];
+  const history = historyLine(endpoint.history, replacedHere(reference, category, endpoint));
+  if (history !== null) parts.push(history);
   if (doc.deprecated !== null) {
-    parts.push(deprecationAdmonition('method', doc.deprecated));
+    parts.push(deprecationAdmonition('method', doc.deprecated, null, endpoint.history?.deprecated ?? null));
   }
   parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(displayPath(reference, endpoint))}`);
   parts.push(

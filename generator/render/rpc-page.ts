@@ -36,6 +36,8 @@ import { renderRunExample, type RunExampleCode } from './rpc-example';
 import { rpcErrorsBlock } from './errors';
 import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../model/routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
+import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
+import type { ItemHistory } from '../model/history';
 
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
 const EXAMPLE_TABS_GROUP = 'rpc-example-language';
@@ -86,6 +88,12 @@ function fieldRequirement(shapes: readonly ObjectShape[], name: string, fieldDoc
   return shapes.map((shape, index) => `${states[index] === 'absent' ? 'not' : states[index]} in ${inlineCode(shape.name, true)}`).join('; ');
 }
 
+/** The release history a parameter row is measured against: its method's (or overload's) since and changes. */
+interface RowContainer {
+  since: string | null;
+  history: ItemHistory | undefined;
+}
+
 /** A row for a `@param a.b.c` tag below the parameter's own fields (or on a type that has no declared fields). */
 function fieldDocRow(reference: RpcReference, parameter: Parameter, fieldDoc: ParameterFieldDoc, namer: ReferenceNamer): string[] {
   // Prefer the declared field (its real type, linked) over the type the comment writes.
@@ -111,13 +119,14 @@ function fieldDocRow(reference: RpcReference, parameter: Parameter, fieldDoc: Pa
  * documents it (issue 28): the `@param options.field` text where there is one, else the field's own doc comment.
  * Deeper `@param options.field.sub` rows follow their field; tags naming no declared field come last.
  */
-function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer): string[][] {
+function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer, container?: RowContainer): string[][] {
   const rows: string[][] = [];
   for (const parameter of parameters) {
     rows.push([
       inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true),
       typeToMarkdown(parameter.type, namer),
       requirement(parameter),
+      ...(container === undefined ? [] : historyFacts(parameter.history, container.since, changeVersions(container.history))),
       paramTextCell(parameter.name, parameter.description),
     ]);
     // A comment that documents the same field twice gets one row.
@@ -159,9 +168,9 @@ function replacementOf(reference: RpcReference, category: RpcCategory, method: R
   return null;
 }
 
-function methodDeprecation(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc): string | null {
+function methodDeprecation(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc, history: ItemHistory | undefined): string | null {
   if (doc.deprecated === null) return null;
-  return deprecationAdmonition('method', doc.deprecated, replacementOf(reference, category, method, doc.deprecated));
+  return deprecationAdmonition('method', doc.deprecated, replacementOf(reference, category, method, doc.deprecated), history?.deprecated ?? null);
 }
 
 function rpcLine(method: RpcMethod): string {
@@ -179,11 +188,12 @@ function rpcLine(method: RpcMethod): string {
  */
 function signatureDetails(reference: RpcReference, method: RpcMethod, signature: MethodSignature, namer: ReferenceNamer, first?: MethodSignature): string[] {
   const parts = [signatureBlock(signatureTokens(method, signature, namer))];
-  const rows = parameterRows(reference, signature.parameters, namer);
+  const container = { since: signature.history?.since ?? method.history?.since ?? null, history: method.history };
+  const rows = parameterRows(reference, signature.parameters, namer, container);
   if (first === undefined || first === signature) {
     if (rows.length > 0) parts.push(definitionList(rows));
   } else if (rows.length > 0) {
-    const firstRows = new Set(parameterRows(reference, first.parameters, namer).map((row) => row.join('\u0000')));
+    const firstRows = new Set(parameterRows(reference, first.parameters, namer, container).map((row) => row.join('\u0000')));
     const own = rows.filter((row) => !firstRows.has(row.join('\u0000')));
     if (own.length === 0) parts.push('Its parameters read as in overload 1.');
     else
@@ -191,8 +201,9 @@ function signatureDetails(reference: RpcReference, method: RpcMethod, signature:
         own.length === rows.length ? definitionList(own) : `Parameters that differ from overload 1 (the others read the same):\n\n${definitionList(own)}`,
       );
   }
-  const returned = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
-  parts.push(signature.returnsDescription === '' ? returned : `${returned}: ${docToCell(signature.returnsDescription)}`);
+  // The return type is in the signature above, linked: a line of its own only where the package says what it means.
+  if (signature.returnsDescription !== '')
+    parts.push(`**Returns** ${typeToMarkdown(signature.returns, namer, false)}: ${docToCell(signature.returnsDescription)}`);
   return parts;
 }
 
@@ -264,6 +275,18 @@ function methodExamples(reference: RpcReference, category: RpcCategory, method: 
   return method.examples.map((example, index) => renderRunExample(reference, category, method, example, index));
 }
 
+/** "Replaces `createCfp(data: CFPData, …)`, dropped in 3.5.2": methods a recent release dropped for this one. */
+function replacedHere(reference: RpcReference, category: RpcCategory, method: RpcMethod): HistoryExtra[] {
+  return (reference.history?.removed ?? [])
+    .filter((removed) => removed.replacedBy?.category === category.name && removed.replacedBy.name === method.name)
+    .map((removed) => [
+      'replaces ',
+      { code: removed.replacedBy?.category === removed.category ? removed.name : removed.key },
+      `, dropped in ${removed.removedIn}: `,
+      { code: removed.signature },
+    ]);
+}
+
 function renderMethodSection(
   reference: RpcReference,
   category: RpcCategory,
@@ -273,9 +296,11 @@ function renderMethodSection(
 ): string {
   const doc = methodDoc(method);
   const parts = [heading(2, method.name, methodAnchor(method))];
+  const history = historyLine(method.history, replacedHere(reference, category, method));
+  if (history !== null) parts.push(history);
   const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
   if (allDeprecated) {
-    const notice = methodDeprecation(reference, category, method, doc);
+    const notice = methodDeprecation(reference, category, method, doc, method.history);
     if (notice) parts.push(notice);
   }
   parts.push(
@@ -291,9 +316,10 @@ function renderMethodSection(
     method.signatures.forEach((signature, index) => {
       const ownText = overloadText(signature.doc.text, doc.text);
       const own = ownText === '' ? '' : ` ${docToCell(ownText)}`;
-      parts.push(`**Overload ${index + 1}.**${own}`);
+      const since = index > 0 && signature.history?.since ? ` Since ${signature.history.since}.` : '';
+      parts.push(`**Overload ${index + 1}.**${since}${own}`);
       if (!allDeprecated) {
-        const notice = methodDeprecation(reference, category, method, signature.doc);
+        const notice = methodDeprecation(reference, category, method, signature.doc, index === 0 ? method.history : signature.history);
         if (notice) parts.push(notice);
       }
       parts.push(...signatureDetails(reference, method, signature, namer, method.signatures[0]));

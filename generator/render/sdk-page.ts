@@ -19,6 +19,7 @@ import {
   markdownLink,
   table,
 } from './mdx';
+import { historyLine } from './history';
 import { declarationTokens, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 import { sdkAnchorCache, sdkHref, sdkMemberHasSection, sdkPageRoute, sdkPageSymbols } from '../model/routes';
 
@@ -179,6 +180,10 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
   const anchor = context.anchors(context.pkg, context.slug).get(member.id) ?? member.name.toLowerCase();
   const title = memberTitle(owner, member);
   const parts = [heading(3, title, anchor)];
+  // Since when, where newer than its class (a member of the package's first release says nothing).
+  const owned = member.history?.since !== undefined && member.history.since === owner.history?.since ? { ...member.history, since: null } : member.history;
+  const history = historyLine(owned);
+  if (history !== null) parts.push(history);
   const notice = deprecation(member.doc, inlineCode(title));
   if (notice !== null) parts.push(notice);
   // `static` is in the signature below; these are not.
@@ -480,7 +485,10 @@ function reexportParts(context: PageContext, symbol: Extract<SdkSymbol, { kind: 
 function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   const anchor = context.anchors(context.pkg, context.slug).get(symbol.id) ?? symbol.name.toLowerCase();
   const level = symbol.namespace === null ? 2 : 3;
-  const parts = [heading(level, symbol.name, anchor), kindLine(context, symbol)];
+  const parts = [heading(level, symbol.name, anchor)];
+  const history = historyLine(symbol.history);
+  if (history !== null) parts.push(history);
+  parts.push(kindLine(context, symbol));
   const notice = deprecation(symbol.doc, inlineCode(symbol.name));
   if (notice !== null) parts.push(notice);
   if (symbol.doc.text !== '') parts.push(docToMdx(symbol.doc.text));

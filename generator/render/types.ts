@@ -1,6 +1,7 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
 import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
 import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, deferredSection, deprecationAdmonition } from './mdx';
+import { historyFacts, historyLine } from './history';
 import { interfaceFields } from '../model/queries';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */
@@ -20,7 +21,7 @@ type ReferenceType = Extract<TypeExpr, { kind: 'reference' }>;
 export type ReferenceNamer = (reference: ReferenceType) => { name: string; href?: string };
 
 /** Writes references as written in the package, without links. */
-const plainNamer: ReferenceNamer = (reference) => ({ name: reference.name });
+export const plainNamer: ReferenceNamer = (reference) => ({ name: reference.name });
 
 function needsParentheses(type: TypeExpr, context: 'array' | 'union' | 'intersection' | 'operator'): boolean {
   if (type.kind === 'function') return true;
@@ -205,7 +206,7 @@ function typeTokens(type: TypeExpr, namer: ReferenceNamer): TypeToken[] {
 }
 
 /** Plain code text (for examples and search). */
-function tokensToText(tokens: readonly TypeToken[]): string {
+export function tokensToText(tokens: readonly TypeToken[]): string {
   return tokens.map((token) => token.text).join('');
 }
 
@@ -243,11 +244,12 @@ function deprecationNote(reason: string | null): string {
 }
 
 /** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
-export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
+export function fieldRow(field: Field, namer: ReferenceNamer, typeSince: string | null = null): string[] {
   const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}`, true),
     typeToMarkdown(field.type, namer),
+    ...historyFacts(field.history, typeSince),
     [`${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(), ...examples].filter((part) => part !== '').join(' '),
   ];
 }
@@ -288,8 +290,11 @@ export function declarationTokens(declaration: TypeDeclaration, namer: Reference
 /** One declared type: heading, docs, declaration line and its fields or members. */
 export function renderTypeSection(declaration: TypeDeclaration, options: TypeSectionOptions): string {
   const parts = [heading(options.level, declaration.name, options.anchor)];
+  const history = historyLine(declaration.history);
+  if (history !== null) parts.push(history);
+  const since = declaration.history?.since ?? null;
   if (declaration.doc.deprecated !== null) {
-    parts.push(deprecationAdmonition('type', declaration.doc.deprecated));
+    parts.push(deprecationAdmonition('type', declaration.doc.deprecated, null, declaration.history?.deprecated ?? null));
   }
   if (declaration.doc.text !== '') parts.push(docToMdx(declaration.doc.text));
   parts.push(signatureBlock(declarationTokens(declaration, options.namer)));
@@ -303,7 +308,7 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
     const fields = interfaceFields(options.types, declaration);
     if (fields.length > 0 || indexRows.length > 0) {
       const fieldRows = fields.map(({ field, inheritedFrom }) => {
-        const row = fieldRow(field, options.namer);
+        const row = fieldRow(field, options.namer, since);
         if (inheritedFrom === null) return row;
         const from = `From ${inlineCode(inheritedFrom)}.`;
         return [...row.slice(0, -1), [from, row.at(-1) ?? ''].filter((part) => part !== '').join(' ')];
@@ -318,6 +323,7 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
         declaration.members.map((member) => [
           inlineCode(member.name, true),
           member.value === null ? '' : `= ${inlineCode(JSON.stringify(member.value), true)}`,
+          ...historyFacts(member.history, since),
           `${deprecationNote(member.doc.deprecated)}${docToCell(member.doc.text)}`.trim(),
         ]),
         { nameOf: () => '' },

@@ -7,7 +7,7 @@ import { SymbolIndexBuilder, buildSymbolIndex, guideSections, wordSplitter, type
 import type { OceanReference, RpcReference } from '../../generator/model/types';
 import type { SdkReference } from '../../generator/model/sdk';
 import type { CustomTxReference } from '../../generator/model/custom-tx';
-import { SymbolEngine, parseQuery, withinOneEdit } from './engine';
+import { SymbolEngine, compareVersionKeys, parseQuery, withinOneEdit } from './engine';
 import { camelWords, type SymbolIndex } from '../../contract/symbol-index';
 import { mergeResults, symbolResult, type PluginResult } from './results';
 import { replacements } from '../overrides/symbol-search';
@@ -304,8 +304,8 @@ describe('ranking on a small model', () => {
   });
 
   it('keeps one kind behind a filter', () => {
-    expect(parseQuery('rpc: pool')).toEqual({ kinds: ['method'], pkg: null, text: 'pool' });
-    expect(parseQuery('foo: pool')).toEqual({ kinds: null, pkg: null, text: 'foo: pool' });
+    expect(parseQuery('rpc: pool')).toEqual({ kinds: ['method'], since: null, pkg: null, text: 'pool' });
+    expect(parseQuery('foo: pool')).toEqual({ kinds: null, since: null, pkg: null, text: 'foo: pool' });
     expect(engine.search('rpc:get', 8).every((hit) => hit.kind === 'method')).toBe(true);
     expect(engine.search('rpc:get', 8)).toHaveLength(3);
     expect(engine.search('ocean:best', 8).map((hit) => hit.name)).toEqual(['getBestPath']);
@@ -324,8 +324,8 @@ describe('the SDK package pages in the index', () => {
   });
 
   it('keeps one package behind pkg:, by its name with or without jellyfish- and the scope, or the start of it', () => {
-    expect(parseQuery('pkg:jellyfish-address to')).toEqual({ kinds: null, pkg: 'jellyfish-address', text: 'to' });
-    expect(parseQuery('pkg:@defichain/jellyfish-transaction dftx: pool')).toEqual({ kinds: ['dftx'], pkg: 'jellyfish-transaction', text: 'pool' });
+    expect(parseQuery('pkg:jellyfish-address to')).toEqual({ kinds: null, since: null, pkg: 'jellyfish-address', text: 'to' });
+    expect(parseQuery('pkg:@defichain/jellyfish-transaction dftx: pool')).toEqual({ kinds: ['dftx'], since: null, pkg: 'jellyfish-transaction', text: 'pool' });
     expect(engine.search('pkg:address to', 8).map((hit) => `${hit.url}${hit.hash}`)).toEqual(['/ecosystem/packages/jellyfish-address#p2wpkh-to']);
     expect(engine.search('pkg:jellyfish-transaction P2WPKH', 8)).toEqual([]);
     expect(engine.search('pkg:jellyfish-tra swap', 8)[0]).toMatchObject({ name: 'CPoolSwap' });
@@ -427,8 +427,37 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
       ['pkg:jellyfish-wallet-mnemonic fromWords', '/ecosystem/packages/jellyfish-wallet-mnemonic#mnemonichdnodeprovider-fromwords'],
       ['OP_DEFI_TX_COMPOSITE_SWAP', '/ecosystem/custom-transactions/dex#compositeswap'],
       ['type:vault', '/node/jellyfish/api/vault#vault'],
+      // A name a recent release dropped opens the section of the method that replaces it (generator/history).
+      ['governance.listVotes', '/node/jellyfish/api/governance#listgovproposalvotes'],
     ];
     expect(expected.map(([query]) => [query, firstOf(engine, query)])).toEqual(expected);
+  });
+
+  it('finds the method that replaced a dropped name beside the transaction type of that name', () => {
+    // createCfp: the RPC method 3.x dropped for createGovCfp, and the custom transaction CreateCfp (with its builder call)
+    // that still exist: the replacement among the first three.
+    const hits = engine.search('createCfp', 8).map((hit) => `${hit.url}${hit.hash}`);
+    expect(hits.slice(0, 3)).toEqual(
+      expect.arrayContaining(['/node/jellyfish/api/governance#creategovcfp', '/ecosystem/custom-transactions/masternodes#createcfp']),
+    );
+  });
+
+  it('dates the symbols of the references: since:4.0 finds what 4.0.7 added', () => {
+    expect(engine.search('since:4.0 transfer domain', 8).map((hit) => `${hit.name} ${hit.since ?? ''}`)).toContain('TransferDomainOptionalInfo 4.0.7');
+    expect(engine.search('since:3.5 ocean:', 8).length).toBeGreaterThan(0);
+    expect(engine.search('since:3.5 ocean:', 8).every((hit) => hit.kind === 'endpoint' && compareVersionKeys(hit.since ?? '0', '3.5') >= 0)).toBe(true);
+  });
+
+  it("dates the SDK packages' exports too (generator/history/sdk): since: with pkg: lists what a release added to a package", () => {
+    const listed = (query: string): string[] => engine.search(query, 8).map((hit) => `${hit.name} ${hit.since ?? ''} ${hit.url}${hit.hash}`);
+    expect(listed('since:3.34 pkg:jellyfish-crypto')).toEqual([
+      'Eth 3.34.0 /ecosystem/packages/jellyfish-crypto#eth',
+      'KECCAK256 3.34.0 /ecosystem/packages/jellyfish-crypto#keccak256',
+    ]);
+    expect(listed('since:2.18 BlockSubsidy')[0]).toBe('BlockSubsidy 2.18.3 /ecosystem/packages/jellyfish-network#blocksubsidy');
+    // MainNet is in jellyfish-network's first release (0.0.24): no version, so since: leaves it out.
+    expect(listed('since:0.1 pkg:jellyfish-network MainNet').some((hit) => hit.startsWith('MainNet '))).toBe(false);
+    expect(listed('pkg:jellyfish-network MainNet')[0]).toBe('MainNet  /ecosystem/packages/jellyfish-network#mainnet');
   });
 
   it('sends every custom transaction type, by its class and its OP_DEFI_TX name, to its section on its family page', () => {
@@ -456,6 +485,48 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
     const started = performance.now();
     for (let round = 0; round < 10; round += 1) for (const query of queries) engine.search(query, 8);
     expect((performance.now() - started) / (10 * queries.length)).toBeLessThan(5);
+  });
+});
+
+describe('since: the version a symbol first appeared in (generator/history)', () => {
+  const builder = new SymbolIndexBuilder();
+  const page = builder.page('/node/jellyfish/api/governance', 'Node RPC: Governance');
+  builder.add('getGovProposal', 'method', page, 'getgovproposal', 'getGovProposal', { since: '3.5.2' });
+  builder.add('listGovProposals', 'method', page, 'listgovproposals', 'listGovProposals', { since: '3.5.2' });
+  builder.add('VoteResult', 'type', page, 'voteresult', 'VoteResult', { since: '3.23.2' });
+  builder.add('valid', 'field', page, 'listvotesresult', 'ListVotesResult', { since: '3.29.1' });
+  builder.add('ProposalInfo', 'type', page, 'proposalinfo', 'ProposalInfo', { since: '0.39.0' });
+  builder.add('getBlockCount', 'method', page, 'x', 'getBlockCount');
+  const index = builder.build();
+  const engine = new SymbolEngine(index);
+
+  it('numbers the versions once, oldest first, and leaves symbols of the first covered release without one', () => {
+    expect(index.versions).toEqual(['0.39.0', '3.5.2', '3.23.2', '3.29.1']);
+    expect(index.entries.find((entry) => entry[0] === 'VoteResult')?.[8]).toBe(2);
+    expect(index.entries.find((entry) => entry[0] === 'getBlockCount')).toHaveLength(8);
+  });
+
+  it('reads since:x before or after a kind filter, a major, minor or full version', () => {
+    expect(parseQuery('since:3.0 gov')).toEqual({ kinds: null, since: '3.0', pkg: null, text: 'gov' });
+    expect(parseQuery('rpc: since:3.16.0 list')).toEqual({ kinds: ['method'], since: '3.16.0', pkg: null, text: 'list' });
+    expect(parseQuery('since: 3 type:')).toEqual({ kinds: ['type', 'enum'], since: '3', pkg: null, text: '' });
+    expect(parseQuery('since:x gov')).toEqual({ kinds: null, since: null, pkg: null, text: 'since:x gov' });
+  });
+
+  it('keeps the symbols that version or a later one added; alone, lists them newest first', () => {
+    expect(engine.search('since:3.0 proposal', 8).map((hit) => hit.name)).toEqual(['getGovProposal', 'listGovProposals']);
+    expect(engine.search('since:3.23 vote', 8).map((hit) => `${hit.name} ${hit.since ?? ''}`)).toEqual(['VoteResult 3.23.2']);
+    expect(engine.search('since:0 proposal', 8).map((hit) => hit.name)).toContain('ProposalInfo');
+    expect(engine.search('since:3.29', 8).map((hit) => hit.name)).toEqual([]);
+    expect(engine.search('since:3.0', 8).map((hit) => hit.name)).toEqual(['VoteResult', 'getGovProposal', 'listGovProposals']);
+    expect(engine.search('type: since:3.0', 8).map((hit) => hit.name)).toEqual(['VoteResult']);
+  });
+
+  it('says the version in the result under a since: filter', () => {
+    const [hit] = engine.search('since:3.0 VoteResult', 1);
+    if (!hit) throw new Error('no hit');
+    expect(symbolResult(hit, 0, [], true).symbol).toEqual({ kind: 'type', label: 'type, since 3.23.2' });
+    expect(symbolResult(hit, 0, []).symbol).toEqual({ kind: 'type', label: 'type' });
   });
 });
 

@@ -1,8 +1,21 @@
 // Ranks the symbol index (generator/emit/search-index.ts) for a query: an exact name first, then a name the query begins,
 // then a name holding the query, then names whose words hold every word of the query; a word of five letters or more
 // may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:`, `type:` and `dftx:` keep one
-// kind; `pkg:<package>` keeps the symbols of one package, and alone lists its exports.
+// kind; `pkg:<package>` keeps the symbols of one package, and alone lists its exports; `since:3.0` keeps the symbols
+// that first appeared in that version or later (generator/history).
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+
+/** Numeric parts of a version or its start (`3`, `3.16`, `3.16.0`), for comparing: [3, 16, 0]. */
+function versionKey(version: string): [number, number, number] {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map((part) => Number.parseInt(part, 10) || 0);
+  return [major, minor, patch];
+}
+
+/** Negative, zero or positive as `a` is older than, the same as or newer than `b`. */
+export function compareVersionKeys(a: string, b: string): number {
+  const [x, y] = [versionKey(a), versionKey(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
 
 /** The filters a reader types before the query, and the kinds each keeps. */
 const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
@@ -15,24 +28,43 @@ const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
 export interface ParsedQuery {
   /** The kinds the filter keeps, or null without one. */
   kinds: readonly SymbolKind[] | null;
+  /** The oldest first version a symbol may have (`since:3.0`), or null without that filter. */
+  since: string | null;
   /** The package `pkg:` names (as typed, lower case, without `@defichain/`), or null without one. */
   pkg: string | null;
   /** The query without its filters. */
   text: string;
 }
 
+/** Filters typed before the query, in any order: one kind filter (`rpc:`), one `since:` with a version (`since:3.16`). */
 export function parseQuery(input: string): ParsedQuery {
   let rest = input;
+  let kinds: readonly SymbolKind[] | null = null;
+  let since: string | null = null;
   let pkg: string | null = null;
-  const pkgMatch = /^\s*pkg:\s*(?:@defichain\/)?([a-z0-9-]*)(?:\s+|$)/i.exec(rest);
-  if (pkgMatch) {
-    pkg = (pkgMatch[1] ?? '').toLowerCase();
-    rest = rest.slice(pkgMatch[0].length);
+  for (;;) {
+    const version = /^\s*since:\s*(\d+(?:\.\d+){0,2})(?=\s|$)\s*/i.exec(rest);
+    if (version && since === null) {
+      since = version[1] ?? null;
+      rest = rest.slice(version[0].length);
+      continue;
+    }
+    const pkgMatch = /^\s*pkg:\s*(?:@defichain\/)?([a-z0-9-]*)(?:\s+|$)/i.exec(rest);
+    if (pkgMatch && pkg === null) {
+      pkg = (pkgMatch[1] ?? '').toLowerCase();
+      rest = rest.slice(pkgMatch[0].length);
+      continue;
+    }
+    const match = /^\s*([a-z]+):\s*/i.exec(rest);
+    const filter = match ? FILTERS[(match[1] ?? '').toLowerCase()] : undefined;
+    if (match && filter && kinds === null) {
+      kinds = filter;
+      rest = rest.slice(match[0].length);
+      continue;
+    }
+    break;
   }
-  const match = /^\s*([a-z]+):\s*/i.exec(rest);
-  const kinds = match ? FILTERS[(match[1] ?? '').toLowerCase()] : undefined;
-  if (match && kinds) return { kinds, pkg, text: rest.slice(match[0].length).trim() };
-  return { kinds: null, pkg, text: rest.trim() };
+  return { kinds, since, pkg, text: rest.trim() };
 }
 
 /**
@@ -59,6 +91,8 @@ export interface SymbolHit {
   score: number;
   /** Matched by name (exactly, by prefix, inside, or one edit off), or every word by a main symbol. */
   strong: boolean;
+  /** The version that first has it, for a symbol of the references newer than the first covered release. */
+  since?: string;
 }
 
 /** Scores of the kinds of match; the kind of symbol and its page's strength are added to them. */
@@ -149,6 +183,12 @@ export class SymbolEngine {
     return this.index.entries.length;
   }
 
+  /** The version an entry first appears in, or undefined. */
+  private sinceOf(entry: number): string | undefined {
+    const at = this.index.entries[entry]?.[8];
+    return at === undefined ? undefined : this.index.versions?.[at];
+  }
+
   /** The pages of the packages `pkg:` picks, or null without the filter. */
   private packagePages(wanted: string | null): Set<number> | null {
     if (wanted === null) return null;
@@ -170,6 +210,7 @@ export class SymbolEngine {
     const [name, kindIndex, page, anchor, section, , , strength] = row;
     const kind = KINDS[kindIndex] ?? 'field';
     const [url, pageTitle] = this.index.pages[page] ?? ['/', ''];
+    const since = this.sinceOf(entry);
     return {
       name,
       kind,
@@ -179,16 +220,22 @@ export class SymbolEngine {
       section: section === '' ? name : section,
       score: score + KIND_BONUS[kind] + 2 * strength,
       strong,
+      ...(since === undefined ? {} : { since }),
     };
   }
 
   search(input: string, limit: number): SymbolHit[] {
-    const { kinds, pkg, text } = parseQuery(input);
+    const { kinds, since, pkg, text } = parseQuery(input);
     const query = text.toLowerCase();
     const pages = this.packagePages(pkg);
-    if (query === '') {
+    /** Whether an entry is as new as `since:` asks (always, without the filter). */
+    const newEnough = (entry: number): boolean => {
+      if (since === null) return true;
+      const first = this.sinceOf(entry);
+      return first !== undefined && compareVersionKeys(first, since) >= 0;
+    };
+    if (query === '' && pages !== null) {
       // `pkg:<package>` alone: its exports, in page order.
-      if (pages === null) return [];
       const listed: SymbolHit[] = [];
       this.index.entries.forEach((row, entry) => {
         const kind = KINDS[row[1]] ?? 'field';
@@ -197,7 +244,8 @@ export class SymbolEngine {
           !pages.has(row[2]) ||
           row[7] < 10 ||
           !(MAIN_KINDS.has(kind) || kind === 'class') ||
-          (kinds !== null && !kinds.includes(kind))
+          (kinds !== null && !kinds.includes(kind)) ||
+          !newEnough(entry)
         )
           return;
         const found = this.hit(entry, 0, true);
@@ -205,7 +253,16 @@ export class SymbolEngine {
       });
       return listed;
     }
+    if (query === '' && since === null) return [];
     const scores = new Map<number, { score: number; strong: boolean }>();
+    if (query === '') {
+      // `since:x` alone: the methods, endpoints, types and package exports that version and later added, newest first.
+      this.index.entries.forEach((row, entry) => {
+        const kind = KINDS[row[1]] ?? 'field';
+        if (this.sinceOf(entry) !== undefined && kind !== 'section' && kind !== 'package' && (MAIN_KINDS.has(kind) || kind === 'class'))
+          scores.set(entry, { score: SCORE.words, strong: true });
+      });
+    }
     const kindOf = (entry: number): SymbolKind => KINDS[this.index.entries[entry]?.[1] ?? 0] ?? 'field';
     const raise = (entry: number, score: number, strong: boolean): void => {
       const current = scores.get(entry);
@@ -279,12 +336,13 @@ export class SymbolEngine {
     const hits: SymbolHit[] = [];
     for (const [entry, { score, strong }] of scores) {
       const row = this.index.entries[entry];
-      if (row === undefined || (pages !== null && !pages.has(row[2]))) continue;
+      if (row === undefined || (pages !== null && !pages.has(row[2])) || !newEnough(entry)) continue;
       const found = this.hit(entry, score, strong);
       if (found === null || (kinds !== null && !kinds.includes(found.kind))) continue;
       hits.push(found);
     }
-    hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    if (query === '') hits.sort((a, b) => compareVersionKeys(b.since ?? '0', a.since ?? '0') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    else hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     // One hit per section: the best.
     const seen = new Set<string>();
     const unique: SymbolHit[] = [];

@@ -15,8 +15,13 @@ function symbols(): Promise<SymbolEngine> {
   return engine;
 }
 
-/** Filters typed before the query (`pkg:<package>`, then `rpc:`, `ocean:`, `type:`, `dftx:`): only symbols answer them. */
-const FILTER = /^\s*(?:pkg:\s*(?:@defichain\/)?[a-z0-9-]*(?:\s+|$))?(?:(?:rpc|ocean|type|dftx):\s*)?/i;
+/**
+ * Filters typed before the query, in any order (`pkg:<package>`, `rpc:`, `ocean:`, `type:`, `dftx:`, `since:3.0`):
+ * only symbols answer them.
+ */
+const FILTER = /^(?:\s*(?:pkg:\s*(?:@defichain\/)?[a-z0-9-]*(?=\s|$)|(?:rpc|ocean|type|dftx):|since:\s*\d+(?:\.\d+){0,2}(?=\s|$))\s*)+/i;
+/** The `since:` filter: results then say their version. */
+const SINCE = /(?:^|\s)since:\s*\d/i;
 
 /** Loads both indexes (@public: ./search.ts calls it through the chunk's module object, which knip does not follow). */
 export async function fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
@@ -55,7 +60,7 @@ export async function search(baseUrl: string, searchContext: string, input: stri
   const started = performance.now();
   const hits = symbolEngine.search(input, limit);
   performance.measure('search: symbols', { start: started, end: performance.now() });
-  const results = hits.map((hit, id) => symbolResult(hit, id, tokens));
+  const results = hits.map((hit, id) => symbolResult(hit, id, tokens, filter !== null && SINCE.test(filter[0])));
   if (filter) return results;
   const full = text.trim() === '' ? [] : ((await textSearch(baseUrl, searchContext, text, limit)) ?? []);
   return mergeResults(

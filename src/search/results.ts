@@ -59,14 +59,16 @@ export function titleMetadata(text: string, tokens: readonly string[]): Record<s
 }
 
 /** A symbol hit as the plugin's bar and results page show it: a heading result under its page, with its kind. */
-export function symbolResult(hit: SymbolHit, id: number, tokens: string[]): PluginResult {
+export function symbolResult(hit: SymbolHit, id: number, tokens: string[], withSince = false): PluginResult {
+  // Under a `since:` filter, each result says the version that added it.
+  const label = withSince && hit.since !== undefined ? `${KIND_LABELS[hit.kind]}, since ${hit.since}` : KIND_LABELS[hit.kind];
   return {
     document: { i: -1 - id, t: hit.name, u: hit.url, h: hit.hash, s: hit.section, b: [] },
     type: DOCUMENT_TYPE.heading,
-    page: { i: -1, t: hit.section === hit.name ? hit.pageTitle : `${hit.pageTitle} › ${hit.section}`, u: hit.url, b: [KIND_LABELS[hit.kind]] },
+    page: { i: -1, t: hit.section === hit.name ? hit.pageTitle : `${hit.pageTitle} › ${hit.section}`, u: hit.url, b: [label] },
     metadata: titleMetadata(hit.name, tokens),
     tokens,
-    symbol: { kind: hit.kind, label: KIND_LABELS[hit.kind] },
+    symbol: { kind: hit.kind, label },
   };
 }
 

@@ -226,8 +226,12 @@ describe('get_type, for every type of both models', () => {
           const key = /^[A-Za-z_$][\w$]*$/.test(field.name) ? field.name : `'${field.name}'`;
           const head = `- \`${field.readonly ? 'readonly ' : ''}${key}${field.optional ? '?' : ''}\` · `;
           const line = lines.find((candidate) => candidate.startsWith(head));
-          // A row of a parameter's fields also says whether it is required (issue 28); the type is what comes before.
-          const printed = line === undefined ? undefined : plainText(line.slice(head.length).replace(/\\$/, '')).replace(/ · (required|optional)\b.*$/, '');
+          // A row of a parameter's fields also says whether it is required (issue 28), and a field's row since when and
+          // what changed (issue 31); the type is what comes before.
+          const printed =
+            line === undefined
+              ? undefined
+              : plainText(line.slice(head.length).replace(/\\$/, '')).replace(/ · (required|optional|since \d|changed in \d|deprecated since \d)\b.*$/, '');
           // The twin drops the spaces of a code span between two links (`|`); the types are compared without spaces.
           if (printed?.replace(/\s+/g, '') !== field.type.replace(/\s+/g, '')) problems.push(`${label}.${field.name}: "${field.type}", the page "${printed}"`);
         }

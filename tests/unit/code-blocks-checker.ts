@@ -26,6 +26,11 @@ export interface CodeBlock {
   code: string;
   /** Set when the meta string carries `no-check`: the stated reason, or '' when none was given. */
   noCheck?: string;
+  /**
+   * Set when the meta string carries `before="3.5.2"`: the block shows code for that older release (a migration
+   * guide's "before"), checked against its declarations kept in tests/fixtures/history instead of the pinned packages.
+   */
+  before?: string;
 }
 
 export interface BlockProblem {
@@ -93,6 +98,8 @@ export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
     const block: CodeBlock = { file, line: code.position?.start.line ?? 0, lang, meta, code: code.value };
     const reason = attributes.get('no-check');
     if (reason !== undefined) block.noCheck = reason.trim();
+    const before = attributes.get('before');
+    if (before !== undefined) block.before = before.trim();
     blocks.push(block);
   }
   return blocks;
@@ -137,26 +144,27 @@ function virtualFileName(root: string, block: CodeBlock, index: number): string 
   return path.join(root, '.code-blocks', `${stem}_L${block.line}_${index}${extension}`);
 }
 
-/**
- * Compiles every block that does not opt out, all in one program, and reports type errors per block.
- * Blocks that opt out without a reason are reported too.
- */
-export function checkCodeBlocks(blocks: readonly CodeBlock[], root: string): BlockProblem[] {
-  const problems: BlockProblem[] = [];
-  const sources = new Map<string, CodeBlock>();
-  blocks.forEach((block, index) => {
-    if (block.noCheck === undefined) sources.set(virtualFileName(root, block, index), block);
-    else if (block.noCheck === '') {
-      problems.push({ block, message: 'no-check needs a reason, e.g. no-check="fragment: continues the previous block"' });
-    }
-  });
-  if (sources.size === 0) return problems;
+/** Folder of the old declarations the "before" blocks compile against: tests/fixtures/history/<package>-<version>. */
+const OLD_DECLARATIONS = 'tests/fixtures/history';
+const OLD_PACKAGES = ['jellyfish-api-core', 'whale-api-client'];
 
-  const program = compileInMemory(new Map([...sources].map(([fileName, block]) => [fileName, block.code])), COMPILER_OPTIONS);
-  const global = program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics());
-  for (const diagnostic of global) {
-    const first = blocks[0];
-    if (first !== undefined) problems.push({ block: first, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n') });
+/** Compiler options that resolve `@defichain/<package>` (and its subpaths) to the kept declarations of `version`. */
+function optionsForVersion(root: string, version: string): ts.CompilerOptions | null {
+  const paths: ts.MapLike<string[]> = {};
+  for (const name of OLD_PACKAGES) {
+    const dir = path.join(root, OLD_DECLARATIONS, `${name}-${version}`);
+    if (!fs.existsSync(dir)) continue;
+    paths[`@defichain/${name}`] = [path.join(dir, 'dist/index.d.ts')];
+    paths[`@defichain/${name}/*`] = [path.join(dir, '*')];
+  }
+  return Object.keys(paths).length === 0 ? null : { ...COMPILER_OPTIONS, baseUrl: root, paths };
+}
+
+function compileProblems(sources: ReadonlyMap<string, CodeBlock>, options: ts.CompilerOptions, fallback: CodeBlock | undefined): BlockProblem[] {
+  const problems: BlockProblem[] = [];
+  const program = compileInMemory(new Map([...sources].map(([fileName, block]) => [fileName, block.code])), options);
+  for (const diagnostic of program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics())) {
+    if (fallback !== undefined) problems.push({ block: fallback, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n') });
   }
   for (const [fileName, block] of sources) {
     for (const { line, code, message } of fileDiagnostics(program, fileName)) {
@@ -164,6 +172,58 @@ export function checkCodeBlocks(blocks: readonly CodeBlock[], root: string): Blo
       problems.push({ block, message: `${where}TS${code} ${message}` });
     }
   }
+  return problems;
+}
+
+/**
+ * The "before" blocks (`before="3.5.2"`): each must compile against that release's kept declarations, and must not
+ * compile against the pinned packages, or it shows no change that needs code to change.
+ */
+function checkBeforeBlocks(blocks: readonly CodeBlock[], root: string): BlockProblem[] {
+  const problems: BlockProblem[] = [];
+  const byVersion = new Map<string, Map<string, CodeBlock>>();
+  blocks.forEach((block, index) => {
+    const version = block.before ?? '';
+    const sources = byVersion.get(version) ?? new Map<string, CodeBlock>();
+    sources.set(virtualFileName(root, block, index), block);
+    byVersion.set(version, sources);
+  });
+  for (const [version, sources] of byVersion) {
+    const options = optionsForVersion(root, version);
+    if (options === null) {
+      for (const block of sources.values()) problems.push({ block, message: `no declarations of ${version} under ${OLD_DECLARATIONS} to check it against` });
+      continue;
+    }
+    problems.push(...compileProblems(sources, options, [...sources.values()][0]));
+    const pinned = new Map([...sources].map(([fileName, block]) => [fileName.replace(/(\.[jt]sx?)$/, '_pinned$1'), block]));
+    const failing = new Set(compileProblems(pinned, COMPILER_OPTIONS, undefined).map((problem) => problem.block));
+    for (const block of sources.values()) {
+      if (!failing.has(block))
+        problems.push({ block, message: `compiles against the pinned packages too: it shows no change from ${version} that needs code to change` });
+    }
+  }
+  return problems;
+}
+
+/**
+ * Compiles every block that does not opt out, all in one program, and reports type errors per block; a "before"
+ * block against its older release instead (checkBeforeBlocks). Blocks that opt out without a reason are reported too.
+ */
+export function checkCodeBlocks(blocks: readonly CodeBlock[], root: string): BlockProblem[] {
+  const problems: BlockProblem[] = [];
+  const sources = new Map<string, CodeBlock>();
+  const before: CodeBlock[] = [];
+  blocks.forEach((block, index) => {
+    if (block.noCheck === undefined && block.before !== undefined) before.push(block);
+    else if (block.noCheck === undefined) sources.set(virtualFileName(root, block, index), block);
+    else if (block.noCheck === '') {
+      problems.push({ block, message: 'no-check needs a reason, e.g. no-check="fragment: continues the previous block"' });
+    }
+  });
+  if (before.length > 0) problems.push(...checkBeforeBlocks(before, root));
+  if (sources.size === 0) return problems;
+
+  problems.push(...compileProblems(sources, COMPILER_OPTIONS, blocks[0]));
   return problems;
 }
 

@@ -109,6 +109,30 @@ describe('the checker itself', () => {
     expect(problems[0]?.block.line).toBe(1);
   });
 
+  it('checks a "before" block against the older release it names, and requires that the pinned packages reject it', () => {
+    const client = "import type { ApiClient } from '@defichain/jellyfish-api-core';\nexport async function run(client: ApiClient): Promise<string> {\n";
+    const block = (line: number, body: string, before = '3.5.2'): CodeBlock => ({
+      file: 'docs/x.mdx',
+      line,
+      lang: 'ts',
+      meta: `before="${before}"`,
+      code: `${client}  ${body}\n}\n`,
+      before,
+    });
+    // mintTokens took an amount string until 3.20.1, and takes an options object since.
+    const breaking = block(1, "return await client.token.mintTokens('10@BTC');");
+    const unchanged = block(9, "return await client.token.getToken('BTC').then(() => 'x');");
+    const wrong = block(17, 'return await client.token.mintTokens(10);');
+    const unknown = block(25, "return await client.token.mintTokens('10@BTC');", '1.2.3');
+    expect(extractCodeBlocks('```ts before="3.5.2"\nx\n```\n', 'docs/x.mdx')[0]?.before).toBe('3.5.2');
+    const problems = checkCodeBlocks([breaking, unchanged, wrong, unknown], root).map((problem) => `${problem.block.line}: ${problem.message}`);
+    expect(problems).toEqual([
+      expect.stringMatching(/^17: line 3 of the block: TS2345 /),
+      expect.stringMatching(/^9: compiles against the pinned packages too/),
+      expect.stringMatching(/^25: no declarations of 1\.2\.3 under tests\/fixtures\/history/),
+    ]);
+  });
+
   it('type-checks js blocks too', () => {
     const code = 'const n = 1;\nn.toUpperCase();\n';
     const problems = checkCodeBlocks([{ file: 'docs/x.md', line: 1, lang: 'js', meta: '', code }], root);

@@ -391,3 +391,23 @@ describe('readEnvelopeSchemas', () => {
     expect(await validateOpenApi(built as unknown as Record<string, unknown>)).toEqual([]);
   });
 });
+
+describe('x-since (the release history, generator/history)', () => {
+  it("is each operation's first published version; one of the first covered release says that release", () => {
+    const dated: OceanReference = structuredClone(ocean);
+    dated.history = { first: '0.2.4', latest: '9.9.9', versions: 2, removed: [] };
+    const [endpoint] = dated.categories[0]?.endpoints ?? [];
+    if (!endpoint) throw new Error('the small model has an endpoint');
+    endpoint.history = { since: '3.5.2', changed: [], deprecated: null };
+    const paths = buildOpenApi(dated, rpc, envelope, { siteUrl: 'https://docs.example.org', license: { name: 'MIT', identifier: 'MIT' } }).paths;
+    const operations = Object.values(paths).flatMap((byMethod) => Object.values(byMethod));
+    const sinceOf = (name: string): unknown => operations.find((each) => each['x-whale-api-client'] === `client.address.${name}`)?.['x-since'];
+    expect(sinceOf(endpoint.name)).toBe('3.5.2');
+    expect(operations.filter((each) => each['x-since'] === '0.2.4')).toHaveLength(operations.length - 1);
+    expect(
+      Object.values(document.paths)
+        .flatMap((byMethod) => Object.values(byMethod))
+        .every((each) => each['x-since'] === undefined),
+    ).toBe(true);
+  });
+});

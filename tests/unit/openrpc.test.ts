@@ -471,3 +471,20 @@ describe('helpers', () => {
     expect(sentences('Ends well!', 'Default: `0`')).toBe('Ends well! Default: `0`');
   });
 });
+
+describe('x-since (the release history, generator/history)', () => {
+  it('is the oldest first version among the client methods that call the RPC; one of the first covered release counts as it', () => {
+    const dated: RpcReference = structuredClone(reference);
+    dated.history = { first: '0.0.12', latest: '1.2.3', versions: 3, removed: [] };
+    const [first, second] = dated.categories.flatMap((category) => category.methods).filter((client) => client.rpc.names.length === 1);
+    if (!first || !second || first.rpc.names[0] === second.rpc.names[0]) throw new Error('the small model has two methods calling two RPCs');
+    first.history = { since: '0.5.0', changed: [], deprecated: null };
+    const methods = buildOpenRpc(dated, options).methods;
+    const of = (client: RpcMethod): string | undefined =>
+      methods.find((rpc) => rpc['x-jellyfish-methods'].some((name) => name.endsWith(`.${client.name}`)))?.['x-since'];
+    expect(of(first)).toBe('0.5.0');
+    expect(of(second)).toBe('0.0.12');
+    expect(buildOpenRpc(dated, options).info.description).toContain('x-since is the first published version of @example/api-core');
+    expect(document.methods.every((rpc) => rpc['x-since'] === undefined)).toBe(true);
+  });
+});

@@ -37,7 +37,17 @@ describe('renderCategoryPage', () => {
     expect(countThings).toContain('<pre className="api-signature"><code>{"countThings(): Promise<number>"}</code></pre>');
     expect(countThings).toContain('**Returns** `Promise<number>`: how many things there are');
     expect(countThings).toContain('**See also:** [`listThings`](#listthings)');
-    expect(countThings).toContain('(https://github.com/example/fixture-sdk/blob/v1.2.3/packages/fixture/src/category/alpha.ts#L');
+    // The source link at the pinned tag, last in the section; a method of the first covered release has no history line.
+    expect(countThings).toContain(
+      '[Source of countThings (v1.2.3)](https://github.com/example/fixture-sdk/blob/v1.2.3/packages/fixture/src/category/alpha.ts#L',
+    );
+    expect(countThings).not.toContain('className="since"');
+  });
+
+  it('says the return type once, in the signature, unless the package describes the returned value', () => {
+    expect(section(alphaPage.mdx, 'countthings')).toContain('**Returns** `Promise<number>`: how many things there are');
+    // `@return {Promise<Thing[]>}` with no text: the signature says it all.
+    expect(section(alphaPage.mdx, 'listthings')).not.toContain('**Returns**');
   });
 
   it('lists parameters with type, optional or default value, and description beneath; fields nested under their parameter', () => {

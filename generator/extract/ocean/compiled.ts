@@ -398,8 +398,10 @@ export interface ClientDefaults {
 }
 
 /** Reads `getDefaultOptions`, the constructor's default network and `requestAsString`'s URL from whale.api.client.js. */
-export function readClientDefaults(code: string): ClientDefaults {
+export function readClientDefaults(code: string, readRequired: (specifier: string) => string | undefined = () => undefined): ClientDefaults {
   const program = parseScript(code);
+  /** `const version_1 = __importDefault(require("./version"))`: local name → module specifier. */
+  const required = new Map<string, string>();
   let url: string | undefined;
   let version: string | undefined;
   let timeout: number | undefined;
@@ -407,7 +409,73 @@ export function readClientDefaults(code: string): ClientDefaults {
   let urlLayout: string[] | undefined;
   const scope: MethodScope = { code, params: new Set(), locals: new Map(), warnings: [], composed: new Map() };
 
+  /** Before getDefaultOptions (whale-api-client up to 4.0.0), the defaults were one object: `const DEFAULT_OPTIONS = {...}`
+   * (0.5 to 4.0.0) or `exports.DefaultOptions = {...}` (0.2 to 0.3), the network a literal in it. */
+  const readOptionsObject = (object: Expression): void => {
+    if (object.type !== 'ObjectExpression') return;
+    for (const prop of object.properties) {
+      if (prop.type !== 'Property' || prop.key.type !== 'Identifier') continue;
+      const value = prop.value.type === 'Literal' ? prop.value.value : importedLiteral(prop.value);
+      if (prop.key.name === 'url' && typeof value === 'string') url = value;
+      if (prop.key.name === 'version' && typeof value === 'string') version = value;
+      if (prop.key.name === 'timeout' && typeof value === 'number') timeout = value;
+      if (prop.key.name === 'network' && typeof value === 'string') network = value;
+    }
+  };
+  const isOptionsName = (name: string): boolean => /^default_?options$/i.test(name);
+  /** `version_1.default` where `version_1` is a required module of the package (0.8 to 0.33: `exports.default = 'v0.9'`). */
+  const importedLiteral = (value: Expression): acorn.Literal['value'] | undefined => {
+    if (value.type !== 'MemberExpression' || value.object.type !== 'Identifier' || value.property.type !== 'Identifier') return undefined;
+    const specifier = required.get(value.object.name);
+    const moduleCode = specifier === undefined ? undefined : readRequired(specifier);
+    if (moduleCode === undefined) return undefined;
+    const exported = value.property.name;
+    let found: acorn.Literal['value'] | undefined;
+    walk.simple(parseScript(moduleCode), {
+      AssignmentExpression(assignment) {
+        const left = assignment.left;
+        if (
+          left.type === 'MemberExpression' &&
+          left.object.type === 'Identifier' &&
+          left.object.name === 'exports' &&
+          left.property.type === 'Identifier' &&
+          left.property.name === exported &&
+          assignment.right.type === 'Literal'
+        )
+          found = assignment.right.value;
+      },
+    });
+    return found;
+  };
+  for (const statement of program.body) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations) {
+      let init = declarator.init;
+      if (init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === '__importDefault')
+        init = init.arguments[0] as Expression;
+      if (
+        declarator.id.type === 'Identifier' &&
+        init?.type === 'CallExpression' &&
+        init.callee.type === 'Identifier' &&
+        init.callee.name === 'require' &&
+        init.arguments[0]?.type === 'Literal' &&
+        typeof init.arguments[0].value === 'string'
+      )
+        required.set(declarator.id.name, init.arguments[0].value);
+    }
+  }
+
   walk.full(program, (node: Node) => {
+    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && isOptionsName(node.id.name) && node.init) readOptionsObject(node.init);
+    if (
+      node.type === 'AssignmentExpression' &&
+      node.left.type === 'MemberExpression' &&
+      node.left.object.type === 'Identifier' &&
+      node.left.object.name === 'exports' &&
+      node.left.property.type === 'Identifier' &&
+      isOptionsName(node.left.property.name)
+    )
+      readOptionsObject(node.right);
     if (node.type === 'FunctionDeclaration' && node.id?.name === 'getDefaultOptions') {
       const paramNames = node.params.flatMap((p) => (p.type === 'Identifier' ? [p.name] : []));
       walk.simple(node.body, {
@@ -441,7 +509,7 @@ export function readClientDefaults(code: string): ClientDefaults {
     }
   });
   if (url === undefined || version === undefined || network === undefined || timeout === undefined || urlLayout === undefined) {
-    throw new Error('whale.api.client.js: could not read the client defaults (getDefaultOptions, constructor, requestAsString)');
+    throw new Error('whale.api.client.js: could not read the client defaults (getDefaultOptions or DEFAULT_OPTIONS, constructor, requestAsString)');
   }
   // requestAsString destructures `url: urlString`; name the pieces as the options call them.
   urlLayout = urlLayout.map((name) => (name === 'urlString' ? 'url' : name));

@@ -294,7 +294,10 @@ export function extractOceanReference(options: OceanExtractOptions): OceanRefere
   const client = resolved?.declarations?.find(ts.isClassDeclaration);
   if (!client) throw new Error(`extract: the package does not export a class ${clientName}`);
   const clientJs = path.join(packageDir, options.clientModule ?? path.relative(packageDir, client.getSourceFile().fileName).replace(/\.d\.ts$/, '.js'));
-  const defaults = readClientDefaults(fs.readFileSync(clientJs, 'utf8'));
+  const defaults = readClientDefaults(fs.readFileSync(clientJs, 'utf8'), (specifier) => {
+    const file = path.resolve(path.dirname(clientJs), specifier.endsWith('.js') ? specifier : `${specifier}.js`);
+    return specifier.startsWith('.') && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  });
 
   const compiledCache = new Map<string, CompiledCall[]>();
   const compiledOf = (declarationFile: string): CompiledCall[] => {

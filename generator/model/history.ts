@@ -1,0 +1,153 @@
+// The release history of a package's API, as `npm run history` writes it (generator/history/*.json) and as the model
+// carries it: when each method, overload, endpoint, parameter, type and field first appeared, where its signature
+// changed, when it was deprecated and, for one no longer published, the last version that had it. Plain data and the
+// keys that name items in it; the data is made by generator/emit/history.ts and joined to the model by
+// generator/extract/history.ts.
+
+/** What a history file holds items of. RPC: method, overload, parameter, type, field; Ocean: endpoint, parameter, type, field. */
+/** `export` and `member`: an export of one of the SDK's other packages and a member of an exported class or object constant. */
+export const HISTORY_KINDS = ['method', 'overload', 'endpoint', 'parameter', 'type', 'field', 'export', 'member'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** A version in which an item's signature changed: its text just before and from that version on. */
+export interface HistoryChange {
+  version: string;
+  before: string;
+  after: string;
+}
+
+/** One item's life across the covered versions. */
+export interface HistoryEntry {
+  /** The first version that has it. */
+  since: string;
+  /** Versions in which its signature changed, oldest first. */
+  changed?: HistoryChange[];
+  /** The version from which it is marked `@deprecated` (and stays so). */
+  deprecated?: string;
+  /** The last version that has it, when the newest covered version does not. */
+  last?: string;
+  /** Runs of versions without it before it came back: [first version without it, version it came back in]. */
+  gaps?: [string, string][];
+  /** For a method or endpoint no longer published: the key of the one that takes its place (same kind), when one does. */
+  replacedBy?: string;
+  /** How `replacedBy` was found: `deprecation` (its @deprecated text names it), `moved` (same name, other category),
+   * `renamed` (added to its category in the release that dropped it, with every word of its name), `rpc` (calls the
+   * same node RPC), `path` (same HTTP method and path). */
+  replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'rpc' | 'path';
+  /** For a method or endpoint no longer published: its signature in the last version that had it. */
+  signature?: string;
+}
+
+/** A version the script could not read, and why. */
+export interface UnreadableVersion {
+  version: string;
+  reason: string;
+}
+
+/** A committed history file: one package, every stable version the registry publishes. */
+export interface HistoryFile {
+  package: string;
+  /** Every stable version covered, oldest first; the first is the baseline that shows no "since". */
+  versions: string[];
+  unreadable: UnreadableVersion[];
+  /** The newest covered version and a digest of its items' keys and signatures, checked against the pinned package. */
+  latest: { version: string; items: number; digest: string };
+  items: Partial<Record<HistoryKind, Record<string, HistoryEntry>>>;
+}
+
+/** What the model carries for one item (absent when there is nothing to say: present since the first covered version, unchanged). */
+export interface ItemHistory {
+  /** First version that has it; `null` when it is in the first covered release. */
+  since: string | null;
+  changed: HistoryChange[];
+  deprecated: string | null;
+}
+
+/** A method or endpoint a recent release dropped, and where a reader finds its successor. */
+export interface RemovedItem {
+  /** Category and name it had: `vault.listAuctionHistory`. */
+  key: string;
+  category: string;
+  name: string;
+  since: string;
+  /** Last version that had it, and the first without it. */
+  last: string;
+  removedIn: string;
+  /** Signature it had in its last version. */
+  signature: string;
+  replacedBy: { category: string; name: string; how: NonNullable<HistoryEntry['replacedHow']> } | null;
+}
+
+/** One item in a release's notes: what it is, and for a change the texts before and after. */
+export interface ReleaseItem {
+  kind: HistoryKind;
+  key: string;
+  change?: HistoryChange;
+  /** For a removed method or endpoint: the key of the one that takes its place. */
+  replacedBy?: string;
+  /** Whether the pinned version still has it (its section can be linked). */
+  alive: boolean;
+}
+
+/**
+ * What one published version did to the API, against the covered version before it. An item that comes with its
+ * container (the fields of a new type, the parameters of a new method) is said by the container alone; so is one that
+ * goes with it, or changes with it.
+ */
+export interface ReleaseNote {
+  version: string;
+  added: ReleaseItem[];
+  changed: ReleaseItem[];
+  deprecated: ReleaseItem[];
+  removed: ReleaseItem[];
+}
+
+/** The package-wide part of the history the model carries. */
+export interface ReferenceHistory {
+  /** First and last covered versions. */
+  first: string;
+  latest: string;
+  versions: number;
+  /** Methods or endpoints the pinned version no longer has, dropped by a release of its major line or the one before. */
+  removed: RemovedItem[];
+  /** Every covered version's notes, oldest first (absent where a caller builds the history by hand). */
+  releases?: ReleaseNote[];
+  /** Versions the history could not read, with the reason. */
+  unreadable?: UnreadableVersion[];
+}
+
+// ---- Keys ----
+
+export const methodKey = (category: string, method: string): string => `${category}.${method}`;
+/** Overloads after the first, numbered from 1 as the pages number them; the first is the method itself. */
+export const overloadKey = (category: string, method: string, index: number): string => `${category}.${method}#${index + 1}`;
+export const parameterKey = (category: string, method: string, parameter: string): string => `${category}.${method}(${parameter})`;
+export const fieldKey = (typeId: string, field: string): string => `${typeId}.${field}`;
+
+// ---- Versions ----
+
+/** Numeric parts of a stable version: `2.45.11` → [2, 45, 11]. */
+export function versionParts(version: string): [number, number, number] {
+  const [major = 0, minor = 0, patch = 0] = version.split('.').map(Number);
+  return [major, minor, patch];
+}
+
+export function compareVersions(a: string, b: string): number {
+  const [x, y] = [versionParts(a), versionParts(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
+
+export function isStableVersion(version: string): boolean {
+  return /^\d+\.\d+\.\d+$/.test(version);
+}
+
+/** The history of one item as the model carries it, or `undefined` when it says nothing beyond "always there". */
+export function itemHistory(file: HistoryFile, kind: HistoryKind, key: string): ItemHistory | undefined {
+  const entry = file.items[kind]?.[key];
+  if (entry === undefined) return undefined;
+  const since = entry.since === file.versions[0] ? null : entry.since;
+  const changed = entry.changed ?? [];
+  const deprecated = entry.deprecated ?? null;
+  if (since === null && changed.length === 0 && deprecated === null) return undefined;
+  return { since, changed, deprecated };
+}

@@ -1,0 +1,85 @@
+// `npm run history`: the release history of the packages the references cover, from every stable version the npm
+// registry publishes, and of the SDK's other packages (`npm run history -- sdk` for those alone). Fetches the tarballs with npm's client into a cache outside the repository ($HISTORY_CACHE, else
+// the system temp dir), reads each version with the generator's own extractors (generator/extract/rpc.ts, ocean.ts),
+// and writes generator/history/<package>.json (see generator/history/README.md). Needs the registry; run it when the
+// pinned packages are bumped. `npm run generate` reads the committed files offline.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildHistory, serializeHistory } from '../generator/emit/history';
+import type { VersionReading } from '../generator/emit/history';
+import { HISTORY_FILES, historyFilePath, sdkHistoryFilePath, type HistoryPackage } from '../generator/extract/history/attach';
+import { fetchVersions, historyCacheDir, stableVersions, versionTree } from '../generator/extract/history/registry';
+import { SDK_PACKAGES } from '../generator/extract/sdk/packages';
+import { compareVersions } from '../generator/model/history';
+import { readSdkVersion, readVersions } from '../generator/history/read-versions';
+
+const PROJECT_NODE_MODULES = path.resolve(__dirname, '../node_modules');
+
+/**
+ * The SDK's other packages (generator/extract/sdk/packages.ts): every stable version of each, read one version of all
+ * of them at a time (they are published together and import each other), a history file per package.
+ */
+function sdkHistories(): void {
+  const started = performance.now();
+  const found = new Map<string, Map<string, string>>();
+  const failed = new Map<string, VersionReading[]>();
+  for (const config of SDK_PACKAGES) {
+    const name = `@defichain/${config.short}`;
+    for (const [version, result] of fetchVersions(name, stableVersions(name))) {
+      if ('error' in result) failed.set(config.short, [...(failed.get(config.short) ?? []), { version, error: result.error }]);
+      else found.set(version, new Map([...(found.get(version) ?? []), [config.short, result.dir]]));
+    }
+  }
+  const readings = new Map<string, VersionReading[]>(SDK_PACKAGES.map((config) => [config.short, [...(failed.get(config.short) ?? [])]]));
+  for (const [version, dirs] of [...found].sort(([a], [b]) => compareVersions(a, b))) {
+    const shorts = [...dirs.keys()];
+    try {
+      const items = readSdkVersion(versionTree(version, dirs, PROJECT_NODE_MODULES), shorts);
+      for (const [short, list] of items) readings.get(short)?.push({ version, items: list });
+    } catch (error) {
+      const reason = (error as Error).message.split('\n')[0] ?? String(error);
+      for (const short of shorts) readings.get(short)?.push({ version, error: reason });
+    }
+  }
+  for (const config of SDK_PACKAGES) {
+    const name = `@defichain/${config.short}`;
+    const history = buildHistory(name, readings.get(config.short) ?? []);
+    const file = sdkHistoryFilePath(config.short);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, serializeHistory(history));
+    console.log(
+      `history: ${name}: ${history.versions.length} versions read (${history.versions[0]} to ${history.latest.version}), ${history.unreadable.length} unreadable; ` +
+        `${Object.keys(history.items.export ?? {}).length} exports, ${Object.keys(history.items.member ?? {}).length} members, ${Object.keys(history.items.field ?? {}).length} fields`,
+    );
+    for (const { version, reason } of history.unreadable) console.warn(`history: ${name}@${version} not read: ${reason}`);
+  }
+  console.log(`history: the SDK's other packages in ${Math.round((performance.now() - started) / 1000)} s`);
+}
+
+function main(): void {
+  const only = process.argv.slice(2);
+  const packages = (Object.keys(HISTORY_FILES) as HistoryPackage[]).filter((name) => only.length === 0 || only.includes(name));
+  // `npm run history -- sdk`: the SDK's other packages only.
+  console.log(`history: cache ${historyCacheDir()}`);
+  for (const packageName of packages) {
+    const started = performance.now();
+    const versions = stableVersions(packageName);
+    const dirs = fetchVersions(packageName, versions);
+    const readings = readVersions(packageName, dirs);
+    const history = buildHistory(packageName, readings);
+    const file = historyFilePath(packageName);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, serializeHistory(history));
+    const counts = Object.entries(history.items)
+      .map(([kind, items]) => `${Object.keys(items).length} ${kind}s`)
+      .join(', ');
+    console.log(
+      `history: ${packageName}: ${history.versions.length} of ${versions.length} stable versions read (${history.versions[0]} to ${history.latest.version}), ` +
+        `${history.unreadable.length} unreadable; ${counts}; ${path.relative(process.cwd(), file)} in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+    for (const { version, reason } of history.unreadable) console.warn(`history: ${packageName}@${version} not read: ${reason}`);
+  }
+  if (only.length === 0 || only.includes('sdk')) sdkHistories();
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === __filename) main();
