@@ -8,7 +8,7 @@ import globals from 'globals';
 const ACORN_PATTERN = { regex: '^acorn(-walk)?$', message: 'Only generator/extract reads code; take the value from the model (CodeValue, RpcArgument).' };
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-no-overrides/', '.docusaurus/', 'node_modules/', 'docs/', 'generated/', 'tests/fixtures/', 'tests/unit/fixtures/*/dist/'] },
+  { ignores: ['build/', 'build-no-overrides/', 'build-limit/', '.docusaurus/', 'node_modules/', 'docs/', 'generated/', 'tests/fixtures/', 'tests/unit/fixtures/*/dist/'] },
   js.configs.recommended,
   // The rules that read types (floating promises, unsafe any, needless assertions ...), with the types of tsconfig.json.
   ...tseslint.configs.recommendedTypeChecked,
