@@ -5,8 +5,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { overridesOff } from './src/overrides/switch';
+import { overridePlugins } from './src/overrides/manifest';
 import { afterPaintTemplate } from './src/overrides/after-paint/scripts-after-paint';
-import { trackedModule } from './src/plugins/site-output/tracked';
+import { trackedModule } from './src/overrides/postbuild-order/index';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SEARCH_RESULT_LIMITS, SITE_URL, type DocsArea } from './config/site';
 
@@ -136,19 +137,9 @@ const localSearch: PluginConfig = [
 
 /**
  * The plugins that patch Docusaurus's or a plugin's internals, each listed with its reason, gain and guard in
- * src/overrides/MANIFEST.md. `NO_OVERRIDES=1` builds without any of them.
+ * src/overrides/manifest.ts (MANIFEST.md is written from it). `NO_OVERRIDES=1` builds without any of them.
  */
-const overridePlugins: string[] = overridesOff()
-  ? []
-  : [
-      './src/overrides/light-prism/index.ts',
-      './src/overrides/lazy-unmark/index.ts',
-      './src/overrides/plain-sort/index.ts',
-      './src/overrides/compile-hints/index.ts',
-      './src/overrides/search-bar-constants/index.ts',
-      './src/overrides/hydration-transitions/index.ts',
-      './src/overrides/symbol-search/index.ts',
-    ];
+const overrides = overridePlugins(overridesOff());
 
 const config: Config = {
   title: 'Jellyfish',
@@ -197,7 +188,7 @@ const config: Config = {
       {
         docs: docsOptions(DEFAULT_DOCS_AREA),
         blog: false,
-        // The token colours by class, written by `npm run generate` from config/prism-themes.ts (src/prism/token-css.ts).
+        // The token colours by class, written by `npm run generate` from config/prism-themes.ts (contract/prism/token-css.ts).
         theme: { customCss: ['./src/css/custom.css', './generated/prism-tokens.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5 },
       } satisfies Preset.Options,
@@ -205,7 +196,7 @@ const config: Config = {
   ],
   themes: [localSearch],
   clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts'],
-  plugins: [...docsPlugins, './src/plugins/llms/index.ts', ...overridePlugins, './src/plugins/site-output/index.ts'],
+  plugins: [...docsPlugins, './src/plugins/generate-on-change/index.ts', './src/plugins/llms/index.ts', ...overrides, './src/plugins/site-output/index.ts'],
   themeConfig,
 };
 

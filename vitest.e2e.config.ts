@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.test.ts'],
+    include: ['tests/e2e/**/*.test.ts', 'src/**/*.e2e.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -35,7 +35,7 @@ export function sharedScripts(buildDir: string): Size {
 }
 
 /** Where `npm run generate` writes the Full Node RPC reference. */
-export const GENERATED_REFERENCE_DIR = 'docs/node/jellyfish/api';
+const GENERATED_REFERENCE_DIR = 'docs/node/jellyfish/api';
 
 function docusaurus(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '.bin', 'docusaurus');

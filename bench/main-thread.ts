@@ -4,7 +4,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { median } from './lighthouse';
 import { withTimeout } from './process';
 
-export interface MainThreadRun {
+interface MainThreadRun {
   /** CPU time of every task on the renderer's main thread, ms. */
   cpuMs: number;
   /** CPU time beyond 50 ms within each task, summed: a CPU-time analogue of total blocking time, ms. */

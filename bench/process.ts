@@ -1,7 +1,7 @@
 // Child processes for the benchmark: every command runs in its own process group and is killed when its time is up.
 import { spawn } from 'node:child_process';
 
-export class TimeoutError extends Error {}
+class TimeoutError extends Error {}
 
 export interface CommandResult {
   seconds: number;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-export interface Sizes {
+interface Sizes {
   raw: number;
   gzip: number;
   brotli: number;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { StaleBuildError, assetFile, listHtmlFiles, referencedAssets, routeFileResolver, routeOfHtmlFile } from '../src/overrides/after-paint/route-chunks';
 
-export { StaleBuildError, listHtmlFiles, referencedAssets, routeOfHtmlFile };
+export { listHtmlFiles, referencedAssets };
 
 export interface Size {
   raw: number;
@@ -47,7 +47,7 @@ export function brotliSize(content: Buffer): number {
   }).length;
 }
 
-export function addSizes(...sizes: Size[]): Size {
+function addSizes(...sizes: Size[]): Size {
   return sizes.reduce((sum, size) => ({ raw: sum.raw + size.raw, brotli: sum.brotli + size.brotli }), { raw: 0, brotli: 0 });
 }
 

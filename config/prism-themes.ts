@@ -1,5 +1,5 @@
 // The code colours of the site, one theme per colour mode. The site config hands them to Docusaurus, and
-// `npm run generate` writes the stylesheet that colours code tokens by class from them (src/prism/token-css.ts).
+// `npm run generate` writes the stylesheet that colours code tokens by class from them (contract/prism/token-css.ts).
 import { themes as prismThemes, type PrismTheme } from 'prism-react-renderer';
 
 /** Punctuation, operators and property names: the text colour in both modes (see below). */
@@ -10,7 +10,7 @@ const TEXT_COLOURED = new Set(['punctuation', 'operator', 'property']);
  * blue and the rest already black; in Oceanic Next, punctuation had the green of strings, which made a JSON answer's
  * commas and braces read like its values, and the keys of a JSON answer were blue like its numbers. Now both modes
  * colour what a value is (string, number, boolean, null) and leave the structure in the text colour, as VS light
- * showed keys. Tokens that take the text colour need no element of their own (src/prism/styled-types.ts), which took
+ * showed keys. Tokens that take the text colour need no element of their own (contract/prism/styled-types.ts), which took
  * about a third of the markup off a reference page's code.
  */
 function textColouredPunctuation(theme: PrismTheme): PrismTheme {

@@ -4,11 +4,11 @@
 // of the declared type (a missing field or a wrong JSON type is an error; a key the type does not declare is listed);
 // addresses, hashes and amounts are real in form; the rendered TypeScript call compiles. Exit code 1 on any error.
 import path from 'node:path';
-import { extractRpcReference } from '../generator/extract/rpc';
-import { readRpcExampleFiles, runRpcExample } from '../generator/extract/rpc-examples';
+import { extractRpcReference } from '../generator/extract/rpc/reference';
+import { readRpcExampleFiles, runRpcExample } from '../generator/extract/rpc/examples';
 import { renderRunExample } from '../generator/render/rpc-example';
-import { checkExampleValues } from '../generator/example-values-check';
-import { typecheckSources } from '../generator/typecheck';
+import { checkExampleValues } from '../tests/support/example-values-check';
+import { typecheckSources } from '../tests/support/typecheck';
 
 const ROOT = path.resolve(__dirname, '..');
 const EXAMPLES = process.env.RPC_EXAMPLES_DIR ?? path.join(ROOT, 'generator/examples/rpc');

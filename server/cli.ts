@@ -1,7 +1,7 @@
 // Entry point of `npm run serve`: starts the production server and stops it gracefully on SIGTERM or SIGINT.
 import fs from 'node:fs';
 import path from 'node:path';
-import { HEADERS_FILE } from '../scripts/security-headers';
+import { HEADERS_FILE } from './security-headers';
 import { OptionsError, USAGE, parseOptions } from './options';
 import { BuildFolderError, startServer } from './server';
 

@@ -1,8 +1,8 @@
 // Reads the server's settings from command-line flags and the environment (flags win), with defaults.
 
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_ROOT = 'build';
+const DEFAULT_PORT = 3000;
+const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_ROOT = 'build';
 
 export interface CliOptions {
   port: number;

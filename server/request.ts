@@ -4,7 +4,7 @@
 export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
 
 /** Longest request target accepted (path and query); longer ones get 414. */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 export type RequestVerdict =
   | { kind: 'serve'; pathname: string; search: string }
@@ -13,7 +13,7 @@ export type RequestVerdict =
   | { kind: 'refuse'; status: 400 | 405 | 414; reason: string };
 
 /** The path that `/x.html` and `/x/index.html` stand for, or undefined when the path is already clean. */
-export function cleanPath(pathname: string): string | undefined {
+function cleanPath(pathname: string): string | undefined {
   if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
   if (pathname.endsWith('.html')) return pathname.slice(0, -'.html'.length);
   return undefined;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
-import { HEADERS_FILE, HeadersFileError, headersFor, parseHeadersFile, type HeaderRule } from '../scripts/security-headers';
+import { HEADERS_FILE, HeadersFileError, headersFor, parseHeadersFile, type HeaderRule } from './security-headers';
 import { ALLOWED_METHODS, acceptedEncodings, cacheControlFor, judgeRequest } from './request';
 
 /** Text files that sirv would send without a charset. */

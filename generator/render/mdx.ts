@@ -90,7 +90,7 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 }
 
 /** A table row's cell as running text: a code span keeps a `|` as is (a table needs it escaped as `\|`). */
-export function cellToText(cell: string): string {
+function cellToText(cell: string): string {
   return cell.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, (_span, fence: string, code: string) => `${fence}${code.replace(/\\\|/g, '|')}${fence}`);
 }
 
@@ -137,6 +137,15 @@ export type AdmonitionKind = 'note' | 'tip' | 'info' | 'warning' | 'danger';
 
 export function admonition(kind: AdmonitionKind, title: string, body: string): string {
   return `:::${kind}[${escapeInline(title)}]\n\n${body}\n\n:::`;
+}
+
+/**
+ * The one way every reference says that the package deprecates something: the package's reason (its `@deprecated`
+ * text), or that it gives none, then what to use instead where the renderer knows.
+ */
+export function deprecationAdmonition(subject: 'method' | 'category' | 'type', reason: string, replacement: string | null = null): string {
+  const text = reason === '' ? `The package marks this ${subject} as deprecated without naming a replacement.` : docToMdx(reason);
+  return admonition('warning', 'Deprecated', replacement === null ? text : `${text}\n\n${replacement}`);
 }
 
 export interface Tab {

@@ -1,5 +1,5 @@
 // Usage examples of an Ocean endpoint: the call through WhaleApiClient (type-checked in tests) and the same request with curl.
-import type { CodeValue, OceanCategory, OceanEndpointExample, OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../model';
+import type { CodeValue, OceanCategory, OceanEndpointExample, OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../model/types';
 
 export interface EndpointExample {
   /** File name (without directory) of the type-checked copy under generated/examples/ocean/. */

@@ -1,5 +1,5 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
-import type { OceanCategory, OceanEndpointExample, OceanEndpoint, OceanParameter, OceanReference, Parameter, TypeDeclaration } from '../model';
+import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, OceanRpcWhitelist, Parameter, TypeDeclaration } from '../model/types';
 import {
   admonition,
   codeBlock,
@@ -15,6 +15,7 @@ import {
   tabs,
   TABS_IMPORTS,
   deferredSection,
+  deprecationAdmonition,
 } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
@@ -29,10 +30,10 @@ import {
   oceanTypeHome,
   oceanTypeHref,
   PAGINATION_LINK,
-} from '../routes';
+} from '../model/routes';
 
 /** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
-export const OCEAN_TABS_GROUP = 'ocean-example-language';
+const OCEAN_TABS_GROUP = 'ocean-example-language';
 
 /** Links of a page's type names: to the section on the page, on the type's home page (`elsewhere`), or to another package's page. */
 function pageNamer(
@@ -111,7 +112,7 @@ function sourceUrl(reference: OceanReference, path: string, line: number | null)
 }
 
 /** Method parameters that travel in neither the URL nor the body (e.g. the JSON precision of `rpc.call`). */
-export function clientOnlyParameters(endpoint: OceanEndpoint): Parameter[] {
+function clientOnlyParameters(endpoint: OceanEndpoint): Parameter[] {
   const used = new Set<string>();
   for (const parameter of endpoint.parameters) used.add(parameter.argument.split('.')[0] ?? '');
   if (endpoint.body !== null) {
@@ -121,7 +122,7 @@ export function clientOnlyParameters(endpoint: OceanEndpoint): Parameter[] {
   return endpoint.signature.parameters.filter((parameter) => !used.has(parameter.name));
 }
 
-export function renderEndpointSection(
+function renderEndpointSection(
   reference: OceanReference,
   category: OceanCategory,
   endpoint: OceanEndpoint,
@@ -131,7 +132,7 @@ export function renderEndpointSection(
   const doc = endpoint.signature.doc;
   const parts = [heading(2, endpointTitle(category, endpoint), endpointAnchor(endpoint))];
   if (doc.deprecated !== null) {
-    parts.push(admonition('warning', 'Deprecated', doc.deprecated === '' ? 'The package marks this method as deprecated.' : docToMdx(doc.deprecated)));
+    parts.push(deprecationAdmonition('method', doc.deprecated));
   }
   parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(displayPath(reference, endpoint))}`);
   parts.push(
@@ -198,44 +199,17 @@ export interface RenderedOceanCategory {
 }
 
 export interface OceanPageOptions {
-  /** Examples by `category.method`. */
-  examples: ReadonlyMap<string, OceanEndpointExample>;
   /** Where types of other packages are explained, by `module#Name`. */
   externalLinks: Readonly<Record<string, string>>;
   /** Enums of other packages the client's types use (`module#Name`), for writing their members in snippets. */
   externalEnums?: Readonly<Record<string, ExternalEnum>>;
 }
 
-/**
- * The node RPCs an Ocean server forwards through `rpc`: `MethodWhitelist.methods` in
- * apps/whale-api/src/module.api/rpc.controller.ts of the SDK repository at the pinned tag. Any other method is refused
- * with HTTP 403 before it reaches the node.
- */
-export const OCEAN_RPC_WHITELIST = [
-  'getblockchaininfo',
-  'getblockhash',
-  'getblockcount',
-  'getblock',
-  'getblockstats',
-  'getgov',
-  'validateaddress',
-  'listcommunitybalances',
-  'getaccounthistory',
-  'getfutureswapblock',
-  'getpendingfutureswaps',
-  'sendrawtransaction',
-  'getrawtransaction',
-  'getgovproposal',
-  'listgovproposals',
-  'listgovproposalvotes',
-  'vmmap',
-] as const;
-
-function rpcWhitelistNote(): string {
+function rpcWhitelistNote({ methods }: OceanRpcWhitelist): string {
   return admonition(
     'info',
     'Which RPCs Ocean forwards',
-    `An Ocean server passes ${OCEAN_RPC_WHITELIST.length} node RPCs through, and no others: ${OCEAN_RPC_WHITELIST.map((name) => inlineCode(name)).join(', ')}. ` +
+    `An Ocean server passes ${methods.length} node RPCs through, and no others: ${methods.map((name) => inlineCode(name)).join(', ')}. ` +
       `Any other method is refused with HTTP 403 and the error message ${inlineCode('RPC method not whitelisted')}, before it reaches the node; ` +
       `${markdownLink('/node/errors', 'Errors and troubleshooting')} shows what each client throws then. For anything else, run your own node (${markdownLink('/node/running-a-node', 'Running a node')}).`,
   );
@@ -251,7 +225,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   }
   const namer = pageNamer(anchors, options.externalLinks, borrowed);
   const examples = category.endpoints.map((endpoint) => {
-    const example = options.examples.get(`${category.name}.${endpoint.name}`);
+    const example = endpoint.example;
     if (example === undefined)
       throw new Error(`render: no example for ${category.name}.${endpoint.name} (generator/examples/ocean/${category.name}/${endpoint.name}.json)`);
     return renderEndpointExample(reference, category, endpoint, example, options.externalEnums ?? {});
@@ -260,13 +234,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   const count = category.endpoints.length;
   const intro: string[] = [];
   if (category.doc.deprecated !== null) {
-    intro.push(
-      admonition(
-        'warning',
-        'Deprecated',
-        category.doc.deprecated === '' ? 'The package marks this category as deprecated.' : docToMdx(category.doc.deprecated),
-      ),
-    );
+    intro.push(deprecationAdmonition('category', category.doc.deprecated));
   }
   if (category.doc.text !== '') intro.push(docToMdx(category.doc.text));
   intro.push(
@@ -275,7 +243,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
       `(${inlineCode(defaultBaseUrl(reference))} for ${reference.defaults.network}, ${inlineCode(reference.defaults.url.replace('{network}', 'testnet'))} for testnet), with API version ${inlineCode(reference.defaults.version)}; ` +
       `the examples ask ${reference.defaults.network}. Every answer comes in the ${inlineCode('{ data, page }')} envelope described in the ${markdownLink(OCEAN_ROUTE + '/', 'overview')}.`,
   );
-  if (category.name === 'rpc') intro.push(rpcWhitelistNote());
+  if (category.name === 'rpc') intro.push(rpcWhitelistNote(reference.rpcWhitelist));
   intro.push(
     table(
       ['Endpoint', 'Request'],
@@ -319,7 +287,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
 }
 
 /** One line on a category for the overview: its doc comment, or the titles of its first endpoints. */
-export function oceanCategorySummary(category: OceanCategory): string {
+function oceanCategorySummary(category: OceanCategory): string {
   const titles = category.endpoints.map((endpoint) => endpointTitle(category, endpoint));
   const shown = titles.slice(0, 3).join(', ');
   return titles.length > 3 ? `${shown} and ${titles.length - 3} more` : shown;

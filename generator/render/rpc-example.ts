@@ -1,15 +1,15 @@
 // Usage examples of an RPC method, from its data file: a TypeScript call through JsonRpcClient, the raw JSON-RPC request the SDK sent, and the node's answer.
-import type { ExampleValue, RpcCategory, RpcExample, RpcMethod, RpcReference, TypeExpr } from '../model';
-import { enumMemberValue, resolvedReturnType } from '../model-queries';
+import type { ExampleValue, RpcCategory, RpcExample, RpcMethod, RpcReference, TypeExpr } from '../model/types';
+import { enumMemberValue, resolvedReturnType } from '../model/queries';
 import { typeToText, type ReferenceNamer } from './types';
 
 /** Constants of the examples, from FACTS.md: JSON-RPC 1.0 over HTTP with basic auth, mainnet port. */
-export const EXAMPLE_RPC_URL = 'http://127.0.0.1:8554/';
+const EXAMPLE_RPC_URL = 'http://127.0.0.1:8554/';
 export const EXAMPLE_CLIENT_URL = 'http://user:pass@127.0.0.1:8554';
-export const EXAMPLE_BASIC_AUTH = 'user:pass';
-export const JSONRPC_PACKAGE = '@defichain/jellyfish-api-jsonrpc';
+const EXAMPLE_BASIC_AUTH = 'user:pass';
+const JSONRPC_PACKAGE = '@defichain/jellyfish-api-jsonrpc';
 
-export interface MethodExample {
+interface MethodExample {
   /** File name (without directory) for the type-checked copy. */
   fileName: string;
   typescript: string;
@@ -156,7 +156,7 @@ function quoteString(text: string): string {
 }
 
 /** TypeScript source of an example argument (tags become `new BigNumber(…)` and enum members). */
-export function valueToCode(value: ExampleValue, enumCode: (tag: string) => string, indent = ''): string {
+function valueToCode(value: ExampleValue, enumCode: (tag: string) => string, indent = ''): string {
   const inner = `${indent}  `;
   if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value);
   if (typeof value === 'string') return quoteString(value);
@@ -185,12 +185,12 @@ function usesBigNumber(value: ExampleValue): boolean {
 }
 
 /** The JSON-RPC request body the client sends, with the fixed id the page uses. */
-export function requestBody(example: RpcExample): string {
+function requestBody(example: RpcExample): string {
   return `{"jsonrpc":"1.0","id":"docs","method":${JSON.stringify(example.rpcMethod)},"params":${example.params}}`;
 }
 
 /** The node's whole answer to the request, as curl prints it (pretty). */
-export function responseBody(example: RpcExample): string {
+function responseBody(example: RpcExample): string {
   const indented = example.result.replace(/\n/g, '\n  ');
   return `{\n  "result": ${indented},\n  "error": null,\n  "id": "docs"\n}\n`;
 }

@@ -1,4 +1,4 @@
-// Renders one RPC category page (MDX) and the pieces around the pages: the categories partial and the sidebar category.
+// Renders one RPC category page (MDX) and the categories partial of the node overview.
 import type {
   Doc,
   Field,
@@ -11,8 +11,8 @@ import type {
   RpcReference,
   RuntimeTypeNote,
   TypeDeclaration,
-} from '../model';
-import { fieldTypeAt, methodDoc } from '../model-queries';
+} from '../model/types';
+import { fieldTypeAt, methodDoc } from '../model/queries';
 import {
   admonition,
   codeBlock,
@@ -30,13 +30,14 @@ import {
   tabs,
   TABS_IMPORTS,
   deferredSection,
+  deprecationAdmonition,
 } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
-import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../routes';
+import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../model/routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
-export const EXAMPLE_TABS_GROUP = 'rpc-example-language';
+const EXAMPLE_TABS_GROUP = 'rpc-example-language';
 
 /** Links of a page's type names: to the section on the page, or on the type's home page (`elsewhere`). */
 function pageNamer(anchors: ReadonlyMap<string, string>, elsewhere: ReadonlyMap<string, string> = new Map()): ReferenceNamer {
@@ -133,11 +134,9 @@ function replacementOf(reference: RpcReference, category: RpcCategory, method: R
   return null;
 }
 
-function deprecationAdmonition(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc): string | null {
+function methodDeprecation(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc): string | null {
   if (doc.deprecated === null) return null;
-  const reason = doc.deprecated === '' ? 'The package marks this method as deprecated without naming a replacement.' : docToMdx(doc.deprecated);
-  const replacement = replacementOf(reference, category, method, doc.deprecated);
-  return admonition('warning', 'Deprecated', replacement ? `${reason}\n\n${replacement}` : reason);
+  return deprecationAdmonition('method', doc.deprecated, replacementOf(reference, category, method, doc.deprecated));
 }
 
 function rpcLine(method: RpcMethod): string {
@@ -236,11 +235,11 @@ function exampleBlocks(example: RunExampleCode, runtime: RpcExample | undefined,
  * The examples of a method, each run from its data file through the SDK while generating. A method without data shows
  * none: no example is shown that the SDK has not run (`npm test` fails on such a method, see tests/unit/rpc-run.test.ts).
  */
-export function methodExamples(reference: RpcReference, category: RpcCategory, method: RpcMethod): RunExampleCode[] {
+function methodExamples(reference: RpcReference, category: RpcCategory, method: RpcMethod): RunExampleCode[] {
   return method.examples.map((example, index) => renderRunExample(reference, category, method, example, index));
 }
 
-export function renderMethodSection(
+function renderMethodSection(
   reference: RpcReference,
   category: RpcCategory,
   method: RpcMethod,
@@ -251,7 +250,7 @@ export function renderMethodSection(
   const parts = [heading(2, method.name, methodAnchor(method))];
   const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
   if (allDeprecated) {
-    const notice = deprecationAdmonition(reference, category, method, doc);
+    const notice = methodDeprecation(reference, category, method, doc);
     if (notice) parts.push(notice);
   }
   parts.push(
@@ -269,7 +268,7 @@ export function renderMethodSection(
       const own = ownText === '' ? '' : ` ${docToCell(ownText)}`;
       parts.push(`**Overload ${index + 1}.**${own}`);
       if (!allDeprecated) {
-        const notice = deprecationAdmonition(reference, category, method, signature.doc);
+        const notice = methodDeprecation(reference, category, method, signature.doc);
         if (notice) parts.push(notice);
       }
       parts.push(...signatureDetails(reference, method, signature, namer, method.signatures[0]));
@@ -301,7 +300,7 @@ export interface RenderedCategory {
 }
 
 /** A minimal typed set-up for a category: the client and the category object. */
-export function renderSetup(reference: RpcReference, category: RpcCategory): { fileName: string; typescript: string } {
+function renderSetup(reference: RpcReference, category: RpcCategory): { fileName: string; typescript: string } {
   const path = reference.modulePaths[category.module] ?? reference.package.name;
   const variable = category.name;
   const typescript = [
@@ -315,7 +314,7 @@ export function renderSetup(reference: RpcReference, category: RpcCategory): { f
   return { fileName: `${category.name}.setup.ts`, typescript };
 }
 
-export function signatureCount(category: RpcCategory): number {
+function signatureCount(category: RpcCategory): number {
   return category.methods.reduce((sum, method) => sum + method.signatures.length, 0);
 }
 
@@ -378,7 +377,7 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
 }
 
 /** A one-line summary of a category: its first methods by name. */
-export function categorySummary(category: RpcCategory): string {
+function categorySummary(category: RpcCategory): string {
   const shown = category.methods.slice(0, 3).map((method) => inlineCode(method.name, true));
   const more = category.methods.length - shown.length;
   return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');

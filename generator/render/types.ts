@@ -1,9 +1,9 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
-import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model';
-import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, admonition, deferredSection } from './mdx';
+import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
+import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, deferredSection, deprecationAdmonition } from './mdx';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */
-export function propertyKey(name: string): string {
+function propertyKey(name: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : `'${name.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 }
 
@@ -13,13 +13,13 @@ export interface TypeToken {
   href?: string;
 }
 
-export type ReferenceType = Extract<TypeExpr, { kind: 'reference' }>;
+type ReferenceType = Extract<TypeExpr, { kind: 'reference' }>;
 
 /** Decides how a reference is written (e.g. qualified in examples) and where it links. */
 export type ReferenceNamer = (reference: ReferenceType) => { name: string; href?: string };
 
 /** Writes references as written in the package, without links. */
-export const plainNamer: ReferenceNamer = (reference) => ({ name: reference.name });
+const plainNamer: ReferenceNamer = (reference) => ({ name: reference.name });
 
 function needsParentheses(type: TypeExpr, context: 'array' | 'union' | 'intersection' | 'operator'): boolean {
   if (type.kind === 'function') return true;
@@ -197,14 +197,14 @@ export class TypeWriter {
   }
 }
 
-export function typeTokens(type: TypeExpr, namer: ReferenceNamer): TypeToken[] {
+function typeTokens(type: TypeExpr, namer: ReferenceNamer): TypeToken[] {
   const writer = new TypeWriter(namer);
   writer.type(type);
   return writer.take();
 }
 
 /** Plain code text (for examples and search). */
-export function tokensToText(tokens: readonly TypeToken[]): string {
+function tokensToText(tokens: readonly TypeToken[]): string {
   return tokens.map((token) => token.text).join('');
 }
 
@@ -213,7 +213,7 @@ export function typeToText(type: TypeExpr, namer: ReferenceNamer = plainNamer): 
 }
 
 /** JSX children for a `<pre><code>` signature: strings as expressions, links as Docusaurus Links. */
-export function tokensToJsx(tokens: readonly TypeToken[]): string {
+function tokensToJsx(tokens: readonly TypeToken[]): string {
   return tokens.map((token) => (token.href === undefined ? jsxText(token.text) : jsxLink(token.href, token.text))).join('');
 }
 
@@ -223,7 +223,7 @@ export function signatureBlock(tokens: readonly TypeToken[]): string {
 }
 
 /** Markdown for a table cell or a sentence: code spans for text, code-styled links for names. */
-export function tokensToMarkdown(tokens: readonly TypeToken[], inTable = true): string {
+function tokensToMarkdown(tokens: readonly TypeToken[], inTable = true): string {
   return tokens
     .map((token) => {
       if (token.href === undefined) return token.text.trim() === '' ? token.text : inlineCode(token.text, inTable);
@@ -242,7 +242,7 @@ function deprecationNote(reason: string | null): string {
 }
 
 /** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
-export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
+function fieldRow(field: Field, namer: ReferenceNamer): string[] {
   const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}`, true),
@@ -258,7 +258,7 @@ export interface TypeSectionOptions {
 }
 
 /** The declaration line of a type, with links (e.g. `interface Block<T> extends Base`). */
-export function declarationTokens(declaration: TypeDeclaration, namer: ReferenceNamer): TypeToken[] {
+function declarationTokens(declaration: TypeDeclaration, namer: ReferenceNamer): TypeToken[] {
   const writer = new TypeWriter(namer);
   switch (declaration.kind) {
     case 'interface':
@@ -286,13 +286,7 @@ export function declarationTokens(declaration: TypeDeclaration, namer: Reference
 export function renderTypeSection(declaration: TypeDeclaration, options: TypeSectionOptions): string {
   const parts = [heading(options.level, declaration.name, options.anchor)];
   if (declaration.doc.deprecated !== null) {
-    parts.push(
-      admonition(
-        'warning',
-        'Deprecated',
-        declaration.doc.deprecated === '' ? 'The package marks this type as deprecated.' : docToMdx(declaration.doc.deprecated),
-      ),
-    );
+    parts.push(deprecationAdmonition('type', declaration.doc.deprecated));
   }
   if (declaration.doc.text !== '') parts.push(docToMdx(declaration.doc.text));
   parts.push(signatureBlock(declarationTokens(declaration, options.namer)));

@@ -3,7 +3,7 @@
 // MANIFEST.md is the same list for a maintainer to read; tests/unit/overrides.test.ts holds this file to the folder
 // and to node_modules (the version gate).
 
-export interface UpstreamFile {
+interface UpstreamFile {
   /** Path below node_modules. */
   file: string;
   /** SHA-256 of the file at the version the override was written against. */
@@ -11,8 +11,17 @@ export interface UpstreamFile {
 }
 
 export interface Override {
-  /** Folder (or file) below src/overrides. */
+  /** Folder (or file) below src/overrides, unless `location` says where it lives. */
   name: string;
+  /**
+   * Where an override lives that cannot sit in this folder (a swizzle must be in src/theme, a helper beside the
+   * feature it serves); the folder's own overrides leave it out.
+   */
+  location?: string;
+  /** The Docusaurus plugin that installs it (docusaurus.config.ts reads this list); none for the always-on ones. */
+  plugin?: string;
+  /** Why `NO_OVERRIDES=1` leaves it on, for an override the build or the page cannot do without. */
+  alwaysOn?: string;
   replaces: string;
   /** `package@version` it was written against. */
   upstream: string[];
@@ -29,6 +38,7 @@ export interface Override {
 export const OVERRIDES: readonly Override[] = [
   {
     name: 'light-prism',
+    plugin: './src/overrides/light-prism/index.ts',
     replaces: "every bundle import of `prism-react-renderer`, aliased to src/prism (Prism's core with the docs' four grammars)",
     upstream: ['prism-react-renderer@2.4.1', '@docusaurus/theme-classic@3.10.2'],
     files: [
@@ -41,7 +51,8 @@ export const OVERRIDES: readonly Override[] = [
     retireWhen: 'prism-react-renderer loading grammars on demand, or Docusaurus taking a Prism instance from the site',
   },
   {
-    name: 'lazy-unmark',
+    name: 'lazy-mark',
+    plugin: './src/overrides/lazy-mark/index.ts',
     replaces: "the search plugin's generated module's import of mark.js, pointed at a stand-in that fetches it when a search is marked",
     upstream: ['@easyops-cn/docusaurus-search-local@0.55.3', 'mark.js@8.11.1'],
     files: [
@@ -52,11 +63,12 @@ export const OVERRIDES: readonly Override[] = [
     ],
     why: 'mark.js was part of main.js on every page, though only a page opened from a search result uses it',
     gain: 'main.js 450,213 -> 432,832 B raw (121,362 -> 117,244 B brotli); `npm run bench` (bytes)',
-    guard: 'tests/build/budgets.test.ts (no first load carries mark.js), tests/unit/lazy-mark.test.ts, tests/e2e/search.test.ts',
+    guard: 'tests/build/budgets.test.ts (no first load carries mark.js), tests/unit/lazy-mark.test.ts, src/search/search.e2e.test.ts',
     retireWhen: 'the search plugin importing mark.js lazily itself',
   },
   {
     name: 'plain-sort',
+    plugin: './src/overrides/plain-sort/index.ts',
     replaces: "two Docusaurus modules' sorts with String#localeCompare (docsClientUtils, theme-common's reactUtils), by copies that compare code units",
     upstream: ['@docusaurus/plugin-content-docs@3.10.2', '@docusaurus/theme-common@3.10.2'],
     files: [
@@ -70,6 +82,7 @@ export const OVERRIDES: readonly Override[] = [
   },
   {
     name: 'compile-hints',
+    plugin: './src/overrides/compile-hints/index.ts',
     replaces: "nothing upstream: a BannerPlugin (a public Rspack API) adds V8's compile hint to runtime~main.js and main.js, whose names Docusaurus chooses",
     upstream: ['@docusaurus/core@3.10.2', '@docusaurus/faster@3.10.2'],
     files: [{ file: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d' }],
@@ -80,6 +93,7 @@ export const OVERRIDES: readonly Override[] = [
   },
   {
     name: 'search-bar-constants',
+    plugin: './src/overrides/search-bar-constants/index.ts',
     replaces: "the local-search bar's import of the plugin's generated constants, which also loads lunr, by a module that exports the one number it reads",
     upstream: ['@easyops-cn/docusaurus-search-local@0.55.3'],
     files: [
@@ -99,6 +113,7 @@ export const OVERRIDES: readonly Override[] = [
   },
   {
     name: 'hydration-transitions',
+    plugin: './src/overrides/hydration-transitions/index.ts',
     replaces: "theme-common's useWindowSize, by a copy whose first measurement after hydration is a React transition",
     upstream: ['@docusaurus/theme-common@3.10.2'],
     files: [{ file: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872' }],
@@ -109,6 +124,7 @@ export const OVERRIDES: readonly Override[] = [
   },
   {
     name: 'symbol-search',
+    plugin: './src/overrides/symbol-search/index.ts',
     replaces:
       "the local-search plugin's `../searchByWorker` import in its bar and results page, and its bar's `./SuggestionTemplate` import, by modules that load a chunk on first use: the symbol index first, the plugin's full-text worker second, a template that says a result's kind",
     upstream: ['@easyops-cn/docusaurus-search-local@0.55.3'],
@@ -132,7 +148,7 @@ export const OVERRIDES: readonly Override[] = [
     ],
     why: "the plugin's lunr index ranks by word frequency over page text: a lower-case node RPC name's words found nothing, a page that mentions a symbol could outrank its own section, and results showed code fragments without saying what a hit is",
     gain: 'see README, Search (queries whose first result is the right section, keystroke to results, index bytes); `npm run bench` (search)',
-    guard: 'tests/unit/symbol-search.test.ts, tests/e2e/search.test.ts, tests/build/budgets.test.ts',
+    guard: 'src/search/engine.test.ts, src/search/search.e2e.test.ts, tests/build/budgets.test.ts',
     retireWhen: 'the search plugin taking extra documents with their own ranking, or a custom result template, through its options',
   },
   {
@@ -150,7 +166,127 @@ export const OVERRIDES: readonly Override[] = [
       'tests/e2e/first-paint.test.ts, tests/e2e/errors.test.ts (the banner), tests/unit/route-scripts.test.ts, tests/unit/scripts-after-paint.test.ts, tests/build/budgets.test.ts',
     retireWhen: 'Docusaurus preloading route chunks and deferring its bundle itself',
   },
+  {
+    name: 'postbuild-order',
+    alwaysOn: 'the brotli and gzip twins and the security headers must cover the Markdown twins and the search index, whatever the build',
+    replaces:
+      "the postBuild of the llms and local-search plugins, wrapped so that the site-output plugin's postBuild can wait for theirs (trackedModule in docusaurus.config.ts, tracked in src/plugins/llms)",
+    upstream: ['@docusaurus/core@3.10.2'],
+    files: [{ file: '@docusaurus/core/lib/commands/build/buildLocale.js', sha256: '8cd1f296d9e9efa05dac0f893c8eb3f9056d27948fc0353c010737d5a6e86da0' }],
+    why: "Docusaurus starts every plugin's postBuild at once (executePluginsPostBuild in buildLocale.js) and gives no order, while precompression must see the files the other two write",
+    gain: 'every text file of build/ has its brotli and gzip twin (the Markdown twins and the search index too), checked by `npm run bench` (bytes) and tests/build/site-output.test.ts',
+    guard: 'tests/unit/site-output.test.ts (waits for slower postBuilds, reports their failure), tests/build/site-output.test.ts',
+    retireWhen: 'Docusaurus running postBuild steps in plugin order, or giving a plugin a step after every postBuild',
+  },
+  {
+    name: 'ejected-tabs',
+    location: 'src/theme/Tabs/index.tsx',
+    alwaysOn: 'a swizzle: Docusaurus resolves the theme component from src/theme whatever the switch says',
+    replaces: "the theme's Tabs, ejected (a copy of @docusaurus/theme-classic's lib/theme/Tabs) with one change: no remount of every Tabs after hydration",
+    upstream: ['@docusaurus/theme-classic@3.10.2', '@docusaurus/theme-common@3.10.2'],
+    files: [{ file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js', sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242' }],
+    why: 'the theme keys every Tabs on whether the page has hydrated, so each one is thrown away and built again right after load (the account page rebuilt 2,699 of its 6,577 elements)',
+    gain: 'no element of a code tab group rebuilt after hydration; `npm run bench` (main-thread table) and tests/e2e/deferred.test.ts count the rebuilt elements',
+    guard: 'tests/e2e/ui.test.ts (tabs switch and sync), tests/e2e/deferred.test.ts (nothing remounted after hydration)',
+    retireWhen: "the theme's Tabs syncing its state without a remount",
+  },
+  {
+    name: 'search-refocus-guard',
+    location: 'src/search/guard-refocus.ts',
+    alwaysOn: "a wrapper of the search bar (src/theme/SearchBar), which is a swizzle; it patches the field's own focus method, nothing of the plugin's code",
+    replaces: "the search field's focus() method, replaced on the element by one that refuses a focus the reader did not ask for",
+    upstream: ['@easyops-cn/docusaurus-search-local@0.55.3'],
+    files: [
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.jsx',
+        sha256: '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
+      },
+    ],
+    why: 'the plugin focuses its field again once its index has loaded (input.focus() in SearchBar.jsx), taking focus back from a reader who has tabbed on meanwhile',
+    gain: 'keyboard focus stays where the reader put it while the index loads (an accessibility fix, no timing); `npm run bench` (search) shows the box costs nothing more',
+    guard: 'src/search/guard-refocus.test.ts, tests/e2e/keyboard.test.ts',
+    retireWhen: 'the plugin focusing its field only when the reader asked for the box',
+  },
+  {
+    name: 'server-markup',
+    location: 'src/components/serverMarkup.ts',
+    alwaysOn: 'Deferred, DesktopOnly and the code block wrapper are components of the pages, not patches of a framework file',
+    replaces:
+      "nothing upstream: relies on react-dom keeping the server's children of an element hydrated with an empty dangerouslySetInnerHTML, which React does not document",
+    upstream: ['react-dom@19.3.1'],
+    files: [{ file: 'react-dom/cjs/react-dom-client.production.js', sha256: 'a319b413b7a19ee34422d9a12a8e7afd003c07846716d278ba1a0898e8cb6251' }],
+    why: "a reference page keeps sections the reader has not reached, the phone's hidden desktop sidebar and the highlighted code as the server wrote them, instead of building them again on load",
+    gain: 'the hydration of a reference page limited to what is in view (BENCHMARKS.md, Deferred); `npm run bench` (main-thread table)',
+    guard: 'tests/unit/deferred.test.ts, tests/unit/desktop-only.test.ts, tests/e2e/deferred.test.ts (the server markup survives hydration, no mismatch)',
+    retireWhen: 'React documenting (or offering an API for) leaving server markup in place, or the pages needing no such part',
+  },
 ];
 
 /** Helpers of the overrides above, not overrides themselves. */
-export const SHARED = ['module-replacement.ts', 'switch.ts', 'manifest.ts', 'MANIFEST.md'];
+export const SHARED = ['module-replacement.ts', 'switch.ts', 'manifest.ts', 'MANIFEST.md', 'internal-imports.json'];
+
+/** A file outside the override layer that imports a framework internal, and why (eslint.config.mjs reads the file). */
+export interface InternalImport {
+  file: string;
+  imports: string;
+  reason: string;
+}
+
+import INTERNAL_IMPORTS_LIST from './internal-imports.json';
+
+export const INTERNAL_IMPORTS: readonly InternalImport[] = INTERNAL_IMPORTS_LIST;
+
+/** The plugins that install the overrides, in the manifest's order; none when `NO_OVERRIDES=1` (docusaurus.config.ts). */
+export function overridePlugins(off: boolean): string[] {
+  return off ? [] : OVERRIDES.flatMap((override) => (override.plugin === undefined ? [] : [override.plugin]));
+}
+
+/** The header of MANIFEST.md, above the entries. */
+const MANIFEST_HEADER = `# Overrides: where the site patches framework internals
+
+Written from \`manifest.ts\` by \`npx tsx scripts/write-overrides-manifest.ts\` (tests/unit/overrides.test.ts fails when
+the two differ): edit the data there, not this page.
+
+Read this first when you upgrade Docusaurus, the local-search plugin, prism-react-renderer, React or MDX. Each entry
+below reaches into a private file, the private output or the undocumented behaviour of a specific upstream version.
+They were measured and each has a guard test, but an upgrade can break them one by one, quietly; so:
+
+- **Version gate.** \`tests/unit/overrides.test.ts\` hashes every upstream file an override replaces or depends on, and
+  checks each package's version, against what is recorded in \`manifest.ts\`. After an upgrade it fails and names the
+  override to re-check. Re-check it (its guard test, then the bench), then record the new hash and version.
+- **Switch.** \`NO_OVERRIDES=1 npm run build:only\` builds the site without the ones a plugin installs (Docusaurus's own
+  build, served as is); the config reads their plugins from \`manifest.ts\`. Compare the two builds with \`npm run bench\`;
+  an override whose gain is within the noise of that comparison should go. The tests run on the build with overrides;
+  some of them (byte budgets, first paint) fail without. An entry marked *always on* says why the switch leaves it.
+- **Swizzles** in \`src/theme\` are Docusaurus's own mechanism; each opens with a line \`// Swizzle (wrap|eject|replace)
+  of <Component>: <what it changes>\`. A swizzle that copies upstream code (ejected) is an entry below.
+- **Framework internals** (a package's \`lib/\` or \`dist/\` files, theme-common's \`internal\` entry) are imported only
+  here and by the files listed under "Imports of internals outside this folder" (ESLint holds it; the list is
+  \`internal-imports.json\`).
+
+\`module-replacement.ts\` is the helper four of them share; \`switch.ts\` reads \`NO_OVERRIDES\`.
+`;
+
+/** MANIFEST.md as written from the list above. */
+export function manifestMarkdown(overrides: readonly Override[] = OVERRIDES, imports: readonly InternalImport[] = INTERNAL_IMPORTS): string {
+  const entries = overrides.map((override) =>
+    [
+      `## \`${override.name}\``,
+      '',
+      ...(override.location === undefined ? [] : [`- **Lives in:** ${override.location}.`]),
+      ...(override.alwaysOn === undefined ? [] : [`- **Always on:** ${override.alwaysOn}.`]),
+      `- **Replaces:** ${override.replaces}.`,
+      `- **Written against:** ${override.upstream.map((pinned) => `\`${pinned}\``).join(', ')}; files ${override.files.map(({ file }) => `\`${file}\``).join(', ')}.`,
+      `- **Why:** ${override.why}.`,
+      `- **Gain:** ${override.gain}.`,
+      `- **Guard:** ${override.guard}.`,
+      `- **Retire when:** ${override.retireWhen}.`,
+    ].join('\n'),
+  );
+  const internals = [
+    '## Imports of internals outside this folder',
+    '',
+    ...imports.map(({ file, imports: what, reason }) => `- \`${file}\`: ${what}; ${reason}.`),
+  ].join('\n');
+  return `${[MANIFEST_HEADER, ...entries, internals].join('\n')}\n`;
+}

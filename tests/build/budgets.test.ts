@@ -9,7 +9,7 @@ import { formatKiB, measureSite, referencedAssets, type PageWeight, type Size, t
 import { COUNT_REMOVED_AFTER_PARSE } from '../../bench/main-thread';
 import { htmlElements } from '../../src/overrides/after-paint/route-chunks';
 import { COMPILE_HINT } from '../../src/overrides/compile-hints';
-import { inlineScripts } from '../../scripts/security-headers';
+import { inlineScripts } from '../../server/security-headers';
 
 const SITE = path.resolve(__dirname, '../..');
 const BUILD = path.join(SITE, 'build');
@@ -23,7 +23,7 @@ export const BUDGETS = {
   /** runtime~main.js + main.js, loaded by every page. Measured 439,365 raw / 119,957 brotli in the seventh session, once
    * mark.js left (456,698 / 124,169 with it; 492,003 / 132,669 with lunr too; 555,595 / 147,968 before the light
    * Prism). The margin is about 3 %, less than mark.js or lunr weighs, so that either coming back fails here
-   * (src/overrides/lazy-unmark, src/overrides/search-bar-constants). */
+   * (src/overrides/lazy-mark, src/overrides/search-bar-constants). */
   sharedJs: { raw: 452_000, brotli: 123_500 },
   /** Scripts of any page's first load, route chunks included. Measured 722,437 / 161,446 (/node/jellyfish/api/loan/). */
   pageJs: { raw: 870_000, brotli: 194_000 },
@@ -108,7 +108,7 @@ describe('first-load byte budgets', () => {
     for (const page of heaviestFirst(site().pages, (candidate) => candidate.total)) expectWithin(`first load of ${page.route}`, page.total, BUDGETS.total);
   });
 
-  it('leaves mark.js out of every first load, in a chunk of its own fetched when a search is marked (src/overrides/lazy-unmark)', () => {
+  it('leaves mark.js out of every first load, in a chunk of its own fetched when a search is marked (src/overrides/lazy-mark)', () => {
     // An option name of mark.js's own code, which the stand-in that main.js carries does not contain.
     const isMarkJs = (file: string): boolean => fs.readFileSync(path.join(BUILD, file), 'utf8').includes('acrossElements');
     const scripts = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((name) => name.endsWith('.js'));
@@ -158,7 +158,7 @@ describe('nothing render-blocking that need not be', () => {
   });
 });
 
-/** The strings of section data (src/components/ReferenceSection/nodes.ts), depth first. */
+/** The strings of section data (contract/section-nodes.ts), depth first. */
 function dataStrings(node: unknown, into: string[] = []): string[] {
   if (typeof node === 'string') into.push(node);
   else if (Array.isArray(node)) for (const child of node) dataStrings(child, into);

@@ -7,8 +7,8 @@ import { toText } from 'hast-util-to-text';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../config/site';
 import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
-import type { OpenRpcDocument } from '../../generator/openrpc';
-import { unresolvedRefs, validateOpenRpc } from '../../generator/spec-validate';
+import type { OpenRpcDocument } from '../../generator/emit/openrpc';
+import { unresolvedRefs, validateOpenRpc } from '../support/spec-validate';
 
 /** The page's blocks, whether directly in the Markdown body or inside a generated section's <Deferred> wrapper. */
 const SECTION_CHILDREN = 'article .theme-doc-markdown > *, article .theme-doc-markdown > [data-deferred] > *';

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KINDS, type SymbolIndex } from '../../src/overrides/symbol-search/format';
+import { KINDS, type SymbolIndex } from '../../contract/symbol-index';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');

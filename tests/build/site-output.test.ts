@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HEADERS_FILE, hashBuildScripts, parseHeadersFile } from '../../scripts/security-headers';
+import { HEADERS_FILE, hashBuildScripts, parseHeadersFile } from '../../server/security-headers';
 
 const BUILD = path.resolve(__dirname, '../../build');
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { TypeDeclaration } from '../../generator/model';
+import type { TypeDeclaration } from '../../generator/model/types';
 
 const SITE = path.resolve(__dirname, '../..');
 /** The build to read; another can be named (`TYPE_SECTIONS_BUILD=/path/to/build`) to see what this test says of it. */

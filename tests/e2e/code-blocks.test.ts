@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, browserSession, openPage } from './support';
-import { TOKEN_CLASSES } from '../../src/prism/styled-types';
+import { TOKEN_CLASSES } from '../../contract/prism/styled-types';
 
 const session = browserSession();
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS_FILE, headersFor, parseHeadersFile } from '../../scripts/security-headers';
+import { HEADERS_FILE, headersFor, parseHeadersFile } from '../../server/security-headers';
 import { DESKTOP, buildDir, hydrated, launchBrowser, openPage, siteUrl } from './support';
 
 /** The headers the build's _headers file gives every path (the same file a static host reads). */

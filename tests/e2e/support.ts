@@ -5,7 +5,7 @@ import { simple } from 'acorn-walk';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -83,7 +83,7 @@ export async function emulateConnection(context: BrowserContext, connection: { e
 }
 
 /** The script chunks (paths under /assets/js/) a page requests when opened directly and hydrated. */
-export async function chunksOf(browser: Browser, path: string): Promise<Set<string>> {
+async function chunksOf(browser: Browser, path: string): Promise<Set<string>> {
   const context = await browser.newContext(DESKTOP);
   // No prefetching: only what the page itself needs.
   await emulateConnection(context, { effectiveType: '4g', saveData: true });

@@ -14,16 +14,16 @@ import ts from 'typescript';
 import { fromAddress } from '@defichain/jellyfish-address';
 import type { NetworkName } from '@defichain/jellyfish-network';
 import { CTransaction, CTransactionSegWit } from '@defichain/jellyfish-transaction';
-import type { OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
-import { checkExampleValues } from '../../generator/example-values-check';
-import { resolvedReturnType } from '../../generator/extract/rpc-examples';
-import { checkRuntimeValue, isFault } from '../../generator/runtime-types';
+import type { OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model/types';
+import { checkExampleValues } from './example-values-check';
+import { resolvedReturnType } from '../../generator/extract/rpc/examples';
+import { checkRuntimeValue, isFault } from '../../generator/model/runtime-types';
 import { readGeneratedPage } from './page-text';
 import { runSnippet } from './run-snippet';
 import type { OceanRequest, StandInOcean } from './stand-in-ocean';
 
 const ROOT = path.resolve(__dirname, '../..');
-export const OCEAN_PAGES = path.join(ROOT, 'docs/ocean/reference');
+const OCEAN_PAGES = path.join(ROOT, 'docs/ocean/reference');
 
 // ---------------------------------------------------------------------------------------------------------------
 // The model: the Ocean client's types, with the api-core types it borrows resolved from the RPC model
@@ -58,7 +58,7 @@ export function loadOceanModel(root = ROOT): OceanModel {
   return { reference: resolved, types: { ...rpc.types, ...resolved.types } };
 }
 
-export function findEndpoint(model: OceanModel, category: string, method: string): OceanEndpoint | undefined {
+function findEndpoint(model: OceanModel, category: string, method: string): OceanEndpoint | undefined {
   return model.reference.categories.find((entry) => entry.name === category)?.endpoints.find((endpoint) => endpoint.name === method);
 }
 
@@ -114,7 +114,7 @@ export function readOceanPageExamples(dir = OCEAN_PAGES): OceanPageExample[] {
 // ---------------------------------------------------------------------------------------------------------------
 // The curl request, read as the shell would
 
-export interface CurlRequest {
+interface CurlRequest {
   method: string;
   url: string;
   headers: [string, string][];
@@ -123,7 +123,7 @@ export interface CurlRequest {
 }
 
 /** Splits a command into words: single and double quotes, backslash escapes and line continuations. */
-export function shellWords(command: string): string[] {
+function shellWords(command: string): string[] {
   const words: string[] = [];
   let word = '';
   let inWord = false;
@@ -166,7 +166,7 @@ export function shellWords(command: string): string[] {
   return words;
 }
 
-export function parseCurl(command: string): CurlRequest {
+function parseCurl(command: string): CurlRequest {
   const words = shellWords(command);
   if (words[0] !== 'curl') throw new Error(`not a curl command: ${command}`);
   let method: string | undefined;
@@ -199,12 +199,12 @@ export function parseCurl(command: string): CurlRequest {
 // What the snippet says
 
 /** The base URL the snippet gives WhaleApiClient (`url: '…'`): the one piece the run swaps for the stand-in's. */
-export function snippetBaseUrl(source: string): string | undefined {
+function snippetBaseUrl(source: string): string | undefined {
   return /new WhaleApiClient\(\{[^}]*\burl: '([^']+)'/.exec(source)?.[1];
 }
 
 /** The network the snippet gives WhaleApiClient; the client's default (mainnet) when it names none. */
-export function snippetNetwork(source: string): string {
+function snippetNetwork(source: string): string {
   return /new WhaleApiClient\(\{[^}]*\bnetwork: '([^']+)'/.exec(source)?.[1] ?? 'mainnet';
 }
 
@@ -660,7 +660,7 @@ function pathParameters(endpoint: OceanEndpoint, pathname: string): Record<strin
 
 /**
  * The example's values against the chain: every address valid (checksum) for the network the page's client uses,
- * every txid and hash 64 hex digits and amounts at most 8 decimals (generator/example-values-check.ts), every raw
+ * every txid and hash 64 hex digits and amounts at most 8 decimals (tests/support/example-values-check.ts), every raw
  * transaction decodes completely (and its txid is the one the example pairs it with), every pool pair's priceRatio
  * what its reserves give.
  */

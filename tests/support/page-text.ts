@@ -3,7 +3,7 @@
 // lines and admonitions as `:::kind[Title]` containers, so that the readers of the page examples read what a reader sees.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SectionNode } from '../../src/components/ReferenceSection/nodes';
+import type { SectionNode } from '../../contract/section-nodes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DATA_IMPORT = /^import sections from "@site\/([^"]+)";$/m;
@@ -14,7 +14,7 @@ function children(nodes: readonly SectionNode[]): string {
 }
 
 /** One node of section data as Markdown-like text. */
-export function sectionText(node: SectionNode): string {
+function sectionText(node: SectionNode): string {
   if (typeof node === 'string') return node;
   const [name, props, ...rest] = node;
   const className = typeof props?.className === 'string' ? props.className : '';

@@ -4,15 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse as parseLossless } from 'lossless-json';
-import type { RpcReference } from '../../generator/model';
-import { checkRuntimeValue, isFault } from '../../generator/runtime-types';
-import { coveredBy, resolvedReturnType } from '../../generator/extract/rpc-examples';
+import type { RpcReference } from '../../generator/model/types';
+import { checkRuntimeValue, isFault } from '../../generator/model/runtime-types';
+import { coveredBy, resolvedReturnType } from '../../generator/extract/rpc/examples';
 import { EXAMPLE_CLIENT_URL } from '../../generator/render/rpc-example';
 import { readGeneratedPage } from './page-text';
 import { runSnippet, topLevelConstants } from './run-snippet';
 import { resultAnswer, type StandInNode } from './stand-in-node';
 
-export const RPC_PAGES = path.resolve(__dirname, '../../docs/node/jellyfish/api');
+const RPC_PAGES = path.resolve(__dirname, '../../docs/node/jellyfish/api');
 
 export interface PageExample {
   category: string;
@@ -89,7 +89,7 @@ export function curlBody(curl: string): string | null {
 }
 
 /** A finding path as the page writes it after the constant (`.vout[].value`, `[key]`) in the model's form (`vout[].value`, `*`). */
-export function pagePathToFinding(path: string): string {
+function pagePathToFinding(path: string): string {
   return path.replace(/\[key\]/g, '.*').replace(/^\./, '');
 }
 

@@ -40,7 +40,7 @@ export interface OceanRequest {
  * Ocean's error object (`ApiError` in apps/whale-api). `code` defaults to the reply's status, `at` to now and `url` to
  * the request's URL, query included, as Ocean fills it in.
  */
-export interface OceanError {
+interface OceanError {
   code?: number;
   type: string;
   at?: number;
@@ -78,7 +78,7 @@ export interface StandInOceanOptions {
 }
 
 /** NestJS's answer to a path without a handler (its NotFoundException, through the default exception filter). */
-export function nestNotFound(request: OceanRequest, url: string): OceanReply {
+function nestNotFound(request: OceanRequest, url: string): OceanReply {
   const body = { statusCode: 404, message: `Cannot ${request.method} ${url}`, error: 'Not Found' };
   return { status: 404, text: JSON.stringify(body), contentType: 'application/json; charset=utf-8' };
 }

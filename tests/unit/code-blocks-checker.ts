@@ -5,6 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Code, Nodes } from 'mdast';
+import { compileInMemory, fileDiagnostics } from '../support/typecheck';
 
 /** Fence languages that are compiled; the value is the extension the block is checked as. */
 const CHECKED_LANGUAGES: Readonly<Record<string, '.ts' | '.tsx' | '.js'>> = {
@@ -112,7 +113,7 @@ export function handWrittenDocs(root: string, dir = 'docs'): string[] {
     .sort();
 }
 
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
+const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   target: ts.ScriptTarget.ES2022,
@@ -151,32 +152,16 @@ export function checkCodeBlocks(blocks: readonly CodeBlock[], root: string): Blo
   });
   if (sources.size === 0) return problems;
 
-  const host = ts.createCompilerHost(COMPILER_OPTIONS, true);
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (fileName) => sources.get(path.resolve(fileName))?.code ?? readFile(fileName);
-  host.fileExists = (fileName) => sources.has(path.resolve(fileName)) || fileExists(fileName);
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    const block = sources.get(path.resolve(fileName));
-    if (block !== undefined) return ts.createSourceFile(fileName, block.code, languageVersion, true);
-    return getSourceFile(fileName, languageVersion, onError, shouldCreate);
-  };
-
-  const program = ts.createProgram({ rootNames: [...sources.keys()], options: COMPILER_OPTIONS, host });
+  const program = compileInMemory(new Map([...sources].map(([fileName, block]) => [fileName, block.code])), COMPILER_OPTIONS);
   const global = program.getOptionsDiagnostics().concat(program.getGlobalDiagnostics());
   for (const diagnostic of global) {
     const first = blocks[0];
     if (first !== undefined) problems.push({ block: first, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n') });
   }
   for (const [fileName, block] of sources) {
-    const sourceFile = program.getSourceFile(fileName);
-    if (sourceFile === undefined) continue;
-    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
-    for (const diagnostic of diagnostics) {
-      const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-      const where = diagnostic.start === undefined ? '' : `line ${sourceFile.getLineAndCharacterOfPosition(diagnostic.start).line + 1} of the block: `;
-      problems.push({ block, message: `${where}TS${diagnostic.code} ${text}` });
+    for (const { line, code, message } of fileDiagnostics(program, fileName)) {
+      const where = line === 0 ? '' : `line ${line} of the block: `;
+      problems.push({ block, message: `${where}TS${code} ${message}` });
     }
   }
   return problems;

@@ -1,7 +1,7 @@
 // Reading compiled JavaScript (acorn) and source maps: the two shapes tsc emits for async methods, and VLQ decoding.
 import { describe, expect, it } from 'vitest';
-import { readCompiledModule } from '../../generator/extract/compiled-js';
-import { decodeVlq, SourceMap } from '../../generator/extract/source-map';
+import { readCompiledModule } from '../../generator/extract/rpc/compiled';
+import { decodeVlq, SourceMap } from '../../generator/extract/common/source-map';
 
 // The shape older compilers emit (api-core 4.0.7): parameters and defaults stay on the method.
 const OLDER = `

@@ -1,7 +1,7 @@
 // The pieces of the deferred-section and idle-prefetch helpers that do not need a browser (the browser tests cover the rest).
 import { describe, expect, it } from 'vitest';
 import { deferredSection } from '../../generator/render/mdx';
-import { HIGHLIGHT_PARAM, deferralAllowed, nearViewport } from '../../src/components/Deferred/gates';
+import { HIGHLIGHT_PARAM, deferralAllowed, nearViewport } from '../../src/components/Deferred/wake';
 import { linkShown, pagePath, prefetchOncePerPage, type AnchorLike } from '../../src/client/prefetchWhenIdle';
 
 const box = (top: number, bottom: number) => ({ getBoundingClientRect: () => ({ top, bottom }) as DOMRect });

@@ -1,6 +1,6 @@
-// When a desktop-only part of the docs layout keeps its server markup (src/components/DesktopOnly/gates.ts).
+// When a desktop-only part of the docs layout keeps its server markup (src/components/DesktopOnly/screen.ts).
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_QUERY, keepsServerMarkup, type ScreenLike } from '../../src/components/DesktopOnly/gates';
+import { DESKTOP_QUERY, keepsServerMarkup, type ScreenLike } from '../../src/components/DesktopOnly/screen';
 import { cssString, renderedByServer } from '../../src/components/serverMarkup';
 
 function screen(width: number, serverIds: string[]): ScreenLike {

@@ -25,6 +25,7 @@ import { extractBlocksOfLanguage, extractCodeBlocks } from './code-blocks-checke
 import { runSnippet } from '../support/run-snippet';
 import { errorAnswer, resultAnswer, startStandInNode, type StandInAnswer, type StandInNode } from '../support/stand-in-node';
 import { startStandInOcean, type OceanReply, type OceanRoute, type StandInOcean } from '../support/stand-in-ocean';
+import type { OceanReference } from '../../generator/model/types';
 
 const ROOT = path.resolve(__dirname, '../..');
 const ERRORS_PAGE = 'docs/node/errors.mdx';
@@ -658,26 +659,9 @@ describe('errors page, the node', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Ocean
 
-/** The methods Ocean's RpcController lets through (apps/whale-api/src/module.api/rpc.controller.ts at v4.0.7). */
-const OCEAN_WHITELIST = [
-  'getblockchaininfo',
-  'getblockhash',
-  'getblockcount',
-  'getblock',
-  'getblockstats',
-  'getgov',
-  'validateaddress',
-  'listcommunitybalances',
-  'getaccounthistory',
-  'getfutureswapblock',
-  'getpendingfutureswaps',
-  'sendrawtransaction',
-  'getrawtransaction',
-  'getgovproposal',
-  'listgovproposals',
-  'listgovproposalvotes',
-  'vmmap',
-];
+/** The methods Ocean's RpcController lets through, as the model holds them (generator/examples/ocean/rpc-whitelist.json). */
+const OCEAN_WHITELIST: readonly string[] = (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../generated/ocean-model.json'), 'utf8')) as OceanReference)
+  .rpcWhitelist.methods;
 
 const RPC_ERROR_TEXT = "RpcApiError: 'Block height out of range', code: -8, method: getblockhash";
 const GATEWAY_PAGE = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';

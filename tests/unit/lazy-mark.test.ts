@@ -1,7 +1,7 @@
-// The mark.js stand-in the search plugin gets (src/overrides/lazy-unmark/lazy-mark.ts): when it loads mark.js, and in
+// The mark.js stand-in the search plugin gets (src/overrides/lazy-mark/lazy-mark.ts): when it loads mark.js, and in
 // what order the calls reach it.
 import { describe, expect, it } from 'vitest';
-import { lazyMarkFactory, type MarkClass, type MarkLike, type MarkOptions } from '../../src/overrides/lazy-unmark/lazy-mark';
+import { lazyMarkFactory, type MarkClass, type MarkLike, type MarkOptions } from '../../src/overrides/lazy-mark/lazy-mark';
 
 /** A page whose only state is whether something is marked, and a fake mark.js that logs what it is asked to do. */
 function setUp(failures = 0) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MissingArticleError, MissingTabPanelError, articleToMarkdown, lazyTabGroups } from '../../src/plugins/llms/html-to-markdown';
-import type { SectionNode } from '../../src/components/ReferenceSection/nodes';
+import type { SectionNode } from '../../contract/section-nodes';
 import { orderedDocs } from '../../src/plugins/llms';
 import { renderLlmsFull, renderLlmsTxt, twinPath, type LlmsIndex } from '../../src/plugins/llms/llms-txt';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';

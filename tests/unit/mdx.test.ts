@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { codeBlock, docToCell, docToMdx, escapeInline, heading, inlineCode, jsxLink, table } from '../../generator/render/mdx';
-import type { TypeExpr } from '../../generator/model';
+import type { TypeExpr } from '../../generator/model/types';
 import { signatureBlock, typeToMarkdown } from '../../generator/render/types';
 
 /** Renders MDX to HTML the way a page would (GFM tables as in Docusaurus, without its own components). */

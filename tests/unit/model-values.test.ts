@@ -1,11 +1,11 @@
-// The model carries values, not code: defaults and RPC params are read once by the extractor (generator/extract/js-value.ts),
+// The model carries values, not code: defaults and RPC params are read once by the extractor (generator/extract/common/js-value.ts),
 // and nothing after the model parses source text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readArgument, readCodeValue } from '../../generator/extract/js-value';
-import { extractRpcReference } from '../../generator/extract/rpc';
-import type { CodeValue, RpcArgument } from '../../generator/model';
+import { readArgument, readCodeValue } from '../../generator/extract/common/js-value';
+import { extractRpcReference } from '../../generator/extract/rpc/reference';
+import type { CodeValue, RpcArgument } from '../../generator/model/types';
 
 const ROOT = path.resolve(__dirname, '../..');
 

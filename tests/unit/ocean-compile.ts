@@ -1,6 +1,8 @@
-// Type-checks TypeScript source that exists only in memory against the installed packages (used by the Ocean tests).
+// Type-checks TypeScript source that exists only in memory against the installed packages (used by the Ocean tests),
+// through the project's one in-memory compiler host (tests/support/typecheck.ts).
 import path from 'node:path';
 import ts from 'typescript';
+import { compileInMemory, fileDiagnostics } from '../support/typecheck';
 
 export interface VirtualDiagnostic {
   /** 1-based line in the virtual file. */
@@ -24,28 +26,8 @@ export function typeCheck(files: Record<string, string>, settings: { module?: 'c
     skipLibCheck: true,
     types: ['node'],
   };
-  const virtual = new Map(Object.entries(files).map(([name, text]) => [path.join(ROOT, name), text]));
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile.bind(host);
-  const fileExists = host.fileExists.bind(host);
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.readFile = (fileName) => virtual.get(fileName) ?? readFile(fileName);
-  host.fileExists = (fileName) => virtual.has(fileName) || fileExists(fileName);
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
-    const text = virtual.get(fileName);
-    if (text !== undefined) return ts.createSourceFile(fileName, text, languageVersion, true);
-    return getSourceFile(fileName, languageVersion, onError, shouldCreate);
-  };
-  const program = ts.createProgram([...virtual.keys()], options, host);
+  const program = compileInMemory(new Map(Object.entries(files).map(([name, text]) => [path.join(ROOT, name), text])), options);
   const result: Record<string, VirtualDiagnostic[]> = {};
-  for (const [name, fileName] of Object.keys(files).map((name) => [name, path.join(ROOT, name)] as const)) {
-    const sourceFile = program.getSourceFile(fileName);
-    if (sourceFile === undefined) throw new Error(`virtual file ${name} was not compiled`);
-    const diagnostics = [...program.getSyntacticDiagnostics(sourceFile), ...program.getSemanticDiagnostics(sourceFile)];
-    result[name] = diagnostics.map((d) => ({
-      line: d.start === undefined ? 0 : sourceFile.getLineAndCharacterOfPosition(d.start).line + 1,
-      message: ts.flattenDiagnosticMessageText(d.messageText, '\n'),
-    }));
-  }
+  for (const name of Object.keys(files)) result[name] = fileDiagnostics(program, path.join(ROOT, name)).map(({ line, message }) => ({ line, message }));
   return result;
 }

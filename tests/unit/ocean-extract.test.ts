@@ -1,8 +1,8 @@
 // The Ocean extractor on a small fixture client: lists, single items, POST bodies, path and query parameters, computed paths.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractOceanReference } from '../../generator/extract/ocean';
-import type { OceanEndpoint } from '../../generator/model';
+import { extractOceanReference } from '../../generator/extract/ocean/reference';
+import type { OceanEndpoint } from '../../generator/model/types';
 
 const reference = extractOceanReference({
   packageDir: path.join(__dirname, 'fixtures/ocean'),

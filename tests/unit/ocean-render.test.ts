@@ -1,11 +1,11 @@
 // The Ocean page renderer on the fixture client: titles, request lines, parameter tables, notes, examples and the partial.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractOceanReference } from '../../generator/extract/ocean';
-import { parseOceanExample, type OceanExample } from '../../generator/extract/ocean-examples';
-import type { OceanCategory } from '../../generator/model';
+import { extractOceanReference } from '../../generator/extract/ocean/reference';
+import { attachOceanExamples, parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
+import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from '../../generator/render/ocean-page';
-import { endpointTitle } from '../../generator/routes';
+import { endpointTitle } from '../../generator/model/routes';
 
 const reference = extractOceanReference({
   packageDir: path.join(__dirname, 'fixtures/ocean'),
@@ -26,7 +26,19 @@ const raw: Record<string, unknown> = {
   getComputed: { arguments: { id: 'A7' }, response: { data: thing } },
 };
 const examples = new Map<string, OceanExample>(Object.entries(raw).map(([name, value]) => [`things.${name}`, parseOceanExample(JSON.stringify(value), name)]));
-const page = renderOceanCategoryPage(reference, things, { examples, externalLinks: {} });
+attachOceanExamples(reference, examples);
+const page = renderOceanCategoryPage(reference, things, { externalLinks: {} });
+
+/** The category with other examples (or none) in place of its own. */
+function withExamples(map: ReadonlyMap<string, OceanExample>): OceanCategory {
+  const endpoints = things.endpoints.map((endpoint) => {
+    const copy = { ...endpoint };
+    delete copy.example;
+    const example = map.get(`things.${endpoint.name}`);
+    return example === undefined ? copy : { ...copy, example };
+  });
+  return { ...things, endpoints };
+}
 
 function sectionOf(anchor: string): string {
   const start = page.mdx.indexOf(`{/* #${anchor} */}`);
@@ -101,10 +113,10 @@ describe('renderOceanCategoryPage on the fixture client', () => {
   });
 
   it('fails loudly when an endpoint has no example, or an example names an unknown argument', () => {
-    expect(() => renderOceanCategoryPage(reference, things, { examples: new Map(), externalLinks: {} })).toThrow(/no example for things.list/);
+    expect(() => renderOceanCategoryPage(reference, withExamples(new Map()), { externalLinks: {} })).toThrow(/no example for things.list/);
     const wrong = new Map(examples);
     wrong.set('things.get', parseOceanExample(JSON.stringify({ arguments: { key: '7' }, response: { data: thing } }), 'get'));
-    expect(() => renderOceanCategoryPage(reference, things, { examples: wrong, externalLinks: {} })).toThrow(/"key" is not a parameter/);
+    expect(() => renderOceanCategoryPage(reference, withExamples(wrong), { externalLinks: {} })).toThrow(/"key" is not a parameter/);
   });
 });
 

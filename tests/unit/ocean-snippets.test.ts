@@ -1,11 +1,10 @@
 // The WhaleApiClient snippets on the Ocean pages compile against the installed client, with the examples' own arguments.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractOceanReference } from '../../generator/extract/ocean';
-import { readOceanExamples } from '../../generator/extract/ocean-examples';
+import { extractOceanReference } from '../../generator/extract/ocean/reference';
 import { renderOceanCategoryPage } from '../../generator/render/ocean-page';
 import { rpcEnums } from '../../generator/render/ocean-example';
-import { extractRpcReference } from '../../generator/extract/rpc';
+import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import { typeCheck } from './ocean-compile';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -14,15 +13,15 @@ describe('Ocean client snippets', () => {
   const reference = extractOceanReference({
     packageDir: path.join(ROOT, 'node_modules/@defichain/whale-api-client'),
     repositoryFolder: 'packages/whale-api-client',
+    examplesDir: path.join(ROOT, 'generator/examples/ocean'),
   });
-  const examples = readOceanExamples(path.join(ROOT, 'generator/examples/ocean'));
   // api-core's enums (`governance.MasternodeType`) as the generator hands them to the Ocean pages.
   const externalEnums = rpcEnums(
     extractRpcReference({ packageDir: path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core'), repositoryFolder: 'packages/jellyfish-api-core' }),
   );
   const files: Record<string, string> = {};
   for (const category of reference.categories) {
-    for (const example of renderOceanCategoryPage(reference, category, { examples, externalLinks: {}, externalEnums }).examples) {
+    for (const example of renderOceanCategoryPage(reference, category, { externalLinks: {}, externalEnums }).examples) {
       files[`generated-check/ocean/${example.fileName}`] = example.typescript;
     }
   }

@@ -7,10 +7,10 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import type { OceanReference } from '../../generator/model';
-import { endpointPath, type OpenApiDocument } from '../../generator/openapi';
-import { formatErrors } from '../../generator/spec-validate';
-import { typecheckSources } from '../../generator/typecheck';
+import type { OceanReference } from '../../generator/model/types';
+import { endpointPath, type OpenApiDocument } from '../../generator/emit/openapi';
+import { formatErrors } from '../support/spec-validate';
+import { typecheckSources } from '../support/typecheck';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCUMENT_FILE = path.join(ROOT, 'static/ocean/openapi.json');

@@ -1,9 +1,11 @@
 // The OpenAPI stage on a small Ocean model of our own: paths, parameters, envelopes, borrowed types, validation.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi, endpointPath, readEnvelopeSchemas, type EnvelopeSchemas } from '../../generator/openapi';
-import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../../generator/spec-validate';
-import type { Doc, MethodSignature, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
+import { buildOpenApi, endpointPath } from '../../generator/emit/openapi';
+import { readEnvelopeSchemas } from '../../generator/extract/ocean/envelope';
+import type { EnvelopeSchemas } from '../../generator/model/types';
+import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../support/spec-validate';
+import type { Doc, MethodSignature, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model/types';
 
 const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [], examples: [] });
 const str: TypeExpr = { kind: 'intrinsic', name: 'string' };
@@ -80,6 +82,7 @@ const ocean: OceanReference = {
   types: oceanTypes,
   namespaceExports: {},
   modulePaths: {},
+  rpcWhitelist: { source: '', methods: [] },
   warnings: [],
   categories: [
     {

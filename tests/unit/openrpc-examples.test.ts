@@ -6,8 +6,8 @@ import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import type { OpenRpcDocument, OpenRpcMethod } from '../../generator/openrpc';
-import { formatErrors, validateOpenRpc } from '../../generator/spec-validate';
+import type { OpenRpcDocument, OpenRpcMethod } from '../../generator/emit/openrpc';
+import { formatErrors, validateOpenRpc } from '../support/spec-validate';
 
 const ROOT = path.resolve(__dirname, '../..');
 const document = JSON.parse(fs.readFileSync(path.join(ROOT, 'static/node/openrpc.json'), 'utf8')) as OpenRpcDocument;

@@ -1,8 +1,8 @@
 // The OpenRPC stage on a small model of our own: params read from the sent array, schemas from the model's types.
 import { describe, expect, it } from 'vitest';
-import { buildOpenRpc, firstSentence, sentences, type OpenRpcOptions } from '../../generator/openrpc';
-import { unresolvedRefs, validateOpenRpc } from '../../generator/spec-validate';
-import type { Doc, MethodSignature, Parameter, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model';
+import { buildOpenRpc, firstSentence, sentences, type OpenRpcOptions } from '../../generator/emit/openrpc';
+import { unresolvedRefs, validateOpenRpc } from '../support/spec-validate';
+import type { Doc, MethodSignature, Parameter, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model/types';
 
 const doc = (text: string, deprecated: string | null = null): Doc => ({ text, deprecated, see: [], examples: [] });
 const str: TypeExpr = { kind: 'intrinsic', name: 'string' };

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OVERRIDES, SHARED, type Override } from '../../src/overrides/manifest';
+import { INTERNAL_IMPORTS, OVERRIDES, SHARED, manifestMarkdown, type Override } from '../../src/overrides/manifest';
 import { overridesOff } from '../../src/overrides/switch';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -37,7 +37,27 @@ function gate(overrides: readonly Override[], modules = NODE_MODULES): string[] 
 describe('override layer', () => {
   it('lists every override of the folder in the manifest, and nothing else', () => {
     const entries = fs.readdirSync(FOLDER).filter((entry) => !SHARED.includes(entry));
-    expect(entries.sort()).toEqual(OVERRIDES.map((override) => override.name).sort());
+    const inFolder = OVERRIDES.filter((override) => override.location === undefined);
+    expect(entries.sort()).toEqual(inFolder.map((override) => override.name).sort());
+    for (const { name, location, plugin } of OVERRIDES) {
+      if (location !== undefined) expect(fs.existsSync(path.join(ROOT, location)), `${name}: ${location}`).toBe(true);
+      if (plugin !== undefined) expect(fs.existsSync(path.join(ROOT, plugin)), `${name}: ${plugin}`).toBe(true);
+    }
+  });
+
+  it('keeps MANIFEST.md as manifest.ts writes it (scripts/write-overrides-manifest.ts)', () => {
+    expect(fs.readFileSync(path.join(FOLDER, 'MANIFEST.md'), 'utf8')).toBe(manifestMarkdown());
+    const changed = OVERRIDES.map((override) => (override.name === 'plain-sort' ? { ...override, why: 'another reason entirely' } : override));
+    expect(manifestMarkdown(changed)).not.toBe(manifestMarkdown());
+  });
+
+  it('names every file outside the layer that imports a framework internal, and that file does import one', () => {
+    for (const { file, reason } of INTERNAL_IMPORTS) {
+      expect(reason.length, file).toBeGreaterThan(20);
+      expect(fs.readFileSync(path.join(ROOT, file), 'utf8'), file).toMatch(
+        /from '(@docusaurus\/[^']*\/(lib|internal)|@easyops-cn\/docusaurus-search-local\/dist)/,
+      );
+    }
   });
 
   it('says for each what it replaces, why, what it gains and how to see it, what guards it, and what would retire it', () => {
@@ -65,8 +85,8 @@ describe('override layer', () => {
     expect(gate(changed).join('\n')).toMatch(
       /^plain-sort: @docusaurus\/plugin-content-docs\/lib\/client\/docsClientUtils\.js is not the file it was written against/m,
     );
-    const moved = OVERRIDES.map((override) => (override.name === 'lazy-unmark' ? { ...override, upstream: ['mark.js@9.0.0'] } : override));
-    expect(gate(moved)).toEqual(['lazy-unmark: written against mark.js@9.0.0, installed 8.11.1: re-check it (src/overrides/MANIFEST.md)']);
+    const moved = OVERRIDES.map((override) => (override.name === 'lazy-mark' ? { ...override, upstream: ['mark.js@9.0.0'] } : override));
+    expect(gate(moved)).toEqual(['lazy-mark: written against mark.js@9.0.0, installed 8.11.1: re-check it (src/overrides/MANIFEST.md)']);
   });
 
   it('reads the NO_OVERRIDES switch', () => {

@@ -7,8 +7,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as real from 'prism-react-renderer';
 // The site's bundles evaluate the grammars on first use (a require in languages()); Node needs them imported.
-import '../../src/prism/grammars';
-import { tokenClassName } from '../../src/prism/styled-types';
+import '../../contract/prism/grammars';
+import { tokenClassName } from '../../contract/prism/styled-types';
 import { Highlight, Prism, normalizeTokens, themeToDict, tokenize, type HighlightRender, type PrismTheme } from '../../src/prism';
 
 const DOCS = path.resolve(__dirname, '../../docs');

@@ -2,10 +2,10 @@
 // every method, as generated from its data file and run through the SDK (tests/unit/rpc-run.test.ts runs them).
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractRpcReference } from '../../generator/extract/rpc';
-import { attachRpcExamples, readRpcExampleFiles } from '../../generator/extract/rpc-examples';
+import { extractRpcReference } from '../../generator/extract/rpc/reference';
+import { attachRpcExamples, readRpcExampleFiles } from '../../generator/extract/rpc/examples';
 import { renderCategoryPage } from '../../generator/render/rpc-page';
-import { typecheckSources } from '../../generator/typecheck';
+import { typecheckSources } from '../support/typecheck';
 
 const ROOT = path.resolve(__dirname, '../..');
 const API_CORE_DIR = path.join(ROOT, 'node_modules/@defichain/jellyfish-api-core');

@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractRpcReference } from '../../generator/extract/rpc';
-import type { RpcMethod, TypeExpr } from '../../generator/model';
+import { extractRpcReference } from '../../generator/extract/rpc/reference';
+import type { RpcMethod, TypeExpr } from '../../generator/model/types';
 
 const FIXTURE = path.join(__dirname, 'fixtures/rpc-package');
 const reference = extractRpcReference({ packageDir: FIXTURE, repositoryFolder: 'packages/fixture' });

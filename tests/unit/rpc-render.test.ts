@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { extractRpcReference } from '../../generator/extract/rpc';
+import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import { overloadText, renderCategoriesPartial, renderCategoryPage } from '../../generator/render/rpc-page';
 
 const FIXTURE = path.join(__dirname, 'fixtures/rpc-package');

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RpcReference } from '../../generator/model';
+import type { RpcReference } from '../../generator/model/types';
 import { checkPageExample, curlBody, readPageExamples } from '../support/rpc-page-examples';
 import { startStandInNode, type StandInNode } from '../support/stand-in-node';
 

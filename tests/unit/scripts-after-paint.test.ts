@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { referencedAssets } from '../../src/overrides/after-paint/route-chunks';
 import { withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
 import { LOAD_FAILURE_BANNER_ID, PAINT_TIMEOUT_MS, afterPaintTemplate, paintThenRun } from '../../src/overrides/after-paint/scripts-after-paint';
-import { inlineScripts } from '../../scripts/security-headers';
+import { inlineScripts } from '../../server/security-headers';
 
 const RUNTIME = '/assets/js/runtime~main.11a30d4c.js';
 const MAIN = '/assets/js/main.bc3d26a5.js';

@@ -14,7 +14,7 @@ import {
   scriptHash,
   securityHeaders,
   writeHeadersFile,
-} from '../../scripts/security-headers';
+} from '../../server/security-headers';
 
 const folders: string[] = [];
 afterAll(() => {

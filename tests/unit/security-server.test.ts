@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS_FILE, parseHeadersFile, writeHeadersFile } from '../../scripts/security-headers';
+import { HEADERS_FILE, parseHeadersFile, writeHeadersFile } from '../../server/security-headers';
 import { BuildFolderError, createServer, startServer, type RunningServer } from '../../server/server';
 import { PAGE_TEXT, decodeBody, makeBuildFolder, request } from './server-helpers';
 

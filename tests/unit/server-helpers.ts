@@ -36,7 +36,7 @@ export function makeBuildFolder(): string {
   return root;
 }
 
-/** Adds brotli and gzip twins the way scripts/precompress.ts does, with markers to tell them apart. */
+/** Adds brotli and gzip twins the way src/plugins/site-output/precompress.ts does, with markers to tell them apart. */
 export function addCompressedTwins(root: string, relative: string): void {
   const source = fs.readFileSync(path.join(root, relative));
   fs.writeFileSync(path.join(root, `${relative}.br`), zlib.brotliCompressSync(source));

@@ -1,10 +1,10 @@
-// scripts/precompress.ts: which build files get brotli and gzip twins, and that the twins decode to the original.
+// src/plugins/site-output/precompress.ts: which build files get brotli and gzip twins, and that the twins decode to the original.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { precompress } from '../../scripts/precompress';
+import { precompress } from '../../src/plugins/site-output/precompress';
 
 let root: string;
 const big = `<html><body>${'<p>repeated text compresses well</p>'.repeat(200)}</body></html>`;

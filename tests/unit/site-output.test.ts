@@ -1,8 +1,8 @@
-// The site-output plugin finishes the build after the other plugins' postBuild steps (src/plugins/site-output/tracked.ts):
+// The site-output plugin finishes the build after the other plugins' postBuild steps (src/overrides/postbuild-order/index.ts):
 // Docusaurus starts every plugin's postBuild in one pass and waits for all of them.
 import { describe, expect, it } from 'vitest';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
-import { tracked, trackedModule, trackedPostBuildsDone } from '../../src/plugins/site-output/tracked';
+import { tracked, trackedModule, trackedPostBuildsDone } from '../../src/overrides/postbuild-order/index';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 

@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { CSSProperties } from 'react';
 import { describe, expect, it } from 'vitest';
 // The site's bundles evaluate the grammars on first use (a require in languages()); Node needs them imported.
-import '../../src/prism/grammars';
+import '../../contract/prism/grammars';
 import { darkCodeTheme, lightCodeTheme } from '../../config/prism-themes';
 import { themeToDict, type PrismTheme } from '../../src/prism';
-import { cascadeOrder, tokenCss } from '../../src/prism/token-css';
-import { STYLED_TOKEN_TYPES, TOKEN_CLASSES, tokenClassName } from '../../src/prism/styled-types';
-import { renderTokenCss, tokenTypeLists } from '../../generator/prism-css';
+import { cascadeOrder, tokenCss } from '../../contract/prism/token-css';
+import { STYLED_TOKEN_TYPES, TOKEN_CLASSES, tokenClassName } from '../../contract/prism/styled-types';
+import { tokenStylesheet, tokenTypeLists } from '../../generator/emit/token-css';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -31,7 +31,7 @@ function cascade(css: string, mode: 'light' | 'dark', types: readonly string[]):
     const exact = /^(.*?)\.prism-code \[class="([^"]+)"\]\{(.*)\}$/.exec(rule);
     const match = single ?? exact;
     if (!match || match[1] !== prefix) continue;
-    // The token's classes, as src/prism gives them (src/prism/styled-types.ts). A rule for one class applies when the
+    // The token's classes, as src/prism gives them (contract/prism/styled-types.ts). A rule for one class applies when the
     // token has it; a rule for an exact class list, when the list is the token's.
     const classes = tokenClassName(types);
     if (single && !classes.split(' ').includes(match[2] ?? '')) continue;
@@ -54,8 +54,9 @@ function inline(theme: PrismTheme, types: readonly string[]): Record<string, str
 }
 
 describe('token stylesheet', () => {
-  const lists = tokenTypeLists(markdownFiles(path.join(ROOT, 'docs')));
-  const css = renderTokenCss(path.join(ROOT, 'docs'));
+  const texts = markdownFiles(path.join(ROOT, 'docs')).map((file) => fs.readFileSync(file, 'utf8'));
+  const lists = tokenTypeLists(texts);
+  const css = tokenStylesheet(texts);
 
   it('finds the token type lists of the docs', () => {
     expect(lists.length).toBeGreaterThan(5);

@@ -11,7 +11,7 @@
 import { createElement, memo, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { SERVER_MARKUP, cssString } from '../serverMarkup';
-import { deferralAllowed, focusedIndex, nearViewport, restoreFocus, watchSection } from './gates';
+import { deferralAllowed, focusedIndex, nearViewport, restoreFocus, watchSection } from './wake';
 
 /** True for a section the server rendered into this document that is not yet near the viewport: it can wait. */
 function canWait(id: string): boolean {

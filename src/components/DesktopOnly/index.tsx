@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { SERVER_MARKUP } from '../serverMarkup';
-import { DESKTOP_QUERY, keepsServerMarkup } from './gates';
+import { DESKTOP_QUERY, keepsServerMarkup } from './screen';
 
 export default function DesktopOnly({ children }: { children: ReactNode }): ReactNode {
   const id = useId();

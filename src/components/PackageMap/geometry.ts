@@ -3,11 +3,11 @@
 // the empty lanes between the rows and columns, so that an arrow never seems to start or end at the wrong box.
 import type { MapPackage } from './packages';
 
-export const MARGIN = 24;
+const MARGIN = 24;
 export const BOX_WIDTH = 160;
 export const BOX_HEIGHT = 44;
-export const COLUMN = 188;
-export const ROW = 80;
+const COLUMN = 188;
+const ROW = 80;
 /** Distance between the ends of arrows that leave or reach the same box. */
 const SPREAD = 10;
 /** Distance between arrows that share a lane. */
@@ -22,7 +22,7 @@ export interface PlacedBox {
   y: number;
 }
 
-export interface DrawnEdge {
+interface DrawnEdge {
   from: string;
   to: string;
   d: string;

@@ -1,5 +1,5 @@
 /**
- * The body of one section of a generated reference page, rendered from the page's data (generator/render/thin.ts):
+ * The body of one section of a generated reference page, rendered from the page's data (generator/render/section-data.ts):
  * the heading stays in the page's MDX, the body comes from here, inside Deferred (rendered by React when the reader
  * nears it; the server markup stands meanwhile). The section's elements are created only when it renders.
  */
@@ -9,7 +9,7 @@ import MDXComponents from '@theme/MDXComponents';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Deferred from '../Deferred';
-import { renderNode, type Components, type SectionNode } from './nodes';
+import { renderNode, type Components, type SectionNode } from '../../../contract/section-nodes';
 
 // A list item of a section is the plain element, and a link Docusaurus's Link (which checks it at build time): the
 // theme's Li and A mark footnote targets, which these sections have none of, and wrote an empty class attribute on

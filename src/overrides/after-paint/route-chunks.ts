@@ -10,7 +10,7 @@ import { parse as parseHtml } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 
 /** The route tree of `.docusaurus/routes.js`, reduced to what matching needs. */
-export interface RouteNode {
+interface RouteNode {
   path: string;
   /** Key into routesChunkNames.json (`${path}-${hash}`), absent for the not-found route. */
   chunkKey?: string;
@@ -18,12 +18,12 @@ export interface RouteNode {
   routes: RouteNode[];
 }
 
-export interface ClientManifest {
+interface ClientManifest {
   origins: Record<string, string[]>;
   assets: Record<string, { js?: { file: string }[]; css?: { file: string }[] }>;
 }
 
-export type ChunkNames = string | { [key: string]: ChunkNames } | ChunkNames[];
+type ChunkNames = string | { [key: string]: ChunkNames } | ChunkNames[];
 
 export class StaleBuildError extends Error {}
 
@@ -131,7 +131,7 @@ function toRouteNode(element: Expression | SpreadElement | null): RouteNode {
 }
 
 /** Parses the generated `.docusaurus/routes.js` (an ES module whose default export is the route array). */
-export function parseRoutes(source: string): RouteNode[] {
+function parseRoutes(source: string): RouteNode[] {
   const program = parseJs(source, { ecmaVersion: 'latest', sourceType: 'module' });
   for (const statement of program.body) {
     if (statement.type === 'ExportDefaultDeclaration' && statement.declaration.type === 'ArrayExpression') {
@@ -157,7 +157,7 @@ function matches(route: RouteNode, pathname: string): boolean {
 }
 
 /** The chain of routes react-router-config's `matchRoutes` renders for `pathname`: the first match at each level. */
-export function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
+function matchRoutes(routes: RouteNode[], pathname: string): RouteNode[] {
   const route = routes.find((candidate) => matches(candidate, pathname));
   return route ? [route, ...matchRoutes(route.routes, pathname)] : [];
 }

@@ -1,8 +1,8 @@
-// Puts the symbol index (generator/search-index.ts) in front of the local-search plugin's full-text results. Two of the
-// plugin's imports are pointed at modules of ours: `../searchByWorker` (in the search bar and the results page), which
-// asks the symbol index first and the plugin's worker second, and the bar's `./SuggestionTemplate`, which says what
-// kind of symbol a result is and names the section of a full-text hit. The index itself is a chunk of its own, loaded
-// with the plugin's index on first use (`@symbol-index`, an alias of generated/search-symbols.json).
+// Plugs the search feature (src/search) into the local-search plugin: two of the plugin's imports are pointed at its
+// modules: `../searchByWorker` (in the search bar and the results page), which asks the symbol index first and the
+// plugin's worker second, and the bar's `./SuggestionTemplate`, which says what kind of symbol a result is and names
+// the section of a full-text hit. The index itself (generator/emit/search-index.ts) is a chunk of its own, loaded with
+// the plugin's index on first use (`@symbol-index`, an alias of generated/search-symbols.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
@@ -14,8 +14,8 @@ export const SYMBOL_INDEX_MODULE = path.resolve(__dirname, '../../../generated/s
 /** The requests the plugin's bar and results page write, the folders their modules sit in, and what they get instead. */
 export function replacements(): Replacement[] {
   return [
-    { request: /^\.\.\/searchByWorker(\.js)?$/, within: THEME, replacement: path.resolve(__dirname, 'search.ts') },
-    { request: /^\.\/SuggestionTemplate(\.js)?$/, within: path.join(THEME, 'SearchBar'), replacement: path.resolve(__dirname, 'suggestion.ts') },
+    { request: /^\.\.\/searchByWorker(\.js)?$/, within: THEME, replacement: path.resolve(__dirname, '../../search/search.ts') },
+    { request: /^\.\/SuggestionTemplate(\.js)?$/, within: path.join(THEME, 'SearchBar'), replacement: path.resolve(__dirname, '../../search/suggestion.ts') },
   ];
 }
 

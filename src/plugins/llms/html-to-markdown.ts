@@ -9,7 +9,7 @@ import { toText } from 'hast-util-to-text';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { parse } from 'parse5';
-import type { SectionNode } from '../../components/ReferenceSection/nodes';
+import type { SectionNode } from '../../../contract/section-nodes';
 
 /** Where Docusaurus puts the body of a doc page, most specific first. */
 const ARTICLE_SELECTORS = ['article .theme-doc-markdown', 'article .markdown', '.theme-doc-markdown'];
@@ -35,8 +35,8 @@ let currentLazyTabs: readonly LazyTabGroup[] = [];
 
 export class MissingTabPanelError extends Error {}
 
-/** A section node of a generated page's data (src/components/ReferenceSection/nodes.ts) as elements for the Markdown. */
-export function sectionNodeToHast(node: SectionNode): ElementContent {
+/** A section node of a generated page's data (contract/section-nodes.ts) as elements for the Markdown. */
+function sectionNodeToHast(node: SectionNode): ElementContent {
   if (typeof node === 'string') return text(node);
   const [name, props, ...children] = node;
   const tag = name.replace(/^=/, '');
@@ -314,7 +314,7 @@ export function parseHtml(html: string): Root {
 }
 
 /** Finds the doc body of a built page. */
-export function selectArticle(html: string): Element {
+function selectArticle(html: string): Element {
   const tree = parseHtml(html);
   for (const selector of ARTICLE_SELECTORS) {
     const found = select(selector, tree);

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { articleToMarkdown, lazyTabGroups, type LazyTabGroup } from './html-to-markdown';
-import type { SectionNode } from '../../components/ReferenceSection/nodes';
+import type { SectionNode } from '../../../contract/section-nodes';
 import { renderLlmsFull, routeUrl, renderLlmsTxt, twinPath, type LlmsResource, type LlmsSection, type TwinPage } from './llms-txt';
-import { tracked } from '../site-output/tracked';
+import { tracked } from '../../overrides/postbuild-order/index';
 
 /** Machine-readable documents that other build stages publish; listed in llms.txt when present in the build. */
 export const API_DESCRIPTIONS: readonly LlmsResource[] = [
@@ -119,7 +119,7 @@ function docsSections(plugins: readonly LoadedPlugin[], labels: Map<string, stri
 
 /**
  * The tab groups of a generated reference page's data: its MDX imports the page's sections from a JSON file
- * (generator/render/thin.ts), whose tabs the HTML holds only in part (lazy tabs). None for a hand-written page.
+ * (generator/render/section-data.ts), whose tabs the HTML holds only in part (lazy tabs). None for a hand-written page.
  */
 async function pageDataTabs(siteDir: string, source: string): Promise<LazyTabGroup[]> {
   const file = path.join(siteDir, source.replace(/^@site\//, ''));

@@ -35,7 +35,7 @@ export interface LlmsIndex {
 }
 
 /** Absolute URL of a path below the site's base path, for a site URL that ends in `/`. */
-export function absoluteUrl(siteUrl: string, sitePath: string): string {
+function absoluteUrl(siteUrl: string, sitePath: string): string {
   return new URL(sitePath.replace(/^\/+/, ''), siteUrl).href;
 }
 

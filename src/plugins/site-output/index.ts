@@ -1,14 +1,14 @@
 // The last steps of `docusaurus build`, in Docusaurus's postBuild lifecycle so that the build alone produces the site
 // that is served: each page's route chunks named in its HTML (an override, src/overrides/after-paint), the security
 // headers with the hashes of the pages' inline scripts (build/_headers), and brotli and gzip twins of every text file.
-// The twins wait for the other plugins' postBuild steps (src/plugins/site-output/tracked.ts), whose files they include.
+// The twins wait for the other plugins' postBuild steps (src/overrides/postbuild-order/index.ts), whose files they include.
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addRouteScripts } from '../../overrides/after-paint/route-scripts';
 import { overridesOff } from '../../overrides/switch';
-import { HEADERS_FILE, writeHeadersFile } from '../../../scripts/security-headers';
-import { precompress } from '../../../scripts/precompress';
-import { trackedPostBuildsDone } from './tracked';
+import { HEADERS_FILE, writeHeadersFile } from '../../../server/security-headers';
+import { precompress } from './precompress';
+import { trackedPostBuildsDone } from '../../overrides/postbuild-order/index';
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;
 

@@ -1,4 +1,4 @@
-// Wraps the announcement bar because the theme's pre-hydration script hides it for anyone who dismissed an older bar, so a new id stayed hidden on the first page view.
+// Swizzle wrap of @theme/AnnouncementBar: shows a bar whose id changed, which the theme's pre-hydration script hid for anyone who dismissed an older one.
 import { useEffect, type ReactNode } from 'react';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import AnnouncementBar from '@theme-original/AnnouncementBar';

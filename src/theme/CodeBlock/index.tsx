@@ -1,4 +1,4 @@
-// Replaces the theme's CodeBlock only to stop it remounting every code block after hydration (measured: ocean/poolpairs rebuilt 5150 of its 6848 elements).
+// Swizzle replace of @theme/CodeBlock: no remount of every code block after hydration (ocean/poolpairs rebuilt 5,150 of its 6,848 elements).
 import { isValidElement, Children, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';

@@ -1,4 +1,4 @@
-// Wraps the Layout so that a page without a <main> of its own (the local-search results page) can ask for one.
+// Swizzle wrap of @theme/Layout: a page without a <main> of its own (the local-search results page) can ask for one.
 import { createContext, useContext, type ReactNode } from 'react';
 import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';

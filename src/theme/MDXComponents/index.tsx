@@ -1,5 +1,4 @@
-// Wraps the MDX components so that every Markdown table scrolls inside a focusable box (a scrolling region a keyboard
-// can reach).
+// Swizzle wrap of @theme/MDXComponents: every Markdown table scrolls inside a focusable box (a scrolling region a keyboard can reach).
 import type { ComponentProps, ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 

@@ -1,4 +1,4 @@
-// Wraps the local-search results page because it renders no <main> landmark; it asks the Layout wrapper for one.
+// Swizzle wrap of @theme/SearchPage: asks the Layout wrapper for the <main> landmark the plugin's results page does not render.
 import type { ReactNode } from 'react';
 import SearchPage from '@theme-original/SearchPage';
 import { MainLandmarkRequest } from '../Layout';

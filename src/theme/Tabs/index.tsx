@@ -1,4 +1,4 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 for one change: no remount of every Tabs after hydration (the account page rebuilt 2699 of its 6577 elements); state sync needs no remount.
+// Swizzle eject of @theme/Tabs (@docusaurus/theme-classic 3.10.2; override `ejected-tabs` in src/overrides/MANIFEST.md): no remount of every Tabs after hydration (the account page rebuilt 2,699 of its 6,577 elements).
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *

@@ -1,4 +1,4 @@
-// Wraps the highlighted code so that hydration keeps the server's tokens instead of running Prism again on load.
+// Swizzle wrap of @theme/CodeBlock/Content: hydration keeps the server's tokens instead of running Prism again on load.
 import React, { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';

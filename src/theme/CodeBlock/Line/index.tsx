@@ -1,4 +1,4 @@
-// Replaces the theme's code line to write a line as text and a line break: a reference page's code was two thirds of its HTML, most of it one <div>, <br> and plain <span> per line.
+// Swizzle replace of @theme/CodeBlock/Line: a line is its text and a line break (a reference page's code was two thirds of its HTML, mostly one <div>, <br> and plain <span> per line).
 import React, { type ReactNode } from 'react';
 import OriginalLine from '@theme-original/CodeBlock/Line';
 import LineToken from '@theme/CodeBlock/Line/Token';

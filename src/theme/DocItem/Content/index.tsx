@@ -1,5 +1,4 @@
-// Wraps the doc body to add a "Copy page as Markdown" button and a link to the page's Markdown twin in <head>;
-// memo keeps the docs layout's re-render after hydration (window size known) from reaching the page's content.
+// Swizzle wrap of @theme/DocItem/Content: adds the "Copy page as Markdown" button and a <head> link to the page's Markdown twin; memo keeps the layout's re-render after hydration out of the content.
 import React, { memo, type ReactNode } from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';

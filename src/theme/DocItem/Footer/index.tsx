@@ -1,5 +1,5 @@
-// Wrapped in memo: the docs layout re-renders once after hydration, when the window size becomes known, and this part takes no props (it reads what it shows from context, which memo still follows).
-import { memo } from 'react';
+// Swizzle wrap of @theme/DocItem/Footer: memo, so the layout's render after hydration skips it (src/components/memoPart.ts).
 import Original from '@theme-original/DocItem/Footer';
+import { memoPart } from '../../../components/memoPart';
 
-export default memo(Original);
+export default memoPart(Original);

@@ -1,4 +1,4 @@
-// Wraps the desktop sidebar so that a phone keeps its hidden server markup instead of hydrating it (DesktopOnly).
+// Swizzle wrap of @theme/DocSidebar/Desktop: a phone keeps the hidden server markup instead of hydrating it (DesktopOnly).
 import React, { type ReactNode } from 'react';
 import Desktop from '@theme-original/DocSidebar/Desktop';
 import type DesktopType from '@theme/DocSidebar/Desktop';

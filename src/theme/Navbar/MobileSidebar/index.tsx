@@ -1,4 +1,4 @@
-// Wraps the mobile menu to trap focus in it (the theme does not) and to build its closed contents off the load's critical path.
+// Swizzle wrap of @theme/Navbar/MobileSidebar: traps focus in the open menu (the theme does not) and builds its closed contents off the load's critical path.
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';

@@ -1,4 +1,4 @@
-// Wraps the not-found content because inside a docs area (DocRoot) it renders without metadata, leaving the title "Jellyfish" instead of "Page Not Found | Jellyfish".
+// Swizzle wrap of @theme/NotFound/Content: gives the page its metadata inside a docs area, where the theme left the title "Jellyfish" instead of "Page Not Found | Jellyfish".
 import type { ReactNode } from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';

@@ -1,0 +1,42 @@
+// The symbol index's file format, shared by its builder (generator/emit/search-index.ts) and the search box's engine.
+
+/** What a symbol is, in the order the file numbers them. */
+export const KINDS = ['method', 'endpoint', 'type', 'parameter', 'field', 'section', 'package', 'class', 'member'] as const;
+export type SymbolKind = (typeof KINDS)[number];
+
+/** What a result says it is, next to its page and section (a guide's camelCase identifier, `member`, is a method too). */
+export const KIND_LABELS: Readonly<Record<SymbolKind, string>> = {
+  method: 'method',
+  endpoint: 'endpoint',
+  type: 'type',
+  parameter: 'parameter',
+  field: 'field',
+  section: 'guide section',
+  package: 'package',
+  class: 'class',
+  member: 'method',
+};
+
+/**
+ * One symbol: name, kind (index into KINDS), page (index into pages), heading id, heading text ('' when it is the
+ * name), other names separated by '|', extra words separated by spaces, strength (0-19: how much the page is
+ * about it; guides only).
+ */
+export type SymbolEntry = [name: string, kind: number, page: number, anchor: string, section: string, alt: string, words: string, strength: number];
+
+export interface SymbolIndex {
+  version: 1;
+  /** Route and title of each page. */
+  pages: [string, string][];
+  entries: SymbolEntry[];
+}
+
+/** Words of a name or phrase, lower-case: `getSubgraphSwaps` → get, subgraph, swaps; `paths/best` → paths, best. */
+export function camelWords(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '');
+}

@@ -1,0 +1,278 @@
+// The OpenAPI 3.1 document of every Ocean endpoint, from the Ocean model and the client's envelope types
+// (extract/ocean/envelope.ts).
+import { SITE_URL } from '../../config/site';
+import type { CodeValue, EnvelopeSchemas, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
+import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
+import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
+
+const OPENAPI_VERSION = '3.1.0';
+
+/** Where the document is written (gitignored), so that the site serves it at /ocean/openapi.json. */
+export const OPENAPI_FILE = 'static/ocean/openapi.json';
+
+export interface OpenApiOptions {
+  /** Absolute URL of the site, without a trailing slash. */
+  siteUrl: string;
+  /** OpenAPI 3.1 allows an SPDX identifier or a URL, not both. */
+  license: { name: string; identifier: string };
+}
+
+type Operation = { [key: string]: JsonValue };
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
+  servers: Array<{ url: string; description: string; variables: Record<string, { default: string; description: string }> }>;
+  externalDocs: { description: string; url: string };
+  tags: Array<{ name: string; description?: string; externalDocs: { url: string } }>;
+  security: Array<Record<string, string[]>>;
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    parameters: Record<string, JsonValue>;
+    responses: Record<string, JsonValue>;
+  };
+}
+
+const SCHEMAS = '#/components/schemas/';
+
+/**
+ * How many items a page holds at most, where the server caps `size` below the 200 every list allows: read from the
+ * Ocean server at the pinned tag (apps/whale-api/src/module.api): PaginationQuery in _core/api.query.ts clamps every
+ * `size` to 1..200; poolpair.controller.ts caps verbose swaps at 20; loan.vault.service.ts caps vaults and auctions
+ * at 30; governance.service.ts caps proposals and votes at 30. Keys are endpoint paths as the client writes them.
+ */
+const PAGE_SIZE_LIMITS: Readonly<Record<string, number>> = {
+  'poolpairs/{id}/swaps/verbose': 20,
+  'address/{address}/vaults': 30,
+  'loans/vaults': 30,
+  'loans/auctions': 30,
+  'governance/proposals': 30,
+  'governance/proposals/{id}/votes': 30,
+};
+const PAGE_SIZE_LIMIT = 200;
+
+/** The fee-rate cap of rawtx send and test when the request names none: `defaultMaxFeeRate` in rawtx.controller.ts. */
+const DEFAULT_MAX_FEE_RATE = 0.1;
+const API_CORE = '@defichain/jellyfish-api-core';
+
+/** The value a default stands for: the value the extractor read, or the value of the enum member it names. */
+function defaultValue(value: CodeValue, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue | undefined {
+  if (value.kind === 'value') return value.value;
+  if (value.kind === 'enumMember') {
+    const declaration = enums.get(value.enum);
+    if (declaration?.kind === 'enum') return declaration.members.find((member) => member.name === value.member)?.value ?? undefined;
+  }
+  return undefined;
+}
+
+/** The URL path of an endpoint as the pages write it: `/v0/{network}/address/{address}/balance`. */
+export function endpointPath(reference: OceanReference, endpoint: OceanEndpoint): string {
+  return `/${reference.defaults.version}/{network}/${endpoint.path}`;
+}
+
+export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope: EnvelopeSchemas, options: OpenApiOptions): OpenApiDocument {
+  // Types the Ocean client borrows from api-core are declared in the RPC model; name them once among the components.
+  const rpcByName = new Map(Object.values(rpc.types).map((declaration) => [declaration.name, declaration]));
+  const rpcWriter = new SchemaWriter(rpc.types, { dialect: '2020-12', refPrefix: SCHEMAS, externalSchema: otherPackageSchema });
+  const borrowed = new Map<string, JsonSchema>();
+  const writer = new SchemaWriter(ocean.types, {
+    dialect: '2020-12',
+    refPrefix: SCHEMAS,
+    externalSchema: (module, name) => {
+      const declaration = module === API_CORE ? rpcByName.get(name) : undefined;
+      if (!declaration) return otherPackageSchema(module, name);
+      borrowed.set(name, rpcWriter.declarationSchema(declaration));
+      return { $ref: `${SCHEMAS}${name}` };
+    },
+  });
+  const enums = new Map<string, TypeDeclaration>();
+  for (const declaration of [...Object.values(rpc.types), ...Object.values(ocean.types)]) {
+    if (declaration.kind === 'enum') enums.set(declaration.name, declaration);
+  }
+
+  const paths: OpenApiDocument['paths'] = {};
+  for (const category of ocean.categories) {
+    for (const endpoint of category.endpoints) {
+      const route = endpointPath(ocean, endpoint);
+      const method = endpoint.httpMethod.toLowerCase();
+      const operations = (paths[route] ??= {});
+      if (operations[method]) throw new Error(`openapi: two endpoints answer ${endpoint.httpMethod} ${route}`);
+      operations[method] = operation(category, endpoint, writer, enums, options);
+    }
+  }
+
+  const schemas: Record<string, JsonSchema> = {};
+  const addSchema = (name: string, schema: JsonSchema): void => {
+    const existing = schemas[name];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(schema)) throw new Error(`openapi: two different schemas are named ${name}`);
+    schemas[name] = schema;
+  };
+  for (const [name, schema] of Object.entries(writer.components())) addSchema(name, schema);
+  for (const [name, schema] of borrowed) addSchema(name, schema);
+  for (const [name, schema] of Object.entries(rpcWriter.components())) addSchema(name, schema);
+  for (const [name, schema] of Object.entries(envelope.schemas)) addSchema(name, schema);
+  // The fee-rate cap of a raw transaction: what the number means and what the server uses when it is left out.
+  const rawTx = schemas.RawTxReq as { properties?: Record<string, JsonSchema> } | undefined;
+  if (rawTx?.properties?.maxFeeRate) {
+    rawTx.properties.maxFeeRate = {
+      ...rawTx.properties.maxFeeRate,
+      description: `The highest fee rate to accept, in DFI per kilobyte (1000 bytes) of the transaction; the server uses ${DEFAULT_MAX_FEE_RATE} when it is left out, and 0 turns the check off.`,
+      default: DEFAULT_MAX_FEE_RATE,
+      minimum: 0,
+    };
+  }
+  addSchema('ErrorEnvelope', {
+    type: 'object',
+    description: 'What a failed request answers, with an HTTP error status.',
+    properties: { error: { $ref: `${SCHEMAS}WhaleApiError` } },
+    required: ['error'],
+  });
+
+  const pkg = ocean.package;
+  const defaults = ocean.defaults;
+  return {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: 'Ocean REST API',
+      version: pkg.version,
+      description:
+        `Every endpoint that ${pkg.name} ${pkg.version} calls, with its parameters and response types taken from the package. ` +
+        'Answers come in an envelope: `data` holds the result, and list endpoints add `page.next`, the token for the next page (pass it back as `next`). ' +
+        'A failed request answers with an HTTP error status and an `error` object.',
+      license: options.license,
+    },
+    servers: [
+      {
+        url: defaults.url,
+        description: `The client's default base URL (network ${defaults.network}).`,
+        variables: { network: { default: defaults.network, description: 'The network whose Ocean to ask; the same name goes into the path.' } },
+      },
+    ],
+    externalDocs: { description: 'Ocean REST API overview', url: `${options.siteUrl}${OCEAN_ROUTE}/` },
+    tags: ocean.categories.map((category) => ({
+      name: category.name,
+      description: category.doc.text.trim() || `The endpoints that client.${category.name} (${category.className}) of WhaleApiClient calls.`,
+      externalDocs: { url: `${options.siteUrl}${oceanPageRoute(category.name)}` },
+    })),
+    // The API is public: no operation asks for credentials.
+    security: [],
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+      parameters: {
+        network: {
+          name: 'network',
+          in: 'path',
+          required: true,
+          description: "The chain to query, from the client's `network` option.",
+          schema: { type: 'string', default: defaults.network },
+        },
+      },
+      responses: {
+        Error: {
+          description: 'The error envelope: the request failed (validation, not found, upstream or unknown error).',
+          content: { 'application/json': { schema: { $ref: `${SCHEMAS}ErrorEnvelope` } } },
+        },
+      },
+    },
+  };
+}
+
+function otherPackageSchema(module: string, name: string): JsonSchema {
+  return { description: `${name} from ${module}.` };
+}
+
+function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, writer: SchemaWriter, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue {
+  const pageSize = parameter.in === 'query' && parameter.name === 'size' && endpoint.response === 'list';
+  // `size` is a whole number of items from 1 up to the server's cap for the endpoint (larger values are clamped).
+  const schema: JsonSchema = pageSize
+    ? { type: 'integer', minimum: 1, maximum: PAGE_SIZE_LIMITS[endpoint.path] ?? PAGE_SIZE_LIMIT }
+    : writer.schemaOf(parameter.type);
+  // A path parameter has no default: the URL always carries one (a client that fills in '' asks for another path).
+  const fallback = parameter.defaultValue === null || parameter.in === 'path' ? undefined : defaultValue(parameter.defaultValue, enums);
+  const withDefault = fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback };
+  return {
+    name: parameter.name,
+    in: parameter.in,
+    // A path parameter is always part of the URL, even where the client fills in a default.
+    required: parameter.in === 'path' ? true : parameter.required,
+    ...(parameter.description ? { description: parameter.description } : {}),
+    schema: withDefault,
+  };
+}
+
+function operation(
+  category: OceanCategory,
+  endpoint: OceanEndpoint,
+  writer: SchemaWriter,
+  enums: ReadonlyMap<string, TypeDeclaration>,
+  options: OpenApiOptions,
+): Operation {
+  const doc = endpoint.signature.doc;
+  // `T | undefined`: the server answers without `data` when it has nothing (the client then returns undefined).
+  const dataType = endpoint.dataType;
+  const isNothing = (type: typeof dataType): boolean => type.kind === 'intrinsic' && (type.name === 'undefined' || type.name === 'void');
+  // A method that resolves to nothing (`rawtx.test`) gets `{}`: the server's envelope without `data`.
+  const mayBeAbsent = isNothing(dataType) || (dataType.kind === 'union' && dataType.types.some(isNothing));
+  const present = dataType.kind === 'union' ? dataType.types.filter((member) => !isNothing(member)) : isNothing(dataType) ? [] : [dataType];
+  const data = present.length === 1 && present[0] ? writer.schemaOf(present[0]) : writer.schemaOf({ kind: 'union', types: present });
+  const envelope: JsonSchema = {
+    type: 'object',
+    properties:
+      endpoint.response === 'list' ? { data: { type: 'array', items: data }, page: { $ref: `${SCHEMAS}ApiPage` } } : present.length === 0 ? {} : { data },
+    ...(mayBeAbsent ? {} : { required: ['data'] }),
+  };
+  const answer =
+    endpoint.response === 'list'
+      ? 'One page of items in `data`; `page.next` is there while more items exist.'
+      : endpoint.response === 'raw'
+        ? 'The answer in `data`; the client parses the body itself, keeping the precision of numbers.'
+        : 'The answer in `data`.';
+  const description = [docDescription(doc), ...endpoint.pathNotes].filter(Boolean).join('\n\n');
+  const result: Operation = {
+    operationId: `${category.name}.${endpoint.name}`,
+    summary: endpointTitle(category, endpoint),
+    ...(description ? { description } : {}),
+    tags: [category.name],
+    parameters: [{ $ref: '#/components/parameters/network' }, ...endpoint.parameters.map((parameter) => parameterObject(endpoint, parameter, writer, enums))],
+    responses: {
+      '200': {
+        description: mayBeAbsent ? `${answer} Without \`data\` when there is nothing to answer.` : answer,
+        content: {
+          'application/json': {
+            schema: describe(envelope, endpoint.signature.returnsDescription),
+            ...(endpoint.example ? { example: endpoint.example.response as JsonValue } : {}),
+          },
+        },
+      },
+      // Client errors (400, 403, 404, 422) and server errors answer the same envelope.
+      '4XX': { $ref: '#/components/responses/Error' },
+      default: { $ref: '#/components/responses/Error' },
+    },
+    externalDocs: {
+      description: `${endpointTitle(category, endpoint)} in the Ocean REST API reference`,
+      url: `${options.siteUrl}${oceanPageRoute(category.name)}#${endpointAnchor(endpoint)}`,
+    },
+    'x-whale-api-client': `client.${category.name}.${endpoint.name}`,
+  };
+  if (doc.deprecated !== null) result.deprecated = true;
+  if (endpoint.body) {
+    result.requestBody = {
+      required: true,
+      ...(endpoint.body.description ? { description: endpoint.body.description } : {}),
+      content: { 'application/json': { schema: writer.schemaOf(endpoint.body.type) } },
+    };
+  }
+  return result;
+}
+
+/** The site's options. */
+function siteOpenApiOptions(): OpenApiOptions {
+  return { siteUrl: SITE_URL, license: { name: 'MIT', identifier: 'MIT' } };
+}
+
+/** The document as the site publishes it; reads the envelope types from the installed client. */
+export function renderOpenApiJson(ocean: OceanReference, rpc: RpcReference, envelope: EnvelopeSchemas): string {
+  return `${JSON.stringify(buildOpenApi(ocean, rpc, envelope, siteOpenApiOptions()), null, 2)}\n`;
+}

@@ -1,0 +1,486 @@
+// The OpenRPC 1.x document of the node RPCs the reference documents, built from the RPC model alone.
+import { MainNet, RegTest, TestNet } from '@defichain/jellyfish-network';
+import { LICENSE_URL, SITE_URL } from '../../config/site';
+import type { CodeValue, Doc, MethodSignature, Parameter, RpcArgument, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../model/types';
+import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
+import { API_ROUTE, methodAnchor } from '../model/routes';
+
+const OPENRPC_VERSION = '1.3.2';
+
+/** Route of the Full Node RPC category pages. */
+/** Where the method pages are (generator/model/routes.ts). */
+const RPC_PAGES_ROUTE = API_ROUTE;
+
+/** Where the document is written (gitignored), so that the site serves it at /node/openrpc.json. */
+export const OPENRPC_FILE = 'static/node/openrpc.json';
+
+interface OpenRpcServer {
+  name: string;
+  url: string;
+  summary?: string;
+}
+
+export interface OpenRpcOptions {
+  /** Absolute URL of the site, without a trailing slash, e.g. https://jellyfishsdk.com */
+  siteUrl: string;
+  /** Route of the category pages: `${pagesRoute}/${category}`. */
+  pagesRoute: string;
+  servers: OpenRpcServer[];
+  license: { name: string; url: string };
+}
+
+interface ContentDescriptor {
+  name: string;
+  schema: JsonSchema;
+  description?: string;
+  summary?: string;
+  required?: boolean;
+  deprecated?: boolean;
+}
+
+export interface OpenRpcMethod {
+  name: string;
+  summary?: string;
+  description?: string;
+  tags: Array<{ name: string }>;
+  paramStructure: 'by-position';
+  params: ContentDescriptor[];
+  result: ContentDescriptor;
+  deprecated?: boolean;
+  externalDocs: { description: string; url: string };
+  /** Every client method that calls this RPC, e.g. `client.vault.createVault`. */
+  'x-jellyfish-methods': string[];
+  /** Example pairings: the params a client method sent and the node's answer, from the reference's examples. */
+  examples?: OpenRpcExamplePairing[];
+  /**
+   * Where the node's answer departs from the result schema, which follows the package's declared types: the path in the
+   * result (`vin[].sequence`; `[]` an item of a list, `*` any key of a map, '' the whole result) and why.
+   */
+  'x-jellyfish-type-gaps'?: Array<{ path: string; description: string }>;
+}
+
+interface OpenRpcExamplePairing {
+  name: string;
+  description?: string;
+  params: Array<{ name: string; value: JsonValue }>;
+  result: { name: string; value: JsonValue };
+}
+
+export interface OpenRpcDocument {
+  openrpc: string;
+  info: { title: string; version: string; description: string; license: { name: string; url: string } };
+  servers: OpenRpcServer[];
+  externalDocs: { description: string; url: string };
+  methods: OpenRpcMethod[];
+  components: { schemas: Record<string, JsonSchema> };
+}
+
+/**
+ * Names the node gives params that the client fills with a constant or builds from several of its own parameters, so
+ * the document names them as the node's help does. Read from the RPC help texts in DeFiCh/ain: getbalance,
+ * getbalances, getunconfirmedbalance and sendmany in src/wallet/rpcwallet.cpp; listprices in src/dfi/rpc_oracles.cpp;
+ * burntokens in src/dfi/rpc_tokens.cpp; icx_claimdfchtlc in src/dfi/rpc_icxorderbook.cpp.
+ */
+const NODE_PARAM_NAMES: Readonly<Record<string, Readonly<Record<number, string>>>> = {
+  sendmany: { 0: 'dummy', 2: 'minconf' },
+  icx_claimdfchtlc: { 0: 'claim' },
+  getbalance: { 0: 'dummy' },
+  getbalances: { 0: 'with_tokens' },
+  getunconfirmedbalance: { 0: 'with_tokens' },
+  listprices: { 0: 'pagination' },
+  burntokens: { 0: 'metadata' },
+};
+
+/** A client method and the category it belongs to. */
+interface ClientMethod {
+  category: RpcCategory;
+  method: RpcMethod;
+}
+
+function isDeprecated(method: RpcMethod): boolean {
+  return method.signatures.every((signature) => signature.doc.deprecated !== null);
+}
+
+/** Joins texts into one description, ending each with a full stop where its author left none. */
+export function sentences(...parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/[.!?:)`]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+}
+
+/** First sentence of a doc text, for OpenRPC's one-line summary. */
+export function firstSentence(text: string): string {
+  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
+  const line = paragraph.replace(/\s+/g, ' ');
+  const end = line.search(/[.!?](\s|$)/);
+  return end === -1 ? line : line.slice(0, end + 1);
+}
+
+/** The JSON value of a default the extractor could read (a literal, an array or object of them, a BigNumber), or undefined. */
+function literalValue(value: CodeValue): JsonValue | undefined {
+  return value.kind === 'value' ? value.value : undefined;
+}
+
+/** Builds the document: one OpenRPC method per node RPC, described by the client method that calls it. */
+export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): OpenRpcDocument {
+  const writer = new SchemaWriter(reference.types, {
+    dialect: 'draft-07',
+    refPrefix: '#/components/schemas/',
+    externalSchema: externalSchema,
+  });
+  const callers = new Map<string, ClientMethod[]>();
+  for (const category of reference.categories) {
+    for (const method of category.methods) {
+      for (const name of method.rpc.names) {
+        const list = callers.get(name) ?? [];
+        list.push({ category, method });
+        callers.set(name, list);
+      }
+    }
+  }
+  const methods = [...callers].sort(([a], [b]) => a.localeCompare(b)).map(([name, clients]) => buildMethod(name, clients, reference, writer, options));
+  const pkg = reference.package;
+  return {
+    openrpc: OPENRPC_VERSION,
+    info: {
+      title: 'DeFiChain full node RPC',
+      version: pkg.version,
+      description:
+        `The node RPCs that ${pkg.name} ${pkg.version} calls, with parameters and results as JSON Schema derived from the package's own TypeScript types. ` +
+        'Calls are JSON-RPC 1.0 over HTTP with basic authentication; parameters are positional, and a position the client leaves empty travels as null, which the node reads as its default. ' +
+        'Where the node answers otherwise than the declared types say, the method lists the places and why in x-jellyfish-type-gaps. ' +
+        'Numbers that the client reads as BigNumber travel as JSON numbers and should be parsed without loss of precision.',
+      license: options.license,
+    },
+    servers: options.servers,
+    externalDocs: { description: 'Full Node RPC reference', url: `${options.siteUrl}${options.pagesRoute}/` },
+    methods,
+    components: { schemas: writer.components() },
+  };
+}
+
+function externalSchema(module: string, name: string): JsonSchema {
+  if (module === 'bignumber.js' && name === 'BigNumber') {
+    return { type: 'number', description: 'A decimal number that the client reads as a BigNumber, without loss of precision.' };
+  }
+  return { description: `${name} from ${module}.` };
+}
+
+/** The client method whose types describe an RPC: the first one that is not deprecated. */
+function primaryCaller(clients: readonly ClientMethod[]): ClientMethod {
+  const chosen = clients.find((client) => !isDeprecated(client.method)) ?? clients[0];
+  if (!chosen) throw new Error('openrpc: an RPC without a calling method');
+  return chosen;
+}
+
+function buildMethod(name: string, clients: readonly ClientMethod[], reference: RpcReference, writer: SchemaWriter, options: OpenRpcOptions): OpenRpcMethod {
+  const { category, method } = primaryCaller(clients);
+  const doc = method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc;
+  const deprecated = clients.every((client) => isDeprecated(client.method));
+  const description = [
+    doc ? docDescription(deprecated ? doc : { ...doc, deprecated: null }) : '',
+    method.signatures.length > 1
+      ? `The client method ${method.name} has ${method.signatures.length} overloads; the parameter and result schemas cover all of them.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const returns = method.signatures.map((signature) => signature.returns);
+  const returnsDescription = method.signatures.map((signature) => signature.returnsDescription).find(Boolean) ?? '';
+  const returned = unionOf(returns.map((type) => writer.schemaOf(type)));
+  // The node answers a list of which the client returns the first item: the wire result is the list.
+  const result: ContentDescriptor = { name: 'result', schema: method.rpc.firstItem === true ? { type: 'array', items: returned } : returned };
+  if (returnsDescription) result.description = returnsDescription;
+  const summary = doc ? firstSentence(doc.text) : '';
+  const params = positionalParams(method, reference, writer);
+  const examples = examplePairings(name, [{ category, method }, ...clients.filter((client) => client.method !== method)], params);
+  const typeGaps = [
+    ...new Map(
+      clients
+        .flatMap((client) => client.method.examples)
+        .filter((example) => example.rpcMethod === name)
+        .flatMap((example) => example.runtimeTypes)
+        .filter((note) => note.reason !== '')
+        .map((note) => [note.path, { path: note.path, description: note.reason }] as const),
+    ).values(),
+  ].sort((a, b) => a.path.localeCompare(b.path));
+  return {
+    name,
+    ...(summary ? { summary } : {}),
+    ...(description ? { description } : {}),
+    tags: [...new Set(clients.map((client) => client.category.name))].map((tag) => ({ name: tag })),
+    paramStructure: 'by-position',
+    params,
+    result,
+    ...(deprecated ? { deprecated: true } : {}),
+    ...(examples.length > 0 ? { examples } : {}),
+    ...(typeGaps.length > 0 ? { 'x-jellyfish-type-gaps': typeGaps } : {}),
+    externalDocs: {
+      description: `client.${category.name}.${method.name}() in the Full Node RPC reference`,
+      url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${methodAnchor(method)}`,
+    },
+    'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
+  };
+}
+
+/** One pairing per example of the client methods that call the RPC (the primary caller's first), named after the call. */
+function examplePairings(rpc: string, clients: readonly ClientMethod[], params: readonly ContentDescriptor[]): OpenRpcExamplePairing[] {
+  const pairings: OpenRpcExamplePairing[] = [];
+  const seen = new Set<string>();
+  for (const { category, method } of clients) {
+    for (const example of method.examples) {
+      if (example.rpcMethod !== rpc) continue;
+      // Two callers of one RPC (loan.getVault and vault.getVault) often send the same request: list it once.
+      const key = `${example.params}\u0000${example.result}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const values = JSON.parse(example.params) as JsonValue[];
+      pairings.push({
+        name: `client.${category.name}.${method.name}${example.title === '' ? '' : ` (${example.title})`}`,
+        params: values.map((value, index) => ({ name: params[index]?.name ?? `param${index + 1}`, value })),
+        result: { name: 'result', value: JSON.parse(example.result) as JsonValue },
+      });
+    }
+  }
+  return pairings;
+}
+
+function unionOf(schemas: JsonSchema[]): JsonSchema {
+  const unique = [...new Map(schemas.map((schema) => [JSON.stringify(schema), schema])).values()];
+  return unique.length === 1 && unique[0] ? unique[0] : { anyOf: unique };
+}
+
+/** Parameters named `name` across the overloads, in order. */
+function parametersNamed(method: RpcMethod, name: string): Parameter[] {
+  return method.signatures.flatMap((signature: MethodSignature) => signature.parameters.filter((parameter) => parameter.name === name));
+}
+
+/**
+ * The RPC's positional params, read from the array the client sends: a client parameter passed through, a field of
+ * one (`options.utxos`), a constant, or a value the client computes.
+ */
+function positionalParams(method: RpcMethod, reference: RpcReference, writer: SchemaWriter): ContentDescriptor[] {
+  const first = method.signatures[0];
+  // Without one array literal to read, the client's parameters are the best description of the params.
+  const args: RpcArgument[] = method.rpc.arguments ?? (first?.parameters ?? []).map((parameter) => ({ kind: 'parameter', name: parameter.name }));
+  const params = args.map((arg, index): ContentDescriptor => {
+    switch (arg.kind) {
+      case 'parameter':
+        return parameterDescriptor(arg.name, method, writer);
+      case 'literal':
+        return {
+          name: NODE_PARAM_NAMES[method.rpc.names[0] ?? '']?.[index] ?? `param${index + 1}`,
+          description: `The client always sends ${JSON.stringify(arg.value)}.`,
+          required: true,
+          schema: { const: arg.value },
+        };
+      default:
+        return argumentDescriptor(arg, index, method, reference, writer);
+    }
+  });
+  // OpenRPC wants required params first; the client always sends every position, so a param before a required one is sent too.
+  const lastRequired = params.map((param) => param.required === true).lastIndexOf(true);
+  return params.map((param, index) => (index < lastRequired && !param.required ? { ...param, required: true } : param));
+}
+
+function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWriter): ContentDescriptor {
+  const parameters = parametersNamed(method, name);
+  const schema = unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type)));
+  const first = parameters[0];
+  const defaultCode = parameters.map((parameter) => parameter.defaultValue).find((value) => value !== null) ?? null;
+  const defaultValue = defaultCode === null ? undefined : literalValue(defaultCode);
+  const descriptor: ContentDescriptor = {
+    name,
+    schema: defaultValue === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: defaultValue } : { ...schema, default: defaultValue },
+    // Required only when every overload takes it and none lets it be left out (`getRawTransaction`'s blockHash is in two of five).
+    required: parameters.length === method.signatures.length && parameters.every((parameter) => !parameter.optional && parameter.defaultValue === null),
+  };
+  // A default that is code (e.g. a BigNumber) is compiled JavaScript: say there is one, not what it is.
+  const description = sentences(
+    first?.description ?? '',
+    defaultCode !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '',
+  );
+  if (description) descriptor.description = description;
+  return descriptor;
+}
+
+/** Finds a field of a type, looking through unions, declared interfaces and what they extend. */
+function fieldOf(
+  type: TypeExpr,
+  name: string,
+  types: Readonly<Record<string, TypeDeclaration>>,
+  seen = new Set<string>(),
+): { type: TypeExpr; optional: boolean; doc: Doc } | undefined {
+  switch (type.kind) {
+    case 'object':
+      return type.fields.find((field) => field.name === name);
+    case 'union':
+      for (const member of type.types) {
+        const found = fieldOf(member, name, types, seen);
+        if (found) return found;
+      }
+      return undefined;
+    case 'reference': {
+      if (type.target.kind !== 'declared' || seen.has(type.target.id)) return undefined;
+      seen.add(type.target.id);
+      const declaration = types[type.target.id];
+      if (!declaration) return undefined;
+      if (declaration.kind === 'alias') return fieldOf(declaration.type, name, types, seen);
+      if (declaration.kind !== 'interface') return undefined;
+      const own = declaration.fields.find((field) => field.name === name);
+      if (own) return own;
+      for (const base of declaration.extends) {
+        const found = fieldOf(base, name, types, seen);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function jsonType(value: JsonValue): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+type BuiltArgument = Exclude<RpcArgument, { kind: 'parameter' } | { kind: 'literal' }>;
+
+/** A param the client builds: a field of a parameter, a parameter with defaults merged in, a value computed from some. */
+function argumentDescriptor(arg: BuiltArgument, index: number, method: RpcMethod, reference: RpcReference, writer: SchemaWriter): ContentDescriptor {
+  const text = arg.text;
+  const computed: ContentDescriptor = {
+    name: `param${index + 1}`,
+    description: `Built by the client from \`${text}\`.`,
+    required: false,
+    schema: {},
+  };
+  switch (arg.kind) {
+    // `...(options.timelock !== undefined ? [options.timelock] : [])`: a trailing param sent only when given.
+    case 'optional': {
+      const inner =
+        arg.argument.kind === 'parameter' || arg.argument.kind === 'literal' ? computed : argumentDescriptor(arg.argument, index, method, reference, writer);
+      return { ...inner, required: false, description: sentences(inner.description ?? '', 'The client sends this position only when the value is given.') };
+    }
+    // `(Object.assign({ send: true }, options)).send`: a field of a parameter, with the client's default.
+    case 'defaultedField': {
+      const found = fieldOf(parametersNamed(method, arg.parameter)[0]?.type ?? { kind: 'intrinsic', name: 'unknown' }, arg.field, reference.types);
+      const fallback = arg.defaults[arg.field];
+      const schema = found ? describe(writer.schemaOf(found.type), '') : fallback !== undefined ? { type: jsonType(fallback) } : {};
+      return {
+        name: arg.field,
+        required: false,
+        schema: fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback },
+        description: sentences(
+          found ? docDescription(found.doc) : '',
+          `The client sends \`${arg.parameter}.${arg.field}\`${fallback === undefined ? '' : `, or ${JSON.stringify(fallback)} when it is left out`}.`,
+        ),
+      };
+    }
+    // A value computed from one parameter (`operatorAddress ?? ownerAddress`, a timestamp in seconds from milliseconds).
+    case 'derived': {
+      const descriptor = parameterDescriptor(arg.parameter, method, writer);
+      return {
+        ...descriptor,
+        ...(arg.integer ? { schema: { type: 'integer' } } : {}),
+        required: descriptor.required === true || arg.others.length > 0,
+        description: sentences(
+          descriptor.description ?? '',
+          arg.others.length > 0 ? `When it is left out the client sends \`${arg.others.join('`, `')}\` in its place` : '',
+          arg.integer ? 'The client sends a whole number: a 13-digit millisecond value is divided by 1000 and rounded down' : '',
+        ),
+      };
+    }
+    case 'field': {
+      const parameters = parametersNamed(method, arg.parameter);
+      // Each overload may type the field its own way (`{ indexedAmounts: true }` and `GetAccountOptions`): the union of them.
+      const types: TypeExpr[] = [];
+      let optional = parameters.length < method.signatures.length || parameters.some((parameter) => parameter.optional || parameter.defaultValue !== null);
+      let doc: Doc | undefined;
+      for (const parameter of parameters) {
+        let type: TypeExpr | undefined = parameter.type;
+        for (const field of arg.path) {
+          const found: ReturnType<typeof fieldOf> = type ? fieldOf(type, field, reference.types) : undefined;
+          type = found?.type;
+          optional ||= found?.optional ?? true;
+          doc ??= found?.doc;
+        }
+        if (type) types.push(type);
+      }
+      const name = arg.path[arg.path.length - 1] ?? arg.parameter;
+      if (types.length === 0) return { ...computed, name };
+      return {
+        name,
+        required: !optional,
+        schema: unionOf(types.map((type) => describe(writer.schemaOf(type), ''))),
+        description: sentences(doc ? docDescription(doc) : '', `The client sends \`${text}\`.`),
+      };
+    }
+    case 'array': {
+      const parameters = arg.parameters.flatMap((name) => parametersNamed(method, name).slice(0, 1));
+      if (parameters.length !== arg.parameters.length || parameters.length === 0) return computed;
+      return {
+        name: arg.parameters.join('_'),
+        required: parameters.every((parameter) => !parameter.optional),
+        description: `The client wraps \`${arg.parameters.join('`, `')}\` in an array: \`${text}\`.`,
+        schema: {
+          type: 'array',
+          items: unionOf(parameters.map((parameter) => writer.schemaOf(parameter.type))),
+          minItems: parameters.length,
+          maxItems: parameters.length,
+        },
+      };
+    }
+    case 'object': {
+      const properties: { [name: string]: JsonValue } = {};
+      const required: string[] = [];
+      for (const field of arg.fields) {
+        const parameter = parametersNamed(method, field.parameter)[0];
+        if (!parameter) return computed;
+        properties[field.key] = describe(writer.schemaOf(parameter.type), parameter.description);
+        if (!parameter.optional && parameter.defaultValue === null) required.push(field.key);
+      }
+      return {
+        ...computed,
+        name: NODE_PARAM_NAMES[method.rpc.names[0] ?? '']?.[index] ?? computed.name,
+        required: required.length > 0,
+        schema: { type: 'object', properties, ...(required.length > 0 ? { required } : {}) },
+        description: `An object the client builds from its parameters: \`${text.replace(/\s+/g, ' ')}\`.`,
+      };
+    }
+    case 'defaulted': {
+      const descriptor = parameterDescriptor(arg.parameter, method, writer);
+      const filled = arg.opaque
+        ? `The client merges its own defaults into it: \`${text}\`.`
+        : Object.keys(arg.defaults).length > 0
+          ? `Where the caller leaves them out, the client fills in ${JSON.stringify(arg.defaults)}`
+          : '';
+      return { ...descriptor, description: sentences(descriptor.description ?? '', filled) };
+    }
+    case 'expression':
+      return arg.name === null ? computed : { ...computed, name: arg.name, description: `A value the client computes (\`${text}\`).` };
+  }
+}
+
+/** The site's options: its URL, and a local node's RPC port on each network as jellyfish-network gives them. */
+function siteOpenRpcOptions(): OpenRpcOptions {
+  return {
+    siteUrl: SITE_URL,
+    pagesRoute: RPC_PAGES_ROUTE,
+    servers: [MainNet, TestNet, RegTest].map((network) => ({
+      name: network.name,
+      url: `http://127.0.0.1:${network.ports.rpc}`,
+      summary: `A local ${network.name} node (basic authentication with the node's rpcuser and rpcpassword).`,
+    })),
+    license: { name: 'MIT', url: LICENSE_URL },
+  };
+}
+
+/** The document as the site publishes it. */
+export function renderOpenRpcJson(reference: RpcReference, options: OpenRpcOptions = siteOpenRpcOptions()): string {
+  return `${JSON.stringify(buildOpenRpc(reference, options), null, 2)}\n`;
+}

@@ -1,0 +1,379 @@
+// The symbol index of the search box: every RPC method, Ocean endpoint, type, parameter and field of the two models,
+// and the headings, packages and code identifiers of the hand-written pages, each with the page and heading id it
+// opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
+// (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
+import { createSlugger } from '@docusaurus/utils';
+import type { Field, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
+import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors, typeHome } from '../model/routes';
+import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+
+export const SYMBOL_INDEX_FILE = 'search-symbols.json';
+
+/** Builds the index file's content; pages and entries in a stable order so that an unchanged model writes the same bytes. */
+export class SymbolIndexBuilder {
+  private readonly pages: [string, string][] = [];
+  private readonly pageIds = new Map<string, number>();
+  private readonly entries: SymbolIndex['entries'] = [];
+  private readonly seen = new Set<string>();
+
+  page(url: string, title: string): number {
+    const known = this.pageIds.get(url);
+    if (known !== undefined) return known;
+    this.pages.push([url, title]);
+    this.pageIds.set(url, this.pages.length - 1);
+    return this.pages.length - 1;
+  }
+
+  /**
+   * One symbol: its name, kind, page, heading id and the heading's text (left '' when it is the name itself), other
+   * names it answers to (a node RPC name, an endpoint path), extra words, and how strongly the page is about it (0-19).
+   */
+  add(
+    name: string,
+    kind: SymbolKind,
+    page: number,
+    anchor: string,
+    section: string,
+    options: { alt?: string[]; words?: string[]; strength?: number } = {},
+  ): void {
+    const key = `${kind}\u0000${name}\u0000${page}\u0000${anchor}`;
+    if (name === '' || this.seen.has(key)) return;
+    this.seen.add(key);
+    const alt = (options.alt ?? []).filter((other) => other.toLowerCase() !== name.toLowerCase());
+    this.entries.push([
+      name,
+      KINDS.indexOf(kind),
+      page,
+      anchor,
+      section === name ? '' : section,
+      alt.join('|'),
+      (options.words ?? []).join(' '),
+      options.strength ?? 0,
+    ]);
+  }
+
+  build(): SymbolIndex {
+    return { version: 1, pages: this.pages, entries: this.entries };
+  }
+}
+
+/**
+ * A splitter for names written without case (the node's RPC names, `getsubgraphswaps`): the fewest words of the
+ * vocabulary that spell the name, or nothing when no split covers it.
+ */
+export function wordSplitter(vocabulary: Iterable<string>): (name: string) => string[] {
+  const words = new Set<string>();
+  for (const word of vocabulary) if (word.length >= 2 && /^[a-z0-9]+$/.test(word)) words.add(word);
+  const longest = Math.max(0, ...[...words].map((word) => word.length));
+  return (name: string): string[] => {
+    const text = name.toLowerCase();
+    // best[i]: fewest words spelling text[0, i); from[i]: where the last of them starts.
+    const best: number[] = new Array<number>(text.length + 1).fill(Number.POSITIVE_INFINITY);
+    const from: number[] = new Array<number>(text.length + 1).fill(-1);
+    best[0] = 0;
+    for (let end = 1; end <= text.length; end += 1) {
+      for (let start = Math.max(0, end - longest); start < end; start += 1) {
+        const before = best[start] ?? Number.POSITIVE_INFINITY;
+        if (before + 1 < (best[end] ?? Number.POSITIVE_INFINITY) && words.has(text.slice(start, end))) {
+          best[end] = before + 1;
+          from[end] = start;
+        }
+      }
+    }
+    if (!Number.isFinite(best[text.length] ?? Number.POSITIVE_INFINITY)) return [];
+    const parts: string[] = [];
+    for (let end = text.length; end > 0; end = from[end] ?? 0) parts.unshift(text.slice(from[end] ?? 0, end));
+    return parts;
+  };
+}
+
+/** The page a declared type is listed on: the category whose module declares it, else the first that lists it. */
+function homes<C extends { name: string; module: string; typeIds: string[] }>(
+  categories: readonly C[],
+  types: Record<string, TypeDeclaration>,
+): Map<string, C> {
+  // The page generator/model/routes.ts gives the type's section (typeHome), so that the index opens the section shown.
+  const home = new Map<string, C>();
+  for (const category of categories) {
+    for (const id of category.typeIds) {
+      const found = home.has(id) ? undefined : typeHome(categories, types[id]?.module, id);
+      if (found !== undefined) home.set(id, found);
+    }
+  }
+  return home;
+}
+
+function typeMembers(declaration: TypeDeclaration): { names: string[]; kind: SymbolKind } {
+  if (declaration.kind === 'interface') return { names: declaration.fields.map((field: Field) => field.name), kind: 'field' };
+  if (declaration.kind === 'enum') return { names: declaration.members.map((member) => member.name), kind: 'field' };
+  if (declaration.type.kind === 'object') return { names: declaration.type.fields.map((field) => field.name), kind: 'field' };
+  return { names: [], kind: 'field' };
+}
+
+function addTypes(
+  builder: SymbolIndexBuilder,
+  pageOf: (categoryName: string) => number,
+  categories: readonly { name: string; module: string; typeIds: string[] }[],
+  types: Record<string, TypeDeclaration>,
+  anchorsOf: (categoryName: string) => Map<string, string>,
+): void {
+  for (const [id, category] of homes(categories, types)) {
+    const declaration = types[id];
+    const anchor = anchorsOf(category.name).get(id);
+    if (declaration === undefined || anchor === undefined) continue;
+    const page = pageOf(category.name);
+    builder.add(declaration.name, 'type', page, anchor, declaration.name, { strength: 10 });
+    const members = typeMembers(declaration);
+    for (const member of members.names) builder.add(member, members.kind, page, anchor, declaration.name);
+  }
+}
+
+/** Adds the RPC reference: methods (with their node RPC names and the words inside them), parameters, types, fields. */
+function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, split: (name: string) => string[]): void {
+  const pages = new Map<string, number>();
+  for (const category of reference.categories) {
+    const page = builder.page(`${API_ROUTE}/${category.name}`, `Node RPC: ${category.className}`);
+    pages.set(category.name, page);
+    for (const method of category.methods) {
+      const anchor = methodAnchor(method);
+      const rpcNames = method.rpc.names;
+      const words = rpcNames.flatMap((name) => (name === method.name.toLowerCase() ? [] : split(name)));
+      builder.add(method.name, 'method', page, anchor, method.name, {
+        alt: [...rpcNames, `${category.name}.${method.name}`],
+        words,
+        // Where two categories share a method name: the one the node RPC is named after (wallet, not spv,
+        // sendToAddress), and not the one that is deprecated (loan's vault methods, moved to vault).
+        strength:
+          9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (method.signatures.every((signature) => signature.doc.deprecated !== null) ? 0 : 1),
+      });
+      for (const signature of method.signatures) {
+        for (const parameter of signature.parameters) {
+          builder.add(parameter.name, 'parameter', page, anchor, method.name);
+          for (const fieldDoc of parameter.fieldDocs)
+            builder.add(fieldDoc.path.split('.').at(-1) ?? '', 'parameter', page, anchor, method.name, { alt: [fieldDoc.path] });
+        }
+      }
+    }
+  }
+  const anchors = new Map(reference.categories.map((category) => [category.name, typeAnchors(category, reference)]));
+  addTypes(
+    builder,
+    (name) => pages.get(name) ?? 0,
+    reference.categories,
+    reference.types,
+    (name) => anchors.get(name) ?? new Map<string, string>(),
+  );
+}
+
+/** Adds the Ocean reference: endpoints (client method, `category.method`, the path and its segments), parameters, types. */
+function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReference): void {
+  const pages = new Map<string, number>();
+  for (const category of reference.categories) {
+    const page = builder.page(`${OCEAN_ROUTE}/${category.name}`, `Ocean: ${categoryTitle(category)}`);
+    pages.set(category.name, page);
+    for (const endpoint of category.endpoints) {
+      const anchor = endpointAnchor(endpoint);
+      const title = endpointTitle(category, endpoint);
+      const segments = endpoint.path.split('/').filter((segment) => segment !== '' && !segment.startsWith('{'));
+      builder.add(endpoint.name, 'endpoint', page, anchor, title, {
+        alt: [`${category.name}.${endpoint.name}`, `${endpoint.httpMethod} /${endpoint.path}`.toLowerCase()],
+        words: [...segments, ...camelWords(title)],
+        strength: 10,
+      });
+      for (const parameter of endpoint.parameters) builder.add(parameter.name, 'parameter', page, anchor, title, { alt: [parameter.argument] });
+      for (const parameter of endpoint.signature.parameters) builder.add(parameter.name, 'parameter', page, anchor, title);
+    }
+  }
+  const anchors = new Map(reference.categories.map((category) => [category.name, oceanTypeAnchors(category, reference)]));
+  addTypes(
+    builder,
+    (name) => pages.get(name) ?? 0,
+    reference.categories,
+    reference.types,
+    (name) => anchors.get(name) ?? new Map<string, string>(),
+  );
+}
+
+/** A hand-written page: its route and file. */
+/** A Markdown page of docs/: its path from there (forward slashes) and its text. */
+export interface MarkdownPage {
+  path: string;
+  text: string;
+}
+
+/** The route Docusaurus gives a page of docs/ by its path (`node/usage.md` is /node/usage, `legacy/index.mdx` /legacy/). */
+function guideRoute(pagePath: string): string {
+  const relative = pagePath.replace(/\.mdx?$/, '');
+  return relative.endsWith('/index') || relative === 'index' ? `/${relative.replace(/\/?index$/, '')}/` : `/${relative}`;
+}
+
+/** Identifiers in code worth finding: camelCase or PascalCase names of four letters or more. */
+const IDENTIFIER = /(?<![\w$.-])[A-Za-z_$][A-Za-z0-9_$]{3,}(?![\w$])|(?<=\.)[a-z][A-Za-z0-9]{3,}(?=\()/g;
+const PACKAGE = /@defichain\/[a-z0-9-]+|\bdefichain(?=['"`])/g;
+const INSTALL = /\b(?:npm|yarn|pnpm)\s+(?:i|install|add)\b/;
+
+function isSymbolLike(word: string): boolean {
+  return /[a-z][A-Z]/.test(word) || (/^[A-Z][a-z]/.test(word) && /[a-z][A-Z]|[A-Z]{2}/.test(word));
+}
+
+interface CodeText {
+  text: string;
+  /** An inline code span (a name the prose documents) rather than a line of a code block (a use). */
+  inline: boolean;
+}
+
+interface Section {
+  anchor: string;
+  title: string;
+  code: CodeText[];
+}
+
+export interface GuideContent {
+  route: string;
+  title: string;
+  sections: Section[];
+}
+
+/** Splits a page into its h2/h3 sections (id as Docusaurus writes it) with the code (inline and fenced) of each. */
+export function guideSections(content: string): { title: string; sections: Section[] } {
+  const slugger = createSlugger();
+  const lines = content.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n');
+  const titleMatch = /^title:\s*["']?(.+?)["']?\s*$/m.exec(content);
+  let title = titleMatch?.[1] ?? '';
+  const intro: Section = { anchor: '', title: '', code: [] };
+  const sections: Section[] = [intro];
+  let fence: string | null = null;
+  for (const line of lines) {
+    const current = sections[sections.length - 1] ?? intro;
+    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      if (fence === null) fence = fenceMatch[1] ?? '```';
+      else if (line.trim().startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence !== null) {
+      current.code.push({ text: line, inline: false });
+      continue;
+    }
+    const headingMatch = /^(#{1,3})\s+(.+?)\s*$/.exec(line);
+    if (headingMatch) {
+      const level = headingMatch[1]?.length ?? 0;
+      const raw = headingMatch[2] ?? '';
+      const custom = /\s*\{\/\*\s*#(\S+)\s*\*\/\}$/.exec(raw);
+      const text = raw
+        .replace(/\s*\{\/\*.*\*\/\}$/, '')
+        .replace(/`/g, '')
+        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+        .trim();
+      if (level === 1) {
+        if (title === '') title = text;
+        continue;
+      }
+      const anchor = custom?.[1] ?? slugger.slug(text);
+      sections.push({ anchor, title: text, code: [] });
+      continue;
+    }
+    for (const span of line.matchAll(/`([^`]+)`/g)) current.code.push({ text: span[1] ?? '', inline: true });
+  }
+  return { title, sections };
+}
+
+/** The hand-written pages (partials, whose names start with `_`, are parts of other pages), split into sections. */
+export function guideContents(pages: readonly MarkdownPage[]): GuideContent[] {
+  return pages
+    .filter((page) => !(page.path.split('/').pop() ?? '').startsWith('_'))
+    .map((page) => ({ route: guideRoute(page.path), ...guideSections(page.text) }));
+}
+
+/** The packages and code identifiers of one piece of code, with their kinds. */
+function codeNames(code: string, known: ReadonlySet<string>): [string, SymbolKind][] {
+  return [
+    ...[...code.matchAll(PACKAGE)].map((match): [string, SymbolKind] => [match[0], 'package']),
+    ...[...code.matchAll(IDENTIFIER)]
+      .map((match) => match[0])
+      .filter((name) => isSymbolLike(name) && !known.has(name.toLowerCase()))
+      .map((name): [string, SymbolKind] => [name, /^[A-Z]/.test(name) ? 'class' : 'member']),
+  ];
+}
+
+const byName = <T>([a]: [string, T], [b]: [string, T]): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Adds the hand-written pages: their sections (with the words inside a lower-case name in a heading), and the
+ * packages and code identifiers each page names, at the section that is most about each: the one whose heading
+ * names it, else one whose prose documents it in an inline span that starts with it, else the one using it most.
+ */
+function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideContent[], known: ReadonlySet<string>, split: (name: string) => string[]): void {
+  for (const { route, title, sections } of guides) {
+    const page = builder.page(route, title);
+    const found = new Map<string, { kind: SymbolKind; counts: Map<Section, number>; heading: Section | null; documented: Section | null }>();
+    const note = (section: Section, name: string, kind: SymbolKind, how: 'heading' | 'documented' | 'used'): void => {
+      const record = found.get(name) ?? { kind, counts: new Map<Section, number>(), heading: null, documented: null };
+      record.counts.set(section, (record.counts.get(section) ?? 0) + 1);
+      if (how === 'heading') record.heading ??= section;
+      if (how === 'documented') record.documented ??= section;
+      found.set(name, record);
+    };
+    for (const section of sections) {
+      if (section.anchor !== '') {
+        const words = camelWords(section.title).flatMap((word) => (word.length >= 8 ? split(word) : []));
+        builder.add(section.title, 'section', page, section.anchor, section.title, { words, strength: 10 });
+        for (const [name, kind] of codeNames(section.title, known)) note(section, name, kind, 'heading');
+      }
+      for (const { text, inline } of section.code) {
+        for (const [name, kind] of codeNames(text, known)) {
+          // A package is documented where it is installed; a class or method where an inline span starts with it.
+          const documented =
+            kind === 'package' ? INSTALL.test(text) : inline && new RegExp(`^(?:[\\w$]+\\.)*${name.replace(/[$]/g, '\\$')}(?![\\w$])`).test(text.trim());
+          note(section, name, kind, documented ? 'documented' : 'used');
+        }
+      }
+    }
+    for (const [name, record] of [...found].sort(byName)) {
+      let best: Section | undefined = record.heading ?? record.documented ?? undefined;
+      let total = 0;
+      for (const [section, count] of record.counts) {
+        total += count;
+        if (best === undefined || (record.heading === null && record.documented === null && count > (record.counts.get(best) ?? 0))) best = section;
+      }
+      if (best === undefined) continue;
+      const strength = (record.heading ? 10 : record.documented ? 8 : 0) + Math.min(total, 9);
+      builder.add(name, record.kind, page, best.anchor, best.anchor === '' ? title : best.title, { strength });
+    }
+  }
+}
+
+/** The whole index: both references, then the hand-written pages. */
+export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, guides: readonly GuideContent[]): SymbolIndex {
+  const vocabulary = new Set<string>();
+  const known = new Set<string>();
+  const learn = (name: string): void => {
+    for (const word of camelWords(name)) vocabulary.add(word);
+  };
+  for (const category of rpc.categories) {
+    for (const method of category.methods) {
+      learn(method.name);
+      known.add(method.name.toLowerCase());
+    }
+  }
+  for (const category of ocean.categories) for (const endpoint of category.endpoints) learn(endpoint.name);
+  for (const declaration of [...Object.values(rpc.types), ...Object.values(ocean.types)]) {
+    learn(declaration.name);
+    known.add(declaration.name.toLowerCase());
+    for (const member of typeMembers(declaration).names) known.add(member.toLowerCase());
+  }
+  // A guide's use of a parameter's name is not another symbol: the reference's parameter answers it.
+  for (const category of rpc.categories)
+    for (const method of category.methods)
+      for (const signature of method.signatures) for (const parameter of signature.parameters) known.add(parameter.name.toLowerCase());
+  for (const category of ocean.categories)
+    for (const endpoint of category.endpoints) for (const parameter of endpoint.parameters) known.add(parameter.name.toLowerCase());
+  for (const guide of guides)
+    for (const section of guide.sections) for (const { text } of section.code) for (const [name] of codeNames(text, new Set())) learn(name);
+  const split = wordSplitter(vocabulary);
+  const builder = new SymbolIndexBuilder();
+  addRpcReference(builder, rpc, split);
+  addOceanReference(builder, ocean);
+  addGuides(builder, guides, known, split);
+  return builder.build();
+}

@@ -1,0 +1,27 @@
+import BigNumber from 'bignumber.js';
+import { MainNet } from '@defichain/jellyfish-network';
+import { CTransactionSegWit, OP_CODES } from '@defichain/jellyfish-transaction';
+import { JellyfishWallet } from '@defichain/jellyfish-wallet';
+import { MnemonicHdNodeProvider } from '@defichain/jellyfish-wallet-mnemonic';
+import { WhaleApiClient } from '@defichain/whale-api-client';
+import { WhaleWalletAccountProvider } from '@defichain/whale-api-wallet';
+
+// The site's public test mnemonic: never send anything of value to it. Account 0 on mainnet is df1qm8rmljwy9wkhajfunl3x9jchvvf8p9ujzx7cwx.
+const words = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'.split(' ');
+const bip32 = { bip32: { public: MainNet.bip32.publicPrefix, private: MainNet.bip32.privatePrefix }, wif: MainNet.wifPrefix };
+const client = new WhaleApiClient({ url: 'https://mainnet.ocean.jellyfishsdk.com', network: 'mainnet', version: 'v0' });
+const account = new JellyfishWallet(MnemonicHdNodeProvider.fromWords(words, bip32, true), new WhaleWalletAccountProvider(client, MainNet)).get(0);
+const script = await account.getScript();
+
+// A message no builder group composes: move tokens from any of the accounts this transaction can sign for.
+const message = OP_CODES.OP_DEFI_TX_ANY_ACCOUNT_TO_ACCOUNT({
+  from: [{ script: script, balances: [{ token: 0, amount: new BigNumber('5') }] }],
+  to: [
+    {
+      script: account.addressToScript('df1qn4vt78d3569eukwvtrgvhhjefzhex3nr7nnvve'),
+      balances: [{ token: 0, amount: new BigNumber('5') }],
+    },
+  ],
+});
+const signed = await account.withTransactionBuilder().createDeFiTx(message, script);
+console.log(new CTransactionSegWit(signed).toHex());

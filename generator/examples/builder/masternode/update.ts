@@ -1,0 +1,22 @@
+import { MainNet } from '@defichain/jellyfish-network';
+import { CTransactionSegWit } from '@defichain/jellyfish-transaction';
+import { JellyfishWallet } from '@defichain/jellyfish-wallet';
+import { MnemonicHdNodeProvider } from '@defichain/jellyfish-wallet-mnemonic';
+import { WhaleApiClient } from '@defichain/whale-api-client';
+import { WhaleWalletAccountProvider } from '@defichain/whale-api-wallet';
+
+// The site's public test mnemonic: never send anything of value to it. Account 0 on mainnet is df1qm8rmljwy9wkhajfunl3x9jchvvf8p9ujzx7cwx.
+const words = 'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'.split(' ');
+const bip32 = { bip32: { public: MainNet.bip32.publicPrefix, private: MainNet.bip32.privatePrefix }, wif: MainNet.wifPrefix };
+const client = new WhaleApiClient({ url: 'https://mainnet.ocean.jellyfishsdk.com', network: 'mainnet', version: 'v0' });
+const account = new JellyfishWallet(MnemonicHdNodeProvider.fromWords(words, bip32, true), new WhaleWalletAccountProvider(client, MainNet)).get(0);
+const script = await account.getScript();
+
+const signed = await account.withTransactionBuilder().masternode.update(
+  {
+    nodeId: 'b8afbd2504fe5221b391371e2bc1e1812e3fd70bf0be090e7634535ff0eacc1c',
+    updates: [{ updateType: 2, address: { addressType: 4, addressPubKeyHash: '57b7bb92beab172a78be29aad32a8965e77dd735' } }],
+  },
+  script, // change
+);
+console.log(new CTransactionSegWit(signed).toHex());

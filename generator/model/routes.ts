@@ -1,0 +1,192 @@
+// Routes and anchors of the generated reference, in one place: the pages link and are linked by them, and the OpenRPC
+// and OpenAPI documents point into the pages with them. Reads only the model.
+import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcReference } from './types';
+
+/** Route of the category pages, below the node docs area. */
+export const API_ROUTE = '/node/jellyfish/api';
+/** Where types from other packages are explained (docs/node/design.mdx, written by hand). */
+export const EXTERNAL_TYPE_LINKS: Readonly<Record<string, string>> = {
+  'bignumber.js#BigNumber': '/node/design#bignumber',
+  '@defichain/jellyfish-json#Precision': '/node/design#precision',
+  '@defichain/jellyfish-json#PrecisionPath': '/node/design#precision',
+};
+export function methodAnchor(method: { name: string }): string {
+  return method.name.toLowerCase();
+}
+
+/** Anchors of the types on one page: the lower-case name, made unique against methods and each other. */
+export function typeAnchors(category: RpcCategory, reference: RpcReference): Map<string, string> {
+  const taken = new Set<string>(['types', ...category.methods.map(methodAnchor)]);
+  const anchors = new Map<string, string>();
+  const byName = new Map<string, number>();
+  for (const id of category.typeIds) {
+    const name = reference.types[id]?.name ?? id;
+    byName.set(name, (byName.get(name) ?? 0) + 1);
+  }
+  for (const id of category.typeIds) {
+    const declaration = reference.types[id];
+    const name = declaration?.name ?? id;
+    let anchor = (byName.get(name) ?? 0) > 1 ? `${name}-${declaration?.module ?? ''}`.toLowerCase() : name.toLowerCase();
+    if (taken.has(anchor)) anchor = `type-${anchor}`;
+    while (taken.has(anchor)) anchor = `${anchor}-1`;
+    taken.add(anchor);
+    anchors.set(id, anchor);
+  }
+  return anchors;
+}
+
+/** The page of an RPC category. */
+export function rpcPageRoute(category: string): string {
+  return `${API_ROUTE}/${category}`;
+}
+
+/** Route of the Ocean docs area; category pages are at `${OCEAN_ROUTE}/<category>`. */
+export const OCEAN_ROUTE = '/ocean';
+/** Sections of the hand-written overview (docs/ocean/index.mdx) that every page links to. */
+export const PAGINATION_LINK = '/ocean/#pagination';
+export const ERRORS_LINK = '/ocean/#errors';
+/** The page of an Ocean category (docs/ocean/reference/<category>.mdx, its slug). */
+export function oceanPageRoute(category: string): string {
+  return `${OCEAN_ROUTE}/${category}`;
+}
+
+export function endpointAnchor(endpoint: { name: string }): string {
+  return endpoint.name.toLowerCase();
+}
+
+/** Words of a camelCase name: `listPoolSwapsVerbose` → ['list', 'pool', 'swaps', 'verbose']. */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .filter((word) => word !== '');
+}
+
+/** Last words of list method names that take no plural s. */
+const UNCOUNTED = new Set(['history', 'unspent', 'verbose']);
+
+/** Category nouns whose singular is the same word. */
+const SAME_IN_SINGULAR = new Set(['stats']);
+
+/** The thing a category is about, singular and plural, from its class name: PoolPairs → pool pair / pool pairs. */
+function categoryNoun(category: OceanCategory): { one: string; many: string } {
+  const noun = words(category.className).join(' ');
+  if (noun.endsWith('ss') || !noun.endsWith('s') || SAME_IN_SINGULAR.has(noun)) return { one: noun, many: noun };
+  return { one: noun.slice(0, -1), many: noun };
+}
+
+/** A page title from the class name: PoolPairs → "Pool pairs". */
+export function categoryTitle(category: OceanCategory): string {
+  const title = words(category.className).join(' ');
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/**
+ * A plain title from the method name and its category: `address.getBalance` → "Get address balance",
+ * `blocks.list` → "List blocks", `poolpairs.listPoolSwaps` → "List pool swaps".
+ */
+export function endpointTitle(category: OceanCategory, endpoint: OceanEndpoint): string {
+  const [verb = endpoint.name, ...rest] = words(endpoint.name);
+  const noun = categoryNoun(category);
+  const nounWords = [...noun.one.split(' '), ...noun.many.split(' ')];
+  // `gov` in listGovProposals stands for the governance category itself.
+  const mentionsCategory = rest.some((word) => nounWords.some((nounWord) => nounWord === word || (word.length >= 3 && nounWord.startsWith(word))));
+  const last = rest.at(-1);
+  // A list names what it lists in the plural, unless the last word is not a countable noun.
+  if (verb === 'list' && last !== undefined && !last.endsWith('s') && !UNCOUNTED.has(last)) rest[rest.length - 1] = `${last}s`;
+  let object: string;
+  if (rest.length === 0) object = verb === 'list' ? noun.many : noun.one;
+  else if (mentionsCategory) object = rest.join(' ');
+  else object = `${noun.one} ${rest.join(' ')}`;
+  const title = `${verb} ${object}`.trim();
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/** Anchors of the types on one page: the lower-case name, kept apart from the endpoints' anchors. */
+export function oceanTypeAnchors(category: OceanCategory, reference: OceanReference): Map<string, string> {
+  const taken = new Set<string>(['types', ...category.endpoints.map(endpointAnchor)]);
+  const anchors = new Map<string, string>();
+  for (const id of category.typeIds) {
+    const declaration = reference.types[id];
+    let anchor = (declaration?.name ?? id).toLowerCase();
+    if (taken.has(anchor)) anchor = `type-${anchor}`;
+    while (taken.has(anchor)) anchor = `${anchor}-1`;
+    taken.add(anchor);
+    anchors.set(id, anchor);
+  }
+  return anchors;
+}
+
+/** Links declared types to their section on the page, and types from other packages to where the site explains them. */
+/** Links from `package#Type` to the type's section on a node RPC page, for types the Ocean client borrows from api-core. */
+export function rpcTypeLinks(reference: RpcReference): Record<string, string> {
+  const links: Record<string, string> = { ...EXTERNAL_TYPE_LINKS };
+  for (const id of Object.keys(reference.types)) {
+    const declaration = reference.types[id];
+    const href = rpcTypeHref(reference, id);
+    const key = `${reference.package.name}#${declaration?.name ?? id}`;
+    if (declaration !== undefined && href !== undefined && links[key] === undefined) links[key] = href;
+  }
+  return links;
+}
+
+/**
+ * The RPC page that shows a type's section: of the pages whose methods use it, the category of the module that
+ * declares it, else the first in the package's order. Every other page that uses the type links there.
+ */
+export function rpcTypeHome(reference: RpcReference, id: string): RpcCategory | undefined {
+  return typeHome(reference.categories, reference.types[id]?.module, id);
+}
+
+/** The page among `categories` that shows the type `id` declared in `module` (see rpcTypeHome). */
+export function typeHome<Category extends { module: string; typeIds: readonly string[] }>(
+  categories: readonly Category[],
+  module: string | undefined,
+  id: string,
+): Category | undefined {
+  const users = categories.filter((category) => category.typeIds.includes(id));
+  return users.find((category) => category.module === module) ?? users[0];
+}
+
+/** The Ocean page that shows a type's section, chosen as for the RPC pages (rpcTypeHome). */
+export function oceanTypeHome(reference: OceanReference, id: string): OceanCategory | undefined {
+  return typeHome(reference.categories, reference.types[id]?.module, id);
+}
+
+/** Where an Ocean type's section is: its home page and the anchor it has there. */
+export function oceanTypeHref(reference: OceanReference, id: string): string | undefined {
+  const home = oceanTypeHome(reference, id);
+  const anchor = home === undefined ? undefined : oceanTypeAnchors(home, reference).get(id);
+  return home === undefined || anchor === undefined ? undefined : `${oceanPageRoute(home.name)}#${anchor}`;
+}
+
+/** Where a type's section is: its home page and the anchor it has there. */
+export function rpcTypeHref(reference: RpcReference, id: string): string | undefined {
+  const home = rpcTypeHome(reference, id);
+  const anchor = home === undefined ? undefined : typeAnchors(home, reference).get(id);
+  return home === undefined || anchor === undefined ? undefined : `${rpcPageRoute(home.name)}#${anchor}`;
+}
+
+/** The custom transaction pages: an overview, then one page per family (generator/render/custom-tx-page.ts). */
+export const CUSTOM_TX_ROUTE = '/ecosystem/custom-transactions';
+export function customTxPageRoute(family: string): string {
+  return `${CUSTOM_TX_ROUTE}/${family}`;
+}
+/** A type's section: its class name without the C, lower case (`CPoolSwap` → `poolswap`). */
+export function customTxAnchor(type: { className: string }): string {
+  return type.className.replace(/^C/, '').toLowerCase();
+}
+/** A nested structure's section on the overview (`CScriptBalances` → `structure-scriptbalances`). */
+export function structureAnchor(className: string): string {
+  return `structure-${className.replace(/^C/, '').toLowerCase()}`;
+}
+/** The section of a type on its family's page. */
+export function customTxHref(type: { className: string; family: string }): string {
+  return `${customTxPageRoute(type.family)}#${customTxAnchor(type)}`;
+}
+/** The section of a node RPC method on the RPC pages. */
+export function rpcMethodHref(category: string, method: string): string {
+  return `${rpcPageRoute(category)}#${methodAnchor({ name: method })}`;
+}

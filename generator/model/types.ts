@@ -1,0 +1,373 @@
+// The typed, plain-JSON model that extractors produce and renderers (MDX, OpenRPC, search) consume.
+// Generic parts (types, docs, parameters) are shared by every source; RPC-specific parts are at the end.
+
+/** Where a type reference points. */
+export type TypeTarget =
+  /** A declaration extracted into the model's `types` table. */
+  | { kind: 'declared'; id: string }
+  /** A declaration in another npm package (e.g. `BigNumber` from bignumber.js). */
+  | { kind: 'external'; module: string; name: string }
+  /** A built-in of the language (Promise, Array, Record, ...). */
+  | { kind: 'global'; name: string };
+
+/** A type expression as the package writes it, with references resolved. */
+export type TypeExpr =
+  | { kind: 'intrinsic'; name: string }
+  | { kind: 'literal'; value: string | number | boolean | null; text: string }
+  | { kind: 'reference'; name: string; target: TypeTarget; typeArguments: TypeExpr[] }
+  | { kind: 'typeParameter'; name: string }
+  | { kind: 'array'; element: TypeExpr }
+  | { kind: 'tuple'; elements: TypeExpr[] }
+  | { kind: 'union'; types: TypeExpr[] }
+  | { kind: 'intersection'; types: TypeExpr[] }
+  | { kind: 'object'; fields: Field[]; indexSignatures: IndexSignature[] }
+  | { kind: 'function'; parameters: Parameter[]; returns: TypeExpr }
+  | { kind: 'operator'; operator: 'keyof' | 'readonly' | 'unique'; type: TypeExpr }
+  | { kind: 'indexedAccess'; object: TypeExpr; index: TypeExpr }
+  /** Anything the converter does not model, verbatim as written in the declaration file. */
+  | { kind: 'text'; text: string };
+
+/** Documentation read from a doc comment. Empty strings mean the comment says nothing. */
+export interface Doc {
+  /** Main text, as written (unescaped). */
+  text: string;
+  /** `null` when not deprecated; otherwise the reason or replacement given ('' when none). */
+  deprecated: string | null;
+  /** `@see` targets: the referenced name, or the text as written. */
+  see: string[];
+  /** `@example` texts, as written (absent when a source has none to offer). */
+  examples?: string[];
+}
+
+export interface Field {
+  name: string;
+  optional: boolean;
+  readonly: boolean;
+  type: TypeExpr;
+  doc: Doc;
+}
+
+export interface IndexSignature {
+  keyName: string;
+  keyType: TypeExpr;
+  type: TypeExpr;
+}
+
+export interface TypeParameter {
+  name: string;
+  constraint: TypeExpr | null;
+  default: TypeExpr | null;
+}
+
+/** A JSON value: what a default or a constant of the package's code stands for on the wire. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/**
+ * A value the package's compiled code writes (a parameter's default, a value the client always sends), read by the
+ * extractor so that no consumer reads code. `text` is how the TypeScript source writes it, for the pages.
+ */
+export type CodeValue =
+  /** A literal, a negative number, an array or object of them, `new BigNumber('0')` (its number). */
+  | { kind: 'value'; value: JsonValue; text: string }
+  /** A member of an enum (`EstimateMode.CONSERVATIVE`): its value is the member's in the model's `types`. */
+  | { kind: 'enumMember'; enum: string; member: string; text: string }
+  /** Code the extractor does not evaluate (a constant of the package, a call). */
+  | { kind: 'expression'; text: string };
+
+export interface Parameter {
+  name: string;
+  type: TypeExpr;
+  optional: boolean;
+  rest: boolean;
+  /** Default value, read from the compiled implementation; `null` when none. */
+  defaultValue: CodeValue | null;
+  /** Text of the matching `@param` tag ('' when none). */
+  description: string;
+  /** Rows for dotted `@param a.b` tags that document fields of this parameter. */
+  fieldDocs: ParameterFieldDoc[];
+}
+
+export interface ParameterFieldDoc {
+  /** Dotted path below the parameter, e.g. `options.indexedAmounts`. */
+  path: string;
+  /** The JSDoc type expression text without braces ('' when none). */
+  typeText: string;
+  optional: boolean;
+  /** Default read from the implementation (destructuring default), `null` when none. */
+  defaultValue: CodeValue | null;
+  description: string;
+}
+
+export interface EnumMember {
+  name: string;
+  value: string | number | null;
+  doc: Doc;
+}
+
+export interface SourceLocation {
+  /** Path inside the source repository. */
+  path: string;
+  /** 1-based line, only when derived from a source map. */
+  line: number | null;
+}
+
+/** A named declaration the model lists once and links to. */
+export type TypeDeclaration = {
+  /** Unique across the model: `<module>.<name>`. */
+  id: string;
+  name: string;
+  /** Module key (declaration file without extension, e.g. `blockchain`). */
+  module: string;
+  doc: Doc;
+  typeParameters: TypeParameter[];
+  source: SourceLocation | null;
+} & (
+  | { kind: 'interface'; extends: TypeExpr[]; fields: Field[]; indexSignatures: IndexSignature[] }
+  | { kind: 'enum'; members: EnumMember[] }
+  | { kind: 'alias'; type: TypeExpr }
+);
+
+// ---- Full node RPC ----
+
+export interface MethodSignature {
+  typeParameters: TypeParameter[];
+  parameters: Parameter[];
+  returns: TypeExpr;
+  /** Text of the `@return`/`@returns` tag ('' when none). */
+  returnsDescription: string;
+  doc: Doc;
+  source: SourceLocation | null;
+}
+
+/** One element of the params array a method sends, read from the compiled code. `text`: the code, as written there. */
+export type RpcArgument =
+  | { kind: 'parameter'; name: string }
+  | { kind: 'literal'; value: JsonValue }
+  /** A field of a parameter (`options.utxos`, `path` = ['utxos']), or of a name that is not one. */
+  | { kind: 'field'; parameter: string; path: string[]; text: string }
+  /** A field of a parameter merged over defaults: `(Object.assign({ send: true }, options)).send`. */
+  | { kind: 'defaultedField'; parameter: string; field: string; defaults: { [key: string]: JsonValue }; text: string }
+  /** A parameter merged over defaults (`Object.assign({ limit: 100 }, pagination)`); `opaque` when some are held in a constant. */
+  | { kind: 'defaulted'; parameter: string; defaults: { [key: string]: JsonValue }; opaque: boolean; text: string }
+  /**
+   * A conditional value built from parameters: `parameter` is the one it stands for (`operatorAddress ?? ownerAddress`),
+   * `others` the ones it falls back to, `integer` when it rounds to a whole number (`Math.floor(ts / 1e3)`).
+   */
+  | { kind: 'derived'; parameter: string; others: string[]; integer: boolean; text: string }
+  /** Parameters wrapped in an array: `[signedTx]`. */
+  | { kind: 'array'; parameters: string[]; text: string }
+  /** An object whose fields are parameters: `{ start: startIndex, limit }`. */
+  | { kind: 'object'; fields: { key: string; parameter: string }[]; text: string }
+  /** `...(x !== undefined ? [x] : [])`: a trailing param sent only when given. */
+  | { kind: 'optional'; argument: RpcArgument; text: string }
+  /** Any other expression; `name` when it is a local's name (`dummy`), else `null`. */
+  | { kind: 'expression'; text: string; name: string | null };
+
+/** The node RPCs a method calls, read from the package's compiled JavaScript. */
+export interface RpcCalls {
+  /** Distinct literal RPC names, in order of appearance. */
+  names: string[];
+  /** True when at least one call passes a computed (non-literal) name. */
+  computed: boolean;
+  /** Params of the call when the method makes exactly one call with an array literal. */
+  arguments: RpcArgument[] | null;
+  /** True when the node answers a list and the method returns its first item (`testMempoolAccept`). */
+  firstItem?: boolean;
+}
+
+export interface RpcMethod {
+  name: string;
+  /** Overloads in declaration order (one element when not overloaded). */
+  signatures: MethodSignature[];
+  rpc: RpcCalls;
+  /** Worked examples from generator/examples/rpc, each run through the SDK's own category class at generate time. */
+  examples: RpcExample[];
+  /** Sentences the example data adds for the reader (what a value means to the node, the order on the wire). */
+  exampleNotes: string[];
+}
+
+/**
+ * An argument of an example, as the data file writes it: plain JSON, or a tag for a value JSON cannot hold
+ * (`{ "$bignumber": "1.5" }`, `{ "$enum": "MasternodeState.ENABLED" }`, `{ "$undefined": true }`).
+ */
+export type ExampleValue = null | boolean | number | string | ExampleValue[] | { [key: string]: ExampleValue };
+
+/**
+ * Where the value the SDK returns is not of the type the package declares: a field it parses as a number although
+ * the type says BigNumber, or a part the node prints differently from the declaration (with the data file's reason).
+ */
+export interface RuntimeTypeNote {
+  /** Path from the returned value: `vout[].value`, `*` for every key of a map, '' for the value itself. */
+  path: string;
+  /** The declared type at that path ('' when the note covers a whole part, said in `reason`). */
+  declared: string;
+  /** What the value is at run time: `number`, `BigNumber`, `absent`, … ('' as for `declared`). */
+  returned: string;
+  /** Why, in a sentence ('' for a BigNumber parsed as a number: the page says why in general). */
+  reason: string;
+}
+
+export interface RpcExample {
+  /** Index of the overload in `RpcMethod.signatures` that the call picks. */
+  signature: number;
+  /** Short label when a method has several examples ('' otherwise). */
+  title: string;
+  arguments: ExampleValue[];
+  /** Comments on argument values only the reader knows, by argument index. */
+  comments: Record<string, string>;
+  /** The node RPC the client called, read by running the method. */
+  rpcMethod: string;
+  /** The params array the client sends, as JSON text, read by running the method. */
+  params: string;
+  /** The node's `result`, as JSON text with numbers as the data writes them (2-space indentation). */
+  result: string;
+  /** How the client parses the answer: a precision name, or a JSON object mapping paths to precisions. */
+  precision: string;
+  runtimeTypes: RuntimeTypeNote[];
+}
+
+export interface RpcCategory {
+  /** Property name on `ApiClient`, e.g. `blockchain`: the page slug. */
+  name: string;
+  /** Class name, e.g. `Blockchain`. */
+  className: string;
+  module: string;
+  doc: Doc;
+  methods: RpcMethod[];
+  /** Ids of every declared type the methods reference, transitively, sorted by name. */
+  typeIds: string[];
+  source: SourceLocation;
+}
+
+export interface PackageInfo {
+  name: string;
+  version: string;
+  /** e.g. https://github.com/BirthdayResearch/jellyfishsdk */
+  repositoryUrl: string;
+  /** Git tag of the version, e.g. v4.0.7 */
+  tag: string;
+}
+
+export interface RpcReference {
+  package: PackageInfo;
+  categories: RpcCategory[];
+  types: Record<string, TypeDeclaration>;
+  /** Module key -> name of the namespace the package's entry re-exports it as (`export * as x`). */
+  namespaceExports: Record<string, string>;
+  /** Module key -> import path of the module from the package's root (e.g. `@x/y/dist/category/vault`). */
+  modulePaths: Record<string, string>;
+  /** Missing docs and other things a maintainer should know, found while extracting. */
+  warnings: string[];
+}
+
+// ---- Ocean REST API ----
+
+/** A value of an Ocean request that travels in the URL. */
+export interface OceanParameter {
+  /** Name in the URL: the path placeholder or the query key. */
+  name: string;
+  in: 'path' | 'query';
+  type: TypeExpr;
+  /** False when the client can leave it out (optional argument, or a default it fills in). */
+  required: boolean;
+  /** What the client sends when the argument is left out (`30`, `ListProposalsStatus.ALL`); `null` when none. */
+  defaultValue: CodeValue | null;
+  description: string;
+  /** The client argument it comes from: `address`, or `option.size` for a field of an options object. */
+  argument: string;
+}
+
+/** The JSON body of a POST. */
+export interface OceanBody {
+  /** Client argument sent as the body, or `null` when the client builds an object from several. */
+  argument: string | null;
+  type: TypeExpr;
+  description: string;
+  /** Function that serialises the body when it is not plain JSON.stringify (e.g. `JellyfishJSON.stringify`). */
+  serializer: string | null;
+}
+
+export interface OceanEndpoint {
+  /** Client method name, e.g. `getBalance`; lower-cased, the anchor of its section. */
+  name: string;
+  /** 'GET' or 'POST'. */
+  httpMethod: string;
+  /** Path below `/{version}/{network}/`, with `{name}` placeholders: `address/{address}/balance`. */
+  path: string;
+  /**
+   * How the client reads the answer: `list` (requestList: one page of items and a `next` token),
+   * `item` (requestData: the `data` of the envelope), `raw` (requestAsString: the method parses the body itself).
+   */
+  response: 'list' | 'item' | 'raw';
+  /** The WhaleApiClient method the category method calls: requestList, requestData, requestAsString. */
+  clientMethod: string;
+  parameters: OceanParameter[];
+  body: OceanBody | null;
+  /** Type of `data`: the item type of a list (T of ApiPagedResponse<T>), or the type the method resolves to. */
+  dataType: TypeExpr;
+  signature: MethodSignature;
+  /** How the path is built, where it is more than one plain template (a segment joined from two arguments, ...). */
+  pathNotes: string[];
+  /** The worked example from generator/examples/ocean (attached by `npm run generate`; absent while none is written). */
+  example?: OceanEndpointExample;
+}
+
+/** An endpoint's example: the client arguments and the whole JSON body the API answers with. */
+export interface OceanEndpointExample {
+  arguments: Record<string, unknown>;
+  response: Record<string, unknown>;
+  typeArguments: string[];
+}
+
+export interface OceanCategory {
+  /** Property name on `WhaleApiClient`, e.g. `address`: the page slug. */
+  name: string;
+  className: string;
+  module: string;
+  doc: Doc;
+  endpoints: OceanEndpoint[];
+  /** Ids of every declared type the endpoints reference, transitively, sorted by name. */
+  typeIds: string[];
+  source: SourceLocation;
+}
+
+/** The defaults WhaleApiClient applies, read from its compiled code. */
+interface OceanClientDefaults {
+  /** Base URL template with `{network}`: `https://{network}.ocean.jellyfishsdk.com`. */
+  url: string;
+  version: string;
+  network: string;
+  /** Milliseconds before the client aborts a request. */
+  timeout: number;
+  /** Order of the pieces of a request URL: ['url', 'version', 'network', 'path']. */
+  urlLayout: string[];
+}
+
+export interface OceanReference {
+  package: PackageInfo;
+  defaults: OceanClientDefaults;
+  categories: OceanCategory[];
+  types: Record<string, TypeDeclaration>;
+  /** Module key -> name of the namespace the package's entry re-exports it as (`export * as x`). */
+  namespaceExports: Record<string, string>;
+  /** Module key -> import path of the module from the package's root. */
+  modulePaths: Record<string, string>;
+  /** The node RPCs an Ocean server forwards through `rpc.call` (refusing any other with 403), and where that list is. */
+  rpcWhitelist: OceanRpcWhitelist;
+  warnings: string[];
+}
+
+/** A JSON Schema object as ts-json-schema-generator writes it. */
+export type EnvelopeSchema = { [keyword: string]: EnvelopeJson };
+type EnvelopeJson = string | number | boolean | null | EnvelopeJson[] | { [key: string]: EnvelopeJson };
+
+/** The client package's envelope types, as JSON Schema: `ApiPage` and `WhaleApiError` with what they reference, by name. */
+export interface EnvelopeSchemas {
+  schemas: Record<string, EnvelopeSchema>;
+}
+
+export interface OceanRpcWhitelist {
+  /** The server's source that holds the list, at the SDK's tag. */
+  source: string;
+  methods: string[];
+}

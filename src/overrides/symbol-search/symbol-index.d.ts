@@ -1,7 +1,0 @@
-// The symbol index as the bundler loads it (an alias of generated/search-symbols.json, see ./index.ts).
-declare module '@symbol-index' {
-  import type { SymbolIndex } from '@site/src/overrides/symbol-search/format';
-
-  const index: SymbolIndex;
-  export default index;
-}

@@ -1,0 +1,359 @@
+// The symbol index (generator/emit/search-index.ts) and its ranking (src/overrides/symbol-search): built from a small
+// model of our own and from the real one npm run generate writes, then asked what a developer types.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SymbolIndexBuilder, buildSymbolIndex, guideSections, wordSplitter, type GuideContent } from '../../generator/emit/search-index';
+import type { OceanReference, RpcReference } from '../../generator/model/types';
+import { SymbolEngine, parseQuery, withinOneEdit } from './engine';
+import { camelWords, type SymbolIndex } from '../../contract/symbol-index';
+import { mergeResults, symbolResult, type PluginResult } from './results';
+import { replacements } from '../overrides/symbol-search';
+
+const ROOT = path.resolve(__dirname, '../..');
+const GENERATED = path.join(ROOT, 'generated');
+
+function firstOf(engine: SymbolEngine, query: string): string {
+  const hit = engine.search(query, 8)[0];
+  return hit ? `${hit.url}${hit.hash}` : '(nothing)';
+}
+
+describe('words of names', () => {
+  it('splits camelCase, acronyms and paths', () => {
+    expect(camelWords('getSubgraphSwaps')).toEqual(['get', 'subgraph', 'swaps']);
+    expect(camelWords('ICXOrderBook')).toEqual(['icx', 'order', 'book']);
+    expect(camelWords('poolpairs/paths/best')).toEqual(['poolpairs', 'paths', 'best']);
+  });
+
+  it('splits a lower-case node name on the words of the camelCase names, fewest words first', () => {
+    const split = wordSplitter(['get', 'sub', 'subgraph', 'graph', 'swaps', 'list', 'pool', 'pairs']);
+    expect(split('getsubgraphswaps')).toEqual(['get', 'subgraph', 'swaps']);
+    expect(split('listpoolpairs')).toEqual(['list', 'pool', 'pairs']);
+    expect(split('getquux')).toEqual([]);
+  });
+
+  it('counts one edit: a letter changed, added, dropped, or two neighbours swapped', () => {
+    expect(withinOneEdit('listpoolpairs', 'listpoolpars')).toBe(true);
+    expect(withinOneEdit('listpoolpairs', 'listpoolpairss')).toBe(true);
+    expect(withinOneEdit('listpoolpairs', 'listpoolpiars')).toBe(true);
+    expect(withinOneEdit('listpoolpairs', 'listpoolpaxrs')).toBe(true);
+    expect(withinOneEdit('listpoolpairs', 'listpolpars')).toBe(false);
+    expect(withinOneEdit('vault', 'valts')).toBe(false);
+  });
+});
+
+describe('guide sections', () => {
+  it('reads heading ids as Docusaurus writes them, custom ids included, and no heading inside a code block', () => {
+    const page = [
+      '---',
+      'title: Testing',
+      '---',
+      '',
+      '# Testing',
+      '',
+      '## Set up',
+      '',
+      '```bash',
+      '# not a heading',
+      '```',
+      '',
+      'Run `npm i @defichain/testcontainers`.',
+      '',
+      '## Set up',
+      '',
+      '## Genesis keys {/* #keys */}',
+      '',
+      'Call `container.waitForReady()` first.',
+    ].join('\n');
+    const { title, sections } = guideSections(page);
+    expect(title).toBe('Testing');
+    expect(sections.map((section) => section.anchor)).toEqual(['', 'set-up', 'set-up-1', 'keys']);
+    expect(sections[1]?.code).toEqual([
+      { text: '# not a heading', inline: false },
+      { text: 'npm i @defichain/testcontainers', inline: true },
+    ]);
+    expect(sections[3]?.code).toEqual([{ text: 'container.waitForReady()', inline: true }]);
+  });
+});
+
+/** A model of our own: two RPC categories, one Ocean category, one guide. */
+function smallIndex(): SymbolIndex {
+  const doc = { text: '', deprecated: null, see: [] };
+  const method = (name: string, rpc: string, parameters: string[] = []) => ({
+    name,
+    signatures: [
+      {
+        typeParameters: [],
+        parameters: parameters.map((parameter) => ({
+          name: parameter,
+          type: { kind: 'intrinsic' as const, name: 'string' },
+          optional: false,
+          rest: false,
+          defaultValue: null,
+          description: '',
+          fieldDocs: [],
+        })),
+        returns: { kind: 'intrinsic' as const, name: 'number' },
+        returnsDescription: '',
+        doc,
+        source: null,
+      },
+    ],
+    rpc: { names: [rpc], computed: false, arguments: null },
+    examples: [],
+    exampleNotes: [],
+  });
+  const pkg = { name: 'x', version: '1', repositoryUrl: '', tag: '' };
+  const rpc: RpcReference = {
+    package: pkg,
+    categories: [
+      {
+        name: 'blockchain',
+        className: 'Blockchain',
+        module: 'blockchain',
+        doc,
+        methods: [method('getBlockCount', 'getblockcount'), method('getBlockHash', 'getblockhash', ['height'])],
+        typeIds: ['blockchain.BlockHeader'],
+        source: { path: '', line: null },
+      },
+      {
+        name: 'poolpair',
+        className: 'PoolPair',
+        module: 'poolpair',
+        doc,
+        methods: [method('listPoolPairs', 'listpoolpairs'), method('getSubgraphSwaps', 'getsubgraphswaps')],
+        typeIds: [],
+        source: { path: '', line: null },
+      },
+    ],
+    types: {
+      'blockchain.BlockHeader': {
+        id: 'blockchain.BlockHeader',
+        name: 'BlockHeader',
+        module: 'blockchain',
+        doc,
+        typeParameters: [],
+        source: null,
+        kind: 'interface',
+        extends: [],
+        indexSignatures: [],
+        fields: [{ name: 'merkleroot', optional: false, readonly: false, type: { kind: 'intrinsic', name: 'string' }, doc }],
+      },
+    },
+    namespaceExports: {},
+    modulePaths: {},
+    warnings: [],
+  };
+  const ocean = {
+    package: pkg,
+    defaults: { url: '', version: 'v0', network: 'mainnet', timeout: 0, urlLayout: [] },
+    categories: [
+      {
+        name: 'poolpairs',
+        className: 'PoolPairs',
+        module: 'poolpairs',
+        doc,
+        typeIds: [],
+        source: { path: '', line: null },
+        endpoints: [
+          {
+            name: 'getBestPath',
+            httpMethod: 'GET',
+            path: 'poolpairs/paths/best/from/{fromTokenId}/to/{toTokenId}',
+            response: 'item',
+            clientMethod: 'requestData',
+            parameters: [],
+            body: null,
+            dataType: { kind: 'intrinsic', name: 'string' },
+            signature: method('getBestPath', '').signatures[0],
+            pathNotes: [],
+          },
+        ],
+      },
+    ],
+    types: {},
+    namespaceExports: {},
+    modulePaths: {},
+    warnings: [],
+  } as unknown as OceanReference;
+  const guide: GuideContent = {
+    route: '/testing/testcontainers',
+    title: 'Testcontainers',
+    sections: [
+      { anchor: '', title: '', code: [] },
+      { anchor: 'lifecycle', title: 'Lifecycle', code: [{ text: 'await container.waitForWalletCoinbaseMaturity()', inline: false }] },
+      {
+        anchor: 'a-minting-masternode',
+        title: 'A minting masternode',
+        code: [
+          { text: 'waitForWalletCoinbaseMaturity(timeout?)', inline: true },
+          { text: 'MasterNodeRegTestContainer', inline: true },
+        ],
+      },
+      { anchor: 'genesis-keys', title: 'Genesis keys', code: [] },
+    ],
+  };
+  return buildSymbolIndex(rpc, ocean, [guide]);
+}
+
+describe('ranking on a small model', () => {
+  const engine = new SymbolEngine(smallIndex());
+
+  it('finds a method by its camelCase name, its node name, and the words inside either', () => {
+    expect(firstOf(engine, 'getBlockCount')).toBe('/node/jellyfish/api/blockchain#getblockcount');
+    expect(firstOf(engine, 'getblockcount')).toBe('/node/jellyfish/api/blockchain#getblockcount');
+    expect(firstOf(engine, 'subgraph swaps')).toBe('/node/jellyfish/api/poolpair#getsubgraphswaps');
+    expect(firstOf(engine, 'get block count')).toBe('/node/jellyfish/api/blockchain#getblockcount');
+  });
+
+  it('puts an exact name before a prefix, and a prefix before words', () => {
+    const hits = engine.search('getBlock', 8).map((hit) => hit.name);
+    expect(hits.slice(0, 2).sort()).toEqual(['getBlockCount', 'getBlockHash']);
+    expect(engine.search('getBlockHash', 8)[0]?.score).toBeGreaterThan(engine.search('getBlockHas', 8)[0]?.score ?? 0);
+  });
+
+  it('forgives one wrong letter in a word of five or more, not in a shorter one', () => {
+    expect(firstOf(engine, 'listpoolpars')).toBe('/node/jellyfish/api/poolpair#listpoolpairs');
+    expect(firstOf(engine, 'subgrahp swaps')).toBe('/node/jellyfish/api/poolpair#getsubgraphswaps');
+    expect(engine.search('hieght', 8)[0]?.name).toBe('height');
+    expect(engine.search('gte', 8)).toEqual([]);
+  });
+
+  it('finds an endpoint by a fragment of its path, a type, a field and a parameter, each saying its kind', () => {
+    expect(engine.search('paths/best', 8)[0]).toMatchObject({ kind: 'endpoint', url: '/ocean/poolpairs', hash: '#getbestpath' });
+    expect(engine.search('BlockHeader', 8)[0]).toMatchObject({ kind: 'type', hash: '#blockheader' });
+    expect(engine.search('merkleroot', 8)[0]).toMatchObject({ kind: 'field', hash: '#blockheader', section: 'BlockHeader' });
+    expect(engine.search('height', 8)[0]).toMatchObject({ kind: 'parameter', hash: '#getblockhash', section: 'getBlockHash' });
+  });
+
+  it('sends a guide identifier to the section that documents it, not one that only uses it', () => {
+    expect(engine.search('waitForWalletCoinbaseMaturity', 8)[0]).toMatchObject({
+      kind: 'member',
+      url: '/testing/testcontainers',
+      hash: '#a-minting-masternode',
+    });
+    expect(engine.search('genesis keys', 8)[0]).toMatchObject({ kind: 'section', hash: '#genesis-keys' });
+  });
+
+  it('keeps one kind behind a filter', () => {
+    expect(parseQuery('rpc: pool')).toEqual({ kinds: ['method'], text: 'pool' });
+    expect(parseQuery('foo: pool')).toEqual({ kinds: null, text: 'foo: pool' });
+    expect(engine.search('rpc:get', 8).every((hit) => hit.kind === 'method')).toBe(true);
+    expect(engine.search('rpc:get', 8)).toHaveLength(3);
+    expect(engine.search('ocean:best', 8).map((hit) => hit.name)).toEqual(['getBestPath']);
+    expect(engine.search('type:block', 8).map((hit) => hit.name)).toEqual(['BlockHeader']);
+  });
+});
+
+describe('results in the search box', () => {
+  const engine = new SymbolEngine(smallIndex());
+  const text = (u: string, h: string): PluginResult => ({ document: { i: 1, t: 'a fragment', u, h }, type: 4, metadata: {}, tokens: [] });
+
+  it('writes a hit as a heading result under its page, with its kind', () => {
+    const [hit] = engine.search('getBlockCount', 1);
+    if (!hit) throw new Error('no hit');
+    expect(symbolResult(hit, 0, ['getblockcount'])).toMatchObject({
+      document: { i: -1, t: 'getBlockCount', u: '/node/jellyfish/api/blockchain', h: '#getblockcount' },
+      type: 1,
+      symbol: { label: 'method' },
+    });
+  });
+
+  it('puts strong symbol hits first, then full-text results of other sections, then weak hits, without repeats', () => {
+    const hits = engine.search('getBlockCount', 2).map((hit, id) => symbolResult(hit, id, []));
+    const [strong, weak] = [hits.slice(0, 1), hits.slice(1)];
+    const merged = mergeResults(strong, [text('/node/jellyfish/api/blockchain', '#getblockcount'), text('/node/usage', '#x')], weak, 8);
+    expect(merged.map((result) => `${result.document.u}${result.document.h ?? ''}`)).toEqual([
+      '/node/jellyfish/api/blockchain#getblockcount',
+      '/node/usage#x',
+      ...weak.map((result) => `${result.document.u}${result.document.h ?? ''}`),
+    ]);
+  });
+
+  it("catches the plugin's imports in its bar and results page", () => {
+    for (const { request, within } of replacements()) {
+      const files = fs.readdirSync(within, { recursive: true, encoding: 'utf8' }).filter((file) => /\.jsx?$/.test(file));
+      const caught = files.filter((file) =>
+        [...fs.readFileSync(path.join(within, file), 'utf8').matchAll(/from "([^"]+)"/g)].some((match) => request.test(match[1] ?? '')),
+      );
+      expect(caught.length, String(request)).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the generated index', () => {
+  const index = JSON.parse(fs.readFileSync(path.join(GENERATED, 'search-symbols.json'), 'utf8')) as SymbolIndex;
+  const rpc = JSON.parse(fs.readFileSync(path.join(GENERATED, 'rpc-model.json'), 'utf8')) as RpcReference;
+  const ocean = JSON.parse(fs.readFileSync(path.join(GENERATED, 'ocean-model.json'), 'utf8')) as OceanReference;
+  const engine = new SymbolEngine(index);
+
+  it('sends every RPC method, by either name, to its own section (or, shared, the one the node name is of)', () => {
+    const wrong: string[] = [];
+    for (const category of rpc.categories) {
+      for (const method of category.methods) {
+        const section = `/node/jellyfish/api/${category.name}#${method.name.toLowerCase()}`;
+        const others = rpc.categories.filter((other) => other !== category && other.methods.some((each) => each.name === method.name));
+        // Shared: the one the node RPC is named after, and not deprecated.
+        if (
+          others.length > 0 &&
+          (!method.rpc.names.includes(method.name.toLowerCase()) || method.signatures.every((signature) => signature.doc.deprecated !== null))
+        )
+          continue;
+        for (const query of [method.name, method.name.toLowerCase()])
+          if (firstOf(engine, query) !== section) wrong.push(`${query} -> ${firstOf(engine, query)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('sends every Ocean endpoint, by ocean:category.method, to its section', () => {
+    const wrong: string[] = [];
+    for (const category of ocean.categories) {
+      for (const endpoint of category.endpoints) {
+        const query = `ocean:${category.name}.${endpoint.name}`;
+        if (firstOf(engine, query) !== `/ocean/${category.name}#${endpoint.name.toLowerCase()}`) wrong.push(`${query} -> ${firstOf(engine, query)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('ranks what a developer types: the section named by the words before a class using them, a method before a parameter, a documenting section before a using one', () => {
+    const expected: [string, string][] = [
+      ['subgraph swaps', '/legacy/dex#getsubgraphswaps'],
+      ['subgrahp swaps', '/legacy/dex#getsubgraphswaps'],
+      ['block count', '/node/jellyfish/api/blockchain#getblockcount'],
+      ['best path', '/ocean/poolpairs#getbestpath'],
+      ['paths/best', '/ocean/poolpairs#getbestpath'],
+      ['sendtoaddress', '/node/jellyfish/api/wallet#sendtoaddress'],
+      ['getVault', '/node/jellyfish/api/vault#getvault'],
+      ['fromTokenId', '/ocean/poolpairs#getbestpath'],
+      ['waitForWalletCoinbaseMaturity', '/testing/testcontainers#a-minting-masternode'],
+      ['jellyfish-api-jsonrpc', '/node/usage#install'],
+      ['type:vault', '/node/jellyfish/api/vault#vault'],
+    ];
+    expect(expected.map(([query]) => [query, firstOf(engine, query)])).toEqual(expected);
+  });
+
+  it('answers a query within a few milliseconds', () => {
+    const queries = ['getBlockCount', 'subgraph swaps', 'paths/best', 'listpoolpars', 'vault', 'block count', 'rpc:pool', 'address'];
+    for (const query of queries) engine.search(query, 8);
+    const started = performance.now();
+    for (let round = 0; round < 10; round += 1) for (const query of queries) engine.search(query, 8);
+    expect((performance.now() - started) / (10 * queries.length)).toBeLessThan(5);
+  });
+});
+
+describe('the builder', () => {
+  it('writes each symbol of a page and heading once, and a section title only when it differs from the name', () => {
+    const builder = new SymbolIndexBuilder();
+    const page = builder.page('/a', 'A');
+    expect(builder.page('/a', 'A')).toBe(page);
+    builder.add('x', 'type', page, 'x', 'x');
+    builder.add('x', 'type', page, 'x', 'x');
+    builder.add('y', 'field', page, 'x', 'x', { alt: ['Y', 'o.y'] });
+    expect(builder.build().entries).toEqual([
+      ['x', 2, 0, 'x', '', '', '', 0],
+      ['y', 4, 0, 'x', 'x', 'o.y', '', 0],
+    ]);
+  });
+});

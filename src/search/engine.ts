@@ -1,0 +1,232 @@
+// Ranks the symbol index (generator/emit/search-index.ts) for a query: an exact name first, then a name the query begins,
+// then a name holding the query, then names whose words hold every word of the query; a word of five letters or more
+// may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:` and `type:` keep one kind.
+import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+
+/** The filters a reader types before the query, and the kinds each keeps. */
+const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
+  rpc: ['method'],
+  ocean: ['endpoint'],
+  type: ['type'],
+};
+
+export interface ParsedQuery {
+  /** The kinds the filter keeps, or null without one. */
+  kinds: readonly SymbolKind[] | null;
+  /** The query without its filter. */
+  text: string;
+}
+
+export function parseQuery(input: string): ParsedQuery {
+  const match = /^\s*([a-z]+):\s*/i.exec(input);
+  const kinds = match ? FILTERS[(match[1] ?? '').toLowerCase()] : undefined;
+  if (match && kinds) return { kinds, text: input.slice(match[0].length).trim() };
+  return { kinds: null, text: input.trim() };
+}
+
+export interface SymbolHit {
+  name: string;
+  kind: SymbolKind;
+  /** Route of the page. */
+  url: string;
+  /** `#id` of the heading the hit opens ('' for the top of the page). */
+  hash: string;
+  pageTitle: string;
+  /** The heading's text. */
+  section: string;
+  score: number;
+  /** Matched by name (exactly, by prefix, inside, or one edit off), or every word by a main symbol. */
+  strong: boolean;
+}
+
+/** Scores of the kinds of match; the kind of symbol and its page's strength are added to them. */
+const SCORE = { exact: 1000, prefix: 700, fuzzyName: 600, allWords: 450, inside: 400, words: 200 } as const;
+const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
+  method: 40,
+  endpoint: 40,
+  type: 35,
+  section: 30,
+  package: 30,
+  class: 25,
+  member: 25,
+  parameter: -150,
+  field: -150,
+};
+
+/** Kinds a reader looks for by their words as well as by name; parameters, fields and the guides' identifiers by name. */
+const MAIN_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'endpoint', 'type', 'section', 'package']);
+
+/** Whether `a` and `b` differ by at most one edit: a letter changed, added or dropped, or two neighbours swapped. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i += 1;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The singular of a plural word, for matching `swap` with `swaps` (not for short words or `-ss`). */
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/** First position in sorted `list` whose item is not less than `key`. */
+function lowerBound(list: readonly string[], key: string): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((list[middle] ?? '') < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function postings(map: Map<string, number[]>, key: string, entry: number): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [entry]);
+  else if (list[list.length - 1] !== entry) list.push(entry);
+}
+
+export class SymbolEngine {
+  private readonly names = new Map<string, number[]>();
+  private readonly sortedNames: string[];
+  private readonly words = new Map<string, number[]>();
+  private readonly sortedWords: string[];
+  /** Number of distinct words of each entry's own name (for preferring the name the query covers most of). */
+  private readonly wordCounts: number[] = [];
+
+  constructor(private readonly index: SymbolIndex) {
+    index.entries.forEach(([name, , , , , alt, extra], entry) => {
+      const allNames = [name, ...(alt === '' ? [] : alt.split('|'))];
+      const own = new Set<string>();
+      for (const each of allNames) {
+        postings(this.names, each.toLowerCase(), entry);
+        for (const word of camelWords(each)) own.add(singular(word));
+      }
+      for (const word of extra === '' ? [] : extra.split(' ')) own.add(singular(word));
+      for (const word of own) postings(this.words, word, entry);
+      this.wordCounts.push(new Set(camelWords(name).map(singular)).size);
+    });
+    this.sortedNames = [...this.names.keys()].sort();
+    this.sortedWords = [...this.words.keys()].sort();
+  }
+
+  get size(): number {
+    return this.index.entries.length;
+  }
+
+  search(input: string, limit: number): SymbolHit[] {
+    const { kinds, text } = parseQuery(input);
+    const query = text.toLowerCase();
+    if (query === '') return [];
+    const scores = new Map<number, { score: number; strong: boolean }>();
+    const kindOf = (entry: number): SymbolKind => KINDS[this.index.entries[entry]?.[1] ?? 0] ?? 'field';
+    const raise = (entry: number, score: number, strong: boolean): void => {
+      const current = scores.get(entry);
+      if (current === undefined || current.score < score) scores.set(entry, { score, strong: strong || (current?.strong ?? false) });
+    };
+
+    // The query as a name: exact, the start of a name, inside a name, one edit off a name.
+    // Words with spaces between them may spell a main symbol's name (`get block count`), not a parameter's.
+    const compact = query.replace(/\s+/g, '');
+    for (const entry of compact === query ? [] : (this.names.get(compact) ?? [])) if (MAIN_KINDS.has(kindOf(entry))) raise(entry, SCORE.exact, true);
+    for (const key of [query]) {
+      for (const entry of this.names.get(key) ?? []) raise(entry, SCORE.exact, true);
+      if (key.length >= 2) {
+        for (let at = lowerBound(this.sortedNames, key); at < this.sortedNames.length; at += 1) {
+          const name = this.sortedNames[at] ?? '';
+          if (!name.startsWith(key)) break;
+          for (const entry of this.names.get(name) ?? []) raise(entry, SCORE.prefix + Math.round((100 * key.length) / name.length), true);
+        }
+      }
+      const long = key.length >= 5;
+      if (key.length >= 4) {
+        for (const name of this.sortedNames) {
+          if (name.length > key.length && name.includes(key) && !name.startsWith(key)) {
+            // A path fragment (`paths/best`) inside an endpoint's path counts as much as the start of a name.
+            const base = key.includes('/') ? SCORE.prefix : SCORE.inside;
+            for (const entry of this.names.get(name) ?? []) raise(entry, base + Math.round((100 * key.length) / name.length), true);
+          } else if (long && name !== key && Math.abs(name.length - key.length) <= 1 && withinOneEdit(key, name)) {
+            for (const entry of this.names.get(name) ?? []) raise(entry, SCORE.fuzzyName, true);
+          }
+        }
+      }
+    }
+
+    // The query as words: every word must match a word of the symbol, exactly (3), as its start (2) or one edit off (1).
+    const tokens = [...new Set(camelWords(text).map(singular))];
+    if (tokens.length > 0) {
+      let matched: Map<number, number> | null = null;
+      for (const token of tokens) {
+        const quality = new Map<number, number>();
+        const mark = (word: string, value: number): void => {
+          for (const entry of this.words.get(word) ?? []) if ((quality.get(entry) ?? 0) < value) quality.set(entry, value);
+        };
+        mark(token, 3);
+        if (token.length >= 2) {
+          for (let at = lowerBound(this.sortedWords, token); at < this.sortedWords.length; at += 1) {
+            const word = this.sortedWords[at] ?? '';
+            if (!word.startsWith(token)) break;
+            if (word !== token) mark(word, 2);
+          }
+        }
+        if (token.length >= 5) {
+          for (const word of this.sortedWords) if (word !== token && Math.abs(word.length - token.length) <= 1 && withinOneEdit(token, word)) mark(word, 1);
+        }
+        const previous: Map<number, number> | null = matched;
+        const next = new Map<number, number>();
+        for (const [entry, value] of quality) {
+          if (previous === null) next.set(entry, value);
+          else if (previous.has(entry)) next.set(entry, (previous.get(entry) ?? 0) + value);
+        }
+        matched = next;
+        if (matched.size === 0) break;
+      }
+      for (const [entry, total] of matched ?? []) {
+        const main = MAIN_KINDS.has(kindOf(entry));
+        const coverage = tokens.length / Math.max(tokens.length, this.wordCounts[entry] ?? 1);
+        // Every word (exactly, as a start, or one edit off) in a main symbol: above a name that merely holds the query.
+        raise(entry, (main ? SCORE.allWords : SCORE.words) + Math.round((30 * total) / tokens.length + 100 * coverage), main);
+      }
+    }
+
+    const hits: SymbolHit[] = [];
+    for (const [entry, { score, strong }] of scores) {
+      const row = this.index.entries[entry];
+      if (row === undefined) continue;
+      const [name, kindIndex, page, anchor, section, , , strength] = row;
+      const kind = KINDS[kindIndex] ?? 'field';
+      if (kinds !== null && !kinds.includes(kind)) continue;
+      const [url, pageTitle] = this.index.pages[page] ?? ['/', ''];
+      hits.push({
+        name,
+        kind,
+        url,
+        hash: anchor === '' ? '' : `#${anchor}`,
+        pageTitle,
+        section: section === '' ? name : section,
+        score: score + KIND_BONUS[kind] + 2 * strength,
+        strong,
+      });
+    }
+    hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+    // One hit per section: the best.
+    const seen = new Set<string>();
+    const unique: SymbolHit[] = [];
+    for (const hit of hits) {
+      const key = `${hit.url}${hit.hash}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      unique.push(hit);
+      if (unique.length >= limit) break;
+    }
+    return unique;
+  }
+}
