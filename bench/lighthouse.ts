@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackground, withTimeout, type BackgroundProcess } from './process';
 
 /** Lighthouse 13 (Node >= 22.19, run on Node 24 as CI does; see BENCHMARKS.md). */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,7 +14,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-interface LighthouseRun {
+export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -37,15 +37,8 @@ interface LighthouseRun {
 }
 
 /** Accessibility, best-practices and SEO audits that did not pass in some run, with the runs they failed in. */
-type FailedAudits = Record<string, number>;
+export type FailedAudits = Record<string, number>;
 
-export interface LighthouseSummary {
-  path: string;
-  runs: LighthouseRun[];
-  errors: string[];
-  failedAudits: FailedAudits;
-  median?: LighthouseRun;
-}
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -54,7 +47,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
+export function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
   if (runs.length === 0) return undefined;
   const of = (key: keyof LighthouseRun): number => median(runs.map((run) => run[key]));
   return {

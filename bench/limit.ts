@@ -3,7 +3,7 @@
 // against it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { precompress } from '../scripts/precompress';
+import { precompress } from '../src/plugins/site-output/precompress';
 import { htmlElements, isScriptPreload } from '../src/overrides/after-paint/route-chunks';
 import { listHtmlFiles } from './weight';
 
