@@ -10,7 +10,7 @@ const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-net
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-export interface Interaction {
+interface Interaction {
   name: string;
   path: string;
   context: BrowserContextOptions;
@@ -18,7 +18,7 @@ export interface Interaction {
   act: (page: Page) => Promise<void>;
 }
 
-export const INTERACTIONS: readonly Interaction[] = [
+const INTERACTIONS: readonly Interaction[] = [
   {
     name: 'open the search box and type',
     path: '/',
@@ -72,7 +72,7 @@ const OBSERVE_INTERACTIONS = `
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
 `;
 
-export interface InteractionRun {
+interface InteractionRun {
   /** The longest interaction's duration (Event Timing rounds to 8 ms; 0 when every one was under 16 ms), ms. */
   inp: number;
   /** The event type of the longest interaction. */
@@ -114,7 +114,7 @@ async function once(browser: Browser, baseUrl: string, interaction: Interaction,
 }
 
 /** Lighthouse's CPU benchmark index of this host now, computed by Lighthouse's own page function in a blank page. */
-export async function cpuBenchmarkIndex(browser: Browser): Promise<number> {
+async function cpuBenchmarkIndex(browser: Browser): Promise<number> {
   const { pageFunctions } = (await import('lighthouse/core/lib/page-functions.js')) as unknown as { pageFunctions: { computeBenchmarkIndex: () => number } };
   const page = await browser.newPage();
   try {

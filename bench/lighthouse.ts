@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackground, withTimeout, type BackgroundProcess } from './process';
 
 /** Lighthouse 13 (Node >= 22.19, run on Node 24 as CI does; see BENCHMARKS.md). */
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROME_FLAGS = [
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -171,7 +171,7 @@ function toRun(lhr: Lhr, trace: readonly TraceEvent[], cpuSlowdown: number): Lig
 }
 
 /** Lighthouse's default throttling (mobile, slow 4G, simulated), with the CPU slowdown given. */
-export function throttlingWith(cpuSlowdown: number): Record<string, number> {
+function throttlingWith(cpuSlowdown: number): Record<string, number> {
   return {
     rttMs: 150,
     throughputKbps: 1638.4,

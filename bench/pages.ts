@@ -7,7 +7,7 @@ import { listHtmlFiles, routeOfHtmlFile } from './weight';
 
 export type PageType = { type: string; path: string } | { type: string; heaviestUnder: string };
 
-export const PAGE_TYPES: readonly PageType[] = [
+const PAGE_TYPES: readonly PageType[] = [
   { type: 'home', path: '/' },
   { type: 'guide', path: '/ecosystem/' },
   { type: 'RPC reference', path: '/node/jellyfish/api/account' },
@@ -22,7 +22,7 @@ export interface Page {
 }
 
 /** The HTML file a site path is served from, or undefined when the build has none. */
-export function htmlFileOf(buildDir: string, sitePath: string): string | undefined {
+function htmlFileOf(buildDir: string, sitePath: string): string | undefined {
   const relative = sitePath.replace(/^\/+/, '').replace(/\/+$/, '');
   const candidates = relative === '' ? ['index.html'] : [path.join(relative, 'index.html'), `${relative}.html`];
   return candidates.map((candidate) => path.join(buildDir, candidate)).find((file) => fs.existsSync(file));

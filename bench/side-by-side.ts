@@ -22,7 +22,7 @@ export const SLOW_HOST_INDEX = 1000;
 export type Pass = 'standard' | 'slow host';
 export type SlowHost = 'auto' | 'off';
 
-export interface Cell {
+interface Cell {
   runs: LighthouseRun[];
   errors: string[];
   failedAudits: FailedAudits;
