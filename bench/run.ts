@@ -233,6 +233,14 @@ function printInteractions(summaries: InteractionSummary[], cpuIndexes: number[]
   for (const summary of summaries) for (const error of summary.errors) log(`  ${summary.name}: ${error}`);
 }
 
+/** Servers still running: a bench stopped with Ctrl-C or SIGTERM stops them too (each runs in a group of its own). */
+const running = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all([...running].map((stop) => stop())).finally(() => process.exit(130));
+  });
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const siteDir = path.resolve(__dirname, '..');
@@ -325,7 +333,9 @@ async function main(): Promise<void> {
         for (const [offset, variant] of VARIANTS.entries()) {
           if (variant !== 'site' && !(sideBySide && options.variants.includes(variant) && fs.existsSync(path.join(dirs[variant], 'index.html')))) continue;
           const { url, server } = await startProductionServer(siteDir, dirs[variant], options.port + offset);
-          servers[variant] = { url, stop: () => server.stop() };
+          const stop = (): Promise<void> => server.stop();
+          running.add(stop);
+          servers[variant] = { url, stop };
         }
         const site = servers.site as { url: string };
         if (sideBySide) {
@@ -388,7 +398,10 @@ async function main(): Promise<void> {
           if (!load.ok) failures.push('load: errors or non-2xx/3xx answers');
         }
       } finally {
-        for (const server of Object.values(servers)) await server.stop();
+        for (const server of Object.values(servers)) {
+          await server.stop();
+          running.delete(server.stop);
+        }
       }
     });
 
