@@ -31,7 +31,20 @@ const EXTRACT_KNOWS_NOTHING_AFTER = 'Extractors feed the model and know nothing 
 const SITE_FROM_GENERATOR = into('src', CONTRACT);
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-no-overrides/', 'build-limit/', '.docusaurus/', 'node_modules/', 'docs/', 'generated/', 'tests/fixtures/', 'tests/unit/fixtures/*/dist/'] },
+  {
+    ignores: [
+      'build/',
+      'build-no-overrides/',
+      'build-limit/',
+      '.docusaurus/',
+      'node_modules/',
+      'docs/',
+      'generated/',
+      'tests/fixtures/',
+      'tests/unit/fixtures/*/dist/',
+      'tests/unit/fixtures/sdk/**/dist/',
+    ],
+  },
   js.configs.recommended,
   // The rules that read types (floating promises, unsafe any, needless assertions ...), with the types of tsconfig.json.
   ...tseslint.configs.recommendedTypeChecked,
@@ -58,7 +71,20 @@ export default tseslint.config(
   stage(
     ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
     [SCRIPTS, into('generator', CONTRACT), INTERNALS],
-    ['src/overrides/**', '**/*.test.ts', ...internalAllowList],
+    ['src/overrides/**', '**/*.test.ts', 'server/mcp/**', ...internalAllowList],
+  ),
+  // The MCP server reads the generated model (JSON files) and the build, and runs no generator code: of the generator
+  // it may name the models' types (generator/model/types.ts and custom-tx.ts declare types only), nothing else.
+  stage(
+    ['server/mcp/**/*.ts'],
+    [
+      SCRIPTS,
+      INTERNALS,
+      {
+        regex: '^(\\.\\./)+(.*/)?generator(/(?!model/(types|custom-tx)$)|$)',
+        message: 'The MCP server answers from generated/ and build/: of the generator it imports the model types only (server/mcp/README.md).',
+      },
+    ],
   ),
   stage(
     ['contract/**/*.ts'],

@@ -35,17 +35,10 @@ const config: KnipConfig = {
   // and the wallet guide's test runs them, so the packages must be installed, though no module of ours imports them.
   ignoreDependencies: [
     '@defichain/jellyfish-block',
-    '@defichain/jellyfish-json',
     '@defichain/jellyfish-testing',
-    '@defichain/jellyfish-wallet-classic',
     '@defichain/jellyfish-wallet-encrypted',
-    '@defichain/testcontainers',
     // Spawned by path, not imported: tests/unit/openapi-examples.test.ts runs its cli.js to lint the OpenAPI document.
     '@redocly/cli',
-    // The MCP server's (issue 30), installed ahead of its branch so every worktree shares one node_modules; this
-    // entry goes when server/mcp lands.
-    '@modelcontextprotocol/sdk',
-    'zod',
   ],
 };
 

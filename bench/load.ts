@@ -1,5 +1,5 @@
-// Bounded load test on loopback: 200 connections for 10 s against the production server, over a mix of pages and the
-// assets the home page loads. Prints latency and throughput (never asserted) and fails on any error or status that is
+// Bounded load test on loopback: 200 connections for 10 s against the production server, over a mix of pages, the
+// assets the home page loads and calls of the MCP server at /mcp (a tool list and three tools). Prints latency and throughput (never asserted) and fails on any error or status that is
 // not 2xx/3xx. `npm run bench:load` starts `npm run serve`'s server itself; `-- --url <base>` targets one already running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -23,16 +23,31 @@ export const LOAD_PAGES = [
   '/search?q=getblockcount',
 ] as const;
 
+/** JSON-RPC calls POSTed to /mcp, as an assistant's client sends them (the server is stateless: no initialize needed). */
+export const LOAD_MCP_CALLS: readonly Record<string, unknown>[] = [
+  { method: 'tools/list' },
+  { method: 'tools/call', params: { name: 'search', arguments: { query: 'pool swap' } } },
+  { method: 'tools/call', params: { name: 'get_rpc_method', arguments: { name: 'getblock' } } },
+  { method: 'tools/call', params: { name: 'get_ocean_endpoint', arguments: { endpoint: 'GET /v0/mainnet/poolpairs' } } },
+];
+
+const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+
 export interface LoadOptions {
   connections?: number;
   durationSeconds?: number;
   paths?: readonly string[];
+  /** JSON-RPC messages to POST to /mcp among the pages (LOAD_MCP_CALLS unless given; [] for none). */
+  mcpCalls?: readonly Record<string, unknown>[];
   /** Where the summary lines go; console.log unless given (bench/run.ts passes its own logger). */
   log?: (line: string) => void;
 }
 
 export interface LoadResult {
   paths: string[];
+  mcpCalls: number;
+  /** MCP answers with status 200 that are a JSON-RPC error or a tool error. */
+  mcpErrors: number;
   connections: number;
   durationSeconds: number;
   requests: number;
@@ -80,13 +95,28 @@ export async function runLoadTest(baseUrl: string, options: LoadOptions = {}): P
   const connections = options.connections ?? 200;
   const durationSeconds = options.durationSeconds ?? 10;
   const paths = [...(options.paths ?? [...LOAD_PAGES, ...(await assetsOf(new URL('/', baseUrl).toString()))])];
+  const mcpCalls = options.mcpCalls ?? LOAD_MCP_CALLS;
+  let mcpErrors = 0;
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: durationSeconds,
     // Browsers ask for compressed answers; the server has precompressed twins for them.
     headers: { 'accept-encoding': 'br, gzip' },
-    requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+    requests: [
+      ...paths.map((p) => ({ method: 'GET' as const, path: p })),
+      ...mcpCalls.map((call, id) => ({
+        method: 'POST' as const,
+        path: '/mcp',
+        headers: MCP_HEADERS,
+        body: JSON.stringify({ jsonrpc: '2.0', id, ...call }),
+        // A JSON-RPC error or a tool error comes with status 200: read the answer.
+        onResponse: (status: number, body: string) => {
+          if (status === 200 && !/^\{"result":\{/.test(body)) mcpErrors += 1;
+          else if (status === 200 && body.includes('"isError":true')) mcpErrors += 1;
+        },
+      })),
+    ],
   });
   const badStatuses: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {})) {
@@ -95,6 +125,8 @@ export async function runLoadTest(baseUrl: string, options: LoadOptions = {}): P
   const requests = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   const summary: LoadResult = {
     paths,
+    mcpCalls: mcpCalls.length,
+    mcpErrors,
     connections,
     durationSeconds: result.duration,
     requests,
@@ -104,7 +136,7 @@ export async function runLoadTest(baseUrl: string, options: LoadOptions = {}): P
     errors: result.errors,
     timeouts: result.timeouts,
     badStatuses,
-    ok: result.errors === 0 && result.timeouts === 0 && Object.keys(badStatuses).length === 0 && requests > 0,
+    ok: result.errors === 0 && result.timeouts === 0 && Object.keys(badStatuses).length === 0 && mcpErrors === 0 && requests > 0,
   };
   printLoadResult(summary, options.log);
   return summary;
@@ -112,10 +144,12 @@ export async function runLoadTest(baseUrl: string, options: LoadOptions = {}): P
 
 export function printLoadResult(result: LoadResult, log: (line: string) => void = (line) => console.log(line)): void {
   const bad = Object.entries(result.badStatuses);
-  log(`load: ${result.connections} connections for ${result.durationSeconds.toFixed(1)} s over ${result.paths.length} paths`);
+  log(`load: ${result.connections} connections for ${result.durationSeconds.toFixed(1)} s over ${result.paths.length} paths and ${result.mcpCalls} MCP calls`);
   log(`load: ${result.requests} answers, ${result.requestsPerSecond.toFixed(0)} requests/s`);
   log(`load: latency p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms`);
-  log(`load: errors ${result.errors} (timeouts ${result.timeouts}), non-2xx/3xx ${bad.length === 0 ? 0 : bad.map(([s, n]) => `${n}×${s}`).join(', ')}`);
+  log(
+    `load: errors ${result.errors} (timeouts ${result.timeouts}), non-2xx/3xx ${bad.length === 0 ? 0 : bad.map(([s, n]) => `${n}×${s}`).join(', ')}, MCP errors ${result.mcpErrors}`,
+  );
   log(`load: ${result.ok ? 'PASS' : 'FAIL'}`);
 }
 

@@ -1,7 +1,25 @@
 // The symbol index's file format, shared by its builder (generator/emit/search-index.ts) and the search box's engine.
 
-/** What a symbol is, in the order the file numbers them. */
-export const KINDS = ['method', 'endpoint', 'type', 'parameter', 'field', 'section', 'package', 'class', 'member'] as const;
+/**
+ * What a symbol is, in the order the file numbers them (new kinds go at the end). `class`, `function`, `constant`,
+ * `enum` and `dftx` (a DeFi custom transaction's composer class) are exports of the SDK package pages; `member` is a
+ * class member there or a method a guide names; `type` an interface or type alias of any reference.
+ */
+export const KINDS = [
+  'method',
+  'endpoint',
+  'type',
+  'parameter',
+  'field',
+  'section',
+  'package',
+  'class',
+  'member',
+  'function',
+  'constant',
+  'enum',
+  'dftx',
+] as const;
 export type SymbolKind = (typeof KINDS)[number];
 
 /** What a result says it is, next to its page and section (a guide's camelCase identifier, `member`, is a method too). */
@@ -15,6 +33,10 @@ export const KIND_LABELS: Readonly<Record<SymbolKind, string>> = {
   package: 'package',
   class: 'class',
   member: 'method',
+  function: 'function',
+  constant: 'constant',
+  enum: 'enum',
+  dftx: 'DfTx',
 };
 
 /**
@@ -24,10 +46,12 @@ export const KIND_LABELS: Readonly<Record<SymbolKind, string>> = {
  */
 export type SymbolEntry = [name: string, kind: number, page: number, anchor: string, section: string, alt: string, words: string, strength: number];
 
+/** Route and title of a page, and the package it documents (without its `@defichain/` scope) for the `pkg:` filter. */
+export type SymbolPage = [url: string, title: string, pkg?: string];
+
 export interface SymbolIndex {
   version: 1;
-  /** Route and title of each page. */
-  pages: [string, string][];
+  pages: SymbolPage[];
   entries: SymbolEntry[];
 }
 

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc/reference';
 import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
+import { NODE_REPOSITORY_URL, nodeImageVersion } from './extract/rpc/node-version';
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { rpcMethodHref, rpcTypeLinks } from './model/routes';
+import { CLIENT_CLASS_LINKS, customTxHref, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
@@ -14,6 +15,10 @@ import { tokenStylesheet } from './emit/token-css';
 import { createSectionSplitter, type SectionNode } from './render/section-data';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guideContents, type MarkdownPage } from './emit/search-index';
 import { readEnvelopeSchemas } from './extract/ocean/envelope';
+import { attachBuilderExamples, extractSdkReference } from './extract/sdk';
+import { SDK_PACKAGES } from './extract/sdk/packages';
+import { renderSdkPackage, renderSdkPackagesPartial, type SdkPageOptions } from './render/sdk-page';
+import type { SdkArea, SdkReference } from './model/sdk';
 import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-tx';
 import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
 import { readBuilderExamples } from './extract/sdk/builder-examples';
@@ -25,6 +30,9 @@ export const RPC_PAGES_DIR = path.join(ROOT, 'docs/node/jellyfish/api');
 /** Everything the generator writes that is not a page: the models, example copies and the token stylesheet (gitignored). */
 export const GENERATED_DIR = path.join(ROOT, 'generated');
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
+const TESTCONTAINERS_DIR = path.dirname(require.resolve('@defichain/testcontainers/package.json', { paths: [ROOT] }));
+/** The folder that holds `@defichain/<package>`, for the SDK's other packages. */
+const SDK_NODE_MODULES = path.resolve(require.resolve('@defichain/jellyfish-address/package.json', { paths: [ROOT] }), '../../..');
 const TRANSACTION_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction/package.json', { paths: [ROOT] }));
 const BUILDER_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction-builder/package.json', { paths: [ROOT] }));
 /** Generated custom transaction pages: docs/ecosystem/custom-transactions/ (route /ecosystem/custom-transactions/…). */
@@ -38,6 +46,17 @@ export const OCEAN_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/ocean')
 /** Hand-written RPC example arguments and node answers, one file per method, run through the SDK while generating. */
 export const RPC_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/rpc');
 export const OCEAN_EXAMPLES_DIR = path.join(EXAMPLES_DIR, 'ocean');
+/**
+ * Generated pages of the SDK's other packages, by area: docs/ecosystem/packages/<package>.mdx (route
+ * /ecosystem/packages/<package>), a package split into pages in a folder of its own; the hand-written overview
+ * (docs/ecosystem/packages/index.mdx) is the one file of the folder git tracks.
+ */
+export const SDK_PAGES_DIRS: Readonly<Record<SdkArea, string>> = {
+  ecosystem: path.join(ROOT, 'docs/ecosystem/packages'),
+  testing: path.join(ROOT, 'docs/testing/packages'),
+};
+/** The hand-written file among the generated SDK pages. */
+const SDK_OVERVIEW = path.join(SDK_PAGES_DIRS.ecosystem, 'index.mdx');
 /** The data of every generated page's sections (src/components/ReferenceSection), one JSON file per page. */
 export const PAGE_DATA_DIR = path.join(GENERATED_DIR, 'pages');
 
@@ -48,6 +67,48 @@ function writeIfChanged(file: string, content: string, written: Set<string>): bo
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, content);
   return true;
+}
+
+/** Removes the files and emptied folders under `dir` that this run did not write, except `keep`. */
+function removeStaleTree(dir: string, written: ReadonlySet<string>, keep: ReadonlySet<string>): string[] {
+  if (!fs.existsSync(dir)) return [];
+  const removed: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      removed.push(...removeStaleTree(file, written, keep));
+      if (fs.readdirSync(file).length === 0) fs.rmdirSync(file);
+    } else if (entry.isFile() && !written.has(path.resolve(file)) && !keep.has(path.resolve(file))) {
+      fs.rmSync(file);
+      removed.push(file);
+    }
+  }
+  return removed;
+}
+
+/** Writes the pages of the SDK's other packages, the overview's partials and their sidebar categories. */
+function writeSdkPages(
+  sdk: SdkReference,
+  options: SdkPageOptions,
+  write: (file: string, content: string) => void,
+  writePage: (file: string, mdx: string, area: string, name: string) => void,
+): void {
+  for (const pkg of sdk.packages) {
+    const dir = SDK_PAGES_DIRS[pkg.area];
+    const position = sdk.packages.filter((other) => other.area === pkg.area).indexOf(pkg) + 1;
+    for (const page of renderSdkPackage(sdk, pkg, options)) {
+      // A package split into pages gets a folder; its own page, named as the folder, is the sidebar category's link.
+      const file = pkg.pages.length === 0 ? path.join(dir, `${pkg.short}.mdx`) : path.join(dir, pkg.short, `${page.slug === '' ? pkg.short : page.slug}.mdx`);
+      writePage(file, page.mdx, 'sdk', page.slug === '' ? pkg.short : `${pkg.short}.${page.slug}`);
+    }
+    if (pkg.pages.length > 0) write(path.join(dir, pkg.short, '_category_.json'), `${JSON.stringify({ label: pkg.short, position, collapsed: true })}\n`);
+  }
+  // After the hand-written guides of each area (positions 1 and 2).
+  const category = { label: 'Package reference', position: 10, collapsed: false };
+  write(path.join(SDK_PAGES_DIRS.ecosystem, '_category_.json'), `${JSON.stringify(category)}\n`);
+  write(path.join(SDK_PAGES_DIRS.testing, '_category_.json'), `${JSON.stringify(category)}\n`);
+  write(path.join(SDK_PAGES_DIRS.ecosystem, '_packages.mdx'), renderSdkPackagesPartial(sdk, 'ecosystem'));
+  write(path.join(SDK_PAGES_DIRS.ecosystem, '_testing-packages.mdx'), renderSdkPackagesPartial(sdk, 'testing'));
 }
 
 /** Removes files a previous run wrote that this run did not (e.g. a category the package dropped). */
@@ -83,6 +144,7 @@ async function main(): Promise<void> {
   const reference = extractRpcReference({ packageDir: API_CORE_DIR, repositoryFolder: 'packages/jellyfish-api-core' });
   const withoutExamples = await attachRpcExamples(reference, readRpcExampleFiles(RPC_EXAMPLES_SOURCE), RPC_EXAMPLES_SOURCE);
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
+  reference.node = { repositoryUrl: NODE_REPOSITORY_URL, tag: `v${nodeImageVersion(TESTCONTAINERS_DIR)}` };
   const extracted = performance.now();
   const written = new Set<string>();
   let changed = 0;
@@ -109,7 +171,9 @@ async function main(): Promise<void> {
   write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client', examplesDir: OCEAN_EXAMPLES_SOURCE });
-  const externalLinks = rpcTypeLinks(reference);
+  const sdk = extractSdkReference({ nodeModules: SDK_NODE_MODULES, packages: SDK_PACKAGES });
+  // A type of the SDK's other packages (jellyfish-json's Precision) links to its section on their pages.
+  const externalLinks = { ...rpcTypeLinks(reference), ...sdkTypeLinks(sdk) };
   for (const category of ocean.categories) {
     const page = renderOceanCategoryPage(ocean, category, { externalLinks, externalEnums: rpcEnums(reference) });
     writePage(path.join(OCEAN_PAGES_DIR, `${category.name}.mdx`), page.mdx, 'ocean', category.name);
@@ -141,10 +205,20 @@ async function main(): Promise<void> {
     rpcRoute: rpcMethodHref,
   });
   write(path.join(GENERATED_DIR, 'builder-examples.json'), `${JSON.stringify(Object.fromEntries(builderExamples), null, 2)}\n`);
+  const sdkStarted = performance.now();
+  const unattached = attachBuilderExamples(sdk, builderExamples);
+  for (const key of unattached) sdk.warnings.push(`builder example ${key}: no builder method of that name`);
+  const dftxLayouts = Object.fromEntries(customTx.types.map((type) => [type.className, customTxHref(type)]));
+  writeSdkPages(sdk, { externalLinks: { ...rpcTypeLinks(reference), ...CLIENT_CLASS_LINKS }, dftxLayouts }, write, writePage);
+  write(path.join(GENERATED_DIR, 'sdk-model.json'), `${JSON.stringify(sdk, null, 2)}\n`);
+  const sdkFinished = performance.now();
   const docs = path.join(ROOT, 'docs');
-  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR].map((dir) => `${path.relative(docs, dir).split(path.sep).join('/')}/`);
-  const handWritten = markdownPages(docs).filter((page) => !generatedPages.some((prefix) => page.path.startsWith(prefix)));
-  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, guideContents(handWritten))));
+  const relative = (file: string): string => path.relative(docs, file).split(path.sep).join('/');
+  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR, ...Object.values(SDK_PAGES_DIRS)].map((dir) => `${relative(dir)}/`);
+  const handWritten = markdownPages(docs).filter(
+    (page) => page.path === relative(SDK_OVERVIEW) || !generatedPages.some((prefix) => page.path.startsWith(prefix)),
+  );
+  write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, sdk, guideContents(handWritten), customTx)));
   const oceanFinished = performance.now();
   // Last: the token stylesheet follows the code of every page, the ones just written included.
   write(
@@ -160,6 +234,9 @@ async function main(): Promise<void> {
     ...removeStale(OCEAN_EXAMPLES_DIR, written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'rpc'), written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'ocean'), written),
+    ...removeStale(path.join(PAGE_DATA_DIR, 'sdk'), written),
+    ...removeStaleTree(SDK_PAGES_DIRS.ecosystem, written, new Set([path.resolve(SDK_OVERVIEW)])),
+    ...removeStaleTree(SDK_PAGES_DIRS.testing, written, new Set()),
     ...removeStale(OCEAN_PAGES_DIR, written),
     ...removeStale(CUSTOM_TX_PAGES_DIR, written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'custom-tx'), written),
@@ -168,6 +245,13 @@ async function main(): Promise<void> {
 
   for (const warning of reference.warnings) console.warn(`warning: ${warning}`);
   for (const warning of ocean.warnings) console.warn(`warning: ocean: ${warning}`);
+  const sdkExports = sdk.packages.reduce((sum, pkg) => sum + pkg.exports.length, 0);
+  const sdkPages = sdk.packages.reduce((sum, pkg) => sum + 1 + pkg.pages.length, 0);
+  console.log(
+    `generate: ${sdk.packages.length} other SDK packages ${sdk.version}: ${sdkExports} exports on ${sdkPages} pages, ` +
+      `${Object.keys(sdk.symbols).length - sdkExports} declarations the entry points do not export, ${sdk.warnings.length} warnings (no doc comment or @param text; in generated/sdk-model.json); ` +
+      `render+write ${Math.round(sdkFinished - sdkStarted)} ms`,
+  );
   const endpoints = ocean.categories.reduce((sum, category) => sum + category.endpoints.length, 0);
   console.log(
     `generate: ${ocean.package.name} ${ocean.package.version}: ${ocean.categories.length} categories, ${endpoints} endpoints, ` +

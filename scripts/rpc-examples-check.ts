@@ -5,7 +5,7 @@
 // addresses, hashes and amounts are real in form; the rendered TypeScript call compiles. Exit code 1 on any error.
 import path from 'node:path';
 import { extractRpcReference } from '../generator/extract/rpc/reference';
-import { readRpcExampleFiles, runRpcExample } from '../generator/extract/rpc/examples';
+import { amountProblems, readRpcAmounts, readRpcExampleFiles, runRpcExample } from '../generator/extract/rpc/examples';
 import { renderRunExample } from '../generator/render/rpc-example';
 import { checkExampleValues } from '../tests/support/example-values-check';
 import { typecheckSources } from '../tests/support/typecheck';
@@ -24,8 +24,10 @@ async function main(): Promise<void> {
   const errors: string[] = [];
   const notes: string[] = [];
   let files: ReturnType<typeof readRpcExampleFiles>;
+  let amounts: ReturnType<typeof readRpcAmounts>;
   try {
     files = readRpcExampleFiles(EXAMPLES);
+    amounts = readRpcAmounts(path.join(EXAMPLES, 'amounts.json'));
   } catch (error) {
     console.error(`error: ${(error as Error).message}`);
     process.exitCode = 1;
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
         try {
           const ran = await runRpcExample(reference, category.name, method, input, where, file.typeGaps);
           ran.usedGaps.forEach((gap) => used.add(gap));
+          for (const problem of amountProblems(input.result, amounts.get(ran.example.rpcMethod) ?? [])) errors.push(`${where}: ${problem}`);
           for (const note of ran.example.runtimeTypes)
             notes.push(
               `${where}: the page will state ${note.path === '' ? '(root)' : note.path}: ${note.returned || note.reason} (declared ${note.declared || 'otherwise'})`,

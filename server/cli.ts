@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HEADERS_FILE } from './security-headers';
+import { DEFAULT_SOURCES } from './mcp/docs-data';
 import { OptionsError, USAGE, parseOptions } from './options';
 import { BuildFolderError, startServer } from './server';
 
@@ -15,6 +16,10 @@ async function main(): Promise<void> {
   const running = await startServer({ root, port: options.port, host: options.host });
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'}/ at ${running.url}`);
   console.log(`(host ${running.host}, port ${running.port}; change with --host/--port or HOST/PORT; Ctrl-C stops)`);
+  console.log(`MCP server for AI assistants (Streamable HTTP) at ${running.url}mcp, described at ${running.url}.well-known/mcp`);
+  if (!fs.existsSync(path.join(DEFAULT_SOURCES.generated, 'rpc-model.json'))) {
+    console.warn('serve: the generated model is missing, so /mcp answers 503. `npm run generate` (or `npm run build`) writes it.');
+  }
   if (!fs.existsSync(path.join(root, 'index.html.br'))) {
     console.warn('serve: the build has no precompressed files, so pages go out uncompressed. `npm run build` makes them.');
   }

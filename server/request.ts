@@ -4,7 +4,7 @@
 export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
 
 /** Longest request target accepted (path and query); longer ones get 414. */
-const MAX_URL_LENGTH = 2048;
+export const MAX_URL_LENGTH = 2048;
 
 export type RequestVerdict =
   | { kind: 'serve'; pathname: string; search: string }

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sirv from 'sirv';
 import { HEADERS_FILE, HeadersFileError, headersFor, parseHeadersFile, type HeaderRule } from './security-headers';
-import { ALLOWED_METHODS, acceptedEncodings, cacheControlFor, judgeRequest } from './request';
+import { DEFAULT_SOURCES } from './mcp/docs-data';
+import { createMcpEndpoint } from './mcp/http';
+import { ALLOWED_METHODS, MAX_URL_LENGTH, acceptedEncodings, cacheControlFor, judgeRequest } from './request';
 
 /** Text files that sirv would send without a charset. */
 const TEXT_TYPES: Readonly<Record<string, string>> = { '.md': 'text/markdown', '.txt': 'text/plain' };
@@ -17,6 +19,11 @@ export interface ServerOptions {
   headersTimeoutMs?: number;
   port?: number;
   host?: string;
+  /**
+   * The MCP server at /mcp (server/mcp): where the generated model is (`npm run generate`'s folder unless set); it
+   * reads the pages from `root`. `false` leaves /mcp and /.well-known/mcp to the file server.
+   */
+  mcp?: { generated?: string } | false;
 }
 
 export interface RunningServer {
@@ -110,10 +117,11 @@ class UnreadableFileError extends Error {
 }
 
 /** Builds the request handler and the http.Server (not yet listening) for a build folder. */
-export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeoutMs'>): http.Server {
+export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeoutMs' | 'mcp'>): http.Server {
   const root = path.resolve(options.root);
   const files = indexBuildFolder(root);
   const headerRules = readHeaderRules(root);
+  const mcp = options.mcp === false ? undefined : createMcpEndpoint({ generated: options.mcp?.generated ?? DEFAULT_SOURCES.generated, build: root });
 
   const notFound: NotFoundPage = {
     identity: fs.readFileSync(path.join(root, '404.html')),
@@ -165,6 +173,8 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
     // The same headers a static host adds from _headers, matched on the path as sent.
     const requestPath = (req.url ?? '/').replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/)[0] || '/';
     for (const [name, value] of Object.entries(headersFor(headerRules, requestPath))) res.setHeader(name, value);
+    // The MCP endpoint and its discovery document take their own methods (POST) and answer in JSON.
+    if (mcp !== undefined && (req.url ?? '').length <= MAX_URL_LENGTH && mcp.handle(req, res, requestPath)) return;
     const verdict = judgeRequest(req.method, req.url);
     switch (verdict.kind) {
       case 'refuse': {

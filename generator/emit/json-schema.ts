@@ -60,6 +60,15 @@ export class SchemaWriter {
     return name;
   }
 
+  /** The component a `$ref` this writer wrote points to, as its schema; undefined for any other reference. */
+  referenced(ref: string): JsonSchema | undefined {
+    if (!ref.startsWith(this.options.refPrefix)) return undefined;
+    const name = ref.slice(this.options.refPrefix.length);
+    const id = [...this.names].find(([, candidate]) => candidate === name)?.[0];
+    const declaration = id === undefined ? undefined : this.types[id];
+    return declaration === undefined ? undefined : this.declarationSchema(declaration);
+  }
+
   /** Schema of a type; `bindings` substitutes the type parameters of a generic declaration being expanded. */
   schemaOf(type: TypeExpr, bindings: ReadonlyMap<string, TypeExpr> = new Map(), expanding: readonly string[] = []): JsonSchema {
     const recurse = (inner: TypeExpr): JsonSchema => this.schemaOf(inner, bindings, expanding);

@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of every Ocean endpoint, from the Ocean model and the client's envelope types
 // (extract/ocean/envelope.ts).
 import { SITE_URL } from '../../config/site';
+import { withSubject } from '../model/queries';
 import type { CodeValue, EnvelopeSchemas, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
@@ -35,22 +36,6 @@ export interface OpenApiDocument {
 }
 
 const SCHEMAS = '#/components/schemas/';
-
-/**
- * How many items a page holds at most, where the server caps `size` below the 200 every list allows: read from the
- * Ocean server at the pinned tag (apps/whale-api/src/module.api): PaginationQuery in _core/api.query.ts clamps every
- * `size` to 1..200; poolpair.controller.ts caps verbose swaps at 20; loan.vault.service.ts caps vaults and auctions
- * at 30; governance.service.ts caps proposals and votes at 30. Keys are endpoint paths as the client writes them.
- */
-const PAGE_SIZE_LIMITS: Readonly<Record<string, number>> = {
-  'poolpairs/{id}/swaps/verbose': 20,
-  'address/{address}/vaults': 30,
-  'loans/vaults': 30,
-  'loans/auctions': 30,
-  'governance/proposals': 30,
-  'governance/proposals/{id}/votes': 30,
-};
-const PAGE_SIZE_LIMIT = 200;
 
 /** The fee-rate cap of rawtx send and test when the request names none: `defaultMaxFeeRate` in rawtx.controller.ts. */
 const DEFAULT_MAX_FEE_RATE = 0.1;
@@ -138,7 +123,7 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       version: pkg.version,
       description:
         `Every endpoint that ${pkg.name} ${pkg.version} calls, with its parameters and response types taken from the package. ` +
-        'Answers come in an envelope: `data` holds the result, and list endpoints add `page.next`, the token for the next page (pass it back as `next`). ' +
+        'Answers come in an envelope: `data` holds the result, and list endpoints add `page.next` to every full page, the token for the next page (pass it back as `next`; after a full last page the next call answers an empty list). ' +
         'A failed request answers with an HTTP error status and an `error` object.',
       license: options.license,
     },
@@ -185,10 +170,20 @@ function otherPackageSchema(module: string, name: string): JsonSchema {
 
 function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, writer: SchemaWriter, enums: ReadonlyMap<string, TypeDeclaration>): JsonValue {
   const pageSize = parameter.in === 'query' && parameter.name === 'size' && endpoint.response === 'list';
-  // `size` is a whole number of items from 1 up to the server's cap for the endpoint (larger values are clamped).
-  const schema: JsonSchema = pageSize
-    ? { type: 'integer', minimum: 1, maximum: PAGE_SIZE_LIMITS[endpoint.path] ?? PAGE_SIZE_LIMIT }
-    : writer.schemaOf(parameter.type);
+  const cap = pageSize ? endpoint.paging?.maxSize : undefined;
+  if (pageSize && cap === undefined) throw new Error(`openapi: no server paging for ${endpoint.path} (generator/examples/ocean/pagination.json)`);
+  // `size` is a whole number from 1 (below is refused with 422). The server's cap is no `maximum`: a larger size is not
+  // refused but lowered to the cap, which the description says and `x-ocean-size-cap` carries.
+  const schema: JsonSchema = pageSize ? { type: 'integer', minimum: 1 } : writer.schemaOf(parameter.type);
+  const description =
+    cap === undefined
+      ? withSubject(parameter.name, parameter.description)
+      : [
+          withSubject(parameter.name, parameter.description),
+          `How many items to return, from 1 (a smaller or fractional value is refused with 422). The server serves at most ${cap} per page and lowers a larger size to ${cap} instead of refusing it.`,
+        ]
+          .filter(Boolean)
+          .join(' ');
   // A path parameter has no default: the URL always carries one (a client that fills in '' asks for another path).
   const fallback = parameter.defaultValue === null || parameter.in === 'path' ? undefined : defaultValue(parameter.defaultValue, enums);
   const withDefault = fallback === undefined ? schema : '$ref' in schema ? { allOf: [schema], default: fallback } : { ...schema, default: fallback };
@@ -197,8 +192,9 @@ function parameterObject(endpoint: OceanEndpoint, parameter: OceanParameter, wri
     in: parameter.in,
     // A path parameter is always part of the URL, even where the client fills in a default.
     required: parameter.in === 'path' ? true : parameter.required,
-    ...(parameter.description ? { description: parameter.description } : {}),
+    ...(description ? { description } : {}),
     schema: withDefault,
+    ...(cap === undefined ? {} : { 'x-ocean-size-cap': cap }),
   };
 }
 
@@ -225,11 +221,17 @@ function operation(
   };
   const answer =
     endpoint.response === 'list'
-      ? 'One page of items in `data`; `page.next` is there while more items exist.'
+      ? 'One page of items in `data`. `page.next` comes with every full page, the last one included, so the call after a full last page answers an empty `data` without `page`.'
       : endpoint.response === 'raw'
         ? 'The answer in `data`; the client parses the body itself, keeping the precision of numbers.'
         : 'The answer in `data`.';
-  const description = [docDescription(doc), ...endpoint.pathNotes].filter(Boolean).join('\n\n');
+  const correction = endpoint.docCorrection;
+  // A comment that is another method's is flagged, with what the server's code says the endpoint does.
+  const corrected =
+    correction === undefined
+      ? ''
+      : `The package's comment above is the one of ${correction.sameAs}. The server describes this endpoint as: ${correction.serverText}`;
+  const description = [docDescription(doc), corrected, ...endpoint.pathNotes].filter(Boolean).join('\n\n');
   const result: Operation = {
     operationId: `${category.name}.${endpoint.name}`,
     summary: endpointTitle(category, endpoint),

@@ -1,7 +1,21 @@
 // The OpenRPC 1.x document of the node RPCs the reference documents, built from the RPC model alone.
 import { MainNet, RegTest, TestNet } from '@defichain/jellyfish-network';
+import { parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
 import { LICENSE_URL, SITE_URL } from '../../config/site';
-import type { CodeValue, Doc, MethodSignature, Parameter, RpcArgument, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../model/types';
+import type {
+  CodeValue,
+  Doc,
+  MethodSignature,
+  Parameter,
+  RpcArgument,
+  RpcCategory,
+  RpcMethod,
+  RpcReference,
+  RuntimeTypeNote,
+  TypeDeclaration,
+  TypeExpr,
+} from '../model/types';
+import { withSubject } from '../model/queries';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { API_ROUTE, methodAnchor } from '../model/routes';
 
@@ -53,10 +67,10 @@ export interface OpenRpcMethod {
   /** Example pairings: the params a client method sent and the node's answer, from the reference's examples. */
   examples?: OpenRpcExamplePairing[];
   /**
-   * Where the node's answer departs from the result schema, which follows the package's declared types: the path in the
-   * result (`vin[].sequence`; `[]` an item of a list, `*` any key of a map, '' the whole result) and why.
+   * How the client parses the answer (`number`, `bignumber`, or the paths it reads as BigNumber): which numbers an SDK
+   * user gets as BigNumber and which as plain numbers, whatever the package declares.
    */
-  'x-jellyfish-type-gaps'?: Array<{ path: string; description: string }>;
+  'x-jellyfish-precision'?: JsonValue;
 }
 
 interface OpenRpcExamplePairing {
@@ -150,8 +164,9 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
       description:
         `The node RPCs that ${pkg.name} ${pkg.version} calls, with parameters and results as JSON Schema derived from the package's own TypeScript types. ` +
         'Calls are JSON-RPC 1.0 over HTTP with basic authentication; parameters are positional, and a position the client leaves empty travels as null, which the node reads as its default. ' +
-        'Where the node answers otherwise than the declared types say, the method lists the places and why in x-jellyfish-type-gaps. ' +
-        'Numbers that the client reads as BigNumber travel as JSON numbers and should be parsed without loss of precision.',
+        'Result schemas describe what the node sends. Where that departs from the type the package declares, the schema says what the node sends, ' +
+        'with the reason and the node source in its description and the declared schema in x-jellyfish-declared (x-jellyfish-declared-required for a field the node may leave out). ' +
+        "Decimal numbers travel as JSON numbers and should be parsed without loss of precision; whether the client hands one back as a BigNumber or a plain number is its precision, in each method's x-jellyfish-precision.",
       license: options.license,
     },
     servers: options.servers,
@@ -163,7 +178,13 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
 
 function externalSchema(module: string, name: string): JsonSchema {
   if (module === 'bignumber.js' && name === 'BigNumber') {
-    return { type: 'number', description: 'A decimal number that the client reads as a BigNumber, without loss of precision.' };
+    // Neutral on purpose: the same type reads as a BigNumber in one method's answer and as a plain number in another's,
+    // as each method's precision says (x-jellyfish-precision), so the shared schema claims neither.
+    return {
+      type: 'number',
+      description: "A decimal number, which the package types as BigNumber; in a result the client returns it as the method's x-jellyfish-precision says.",
+      'x-jellyfish-type': 'BigNumber',
+    };
   }
   return { description: `${name} from ${module}.` };
 }
@@ -190,22 +211,34 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
   const returns = method.signatures.map((signature) => signature.returns);
   const returnsDescription = method.signatures.map((signature) => signature.returnsDescription).find(Boolean) ?? '';
   const returned = unionOf(returns.map((type) => writer.schemaOf(type)));
+  const rpcExamples = clients.flatMap((client) => client.method.examples).filter((example) => example.rpcMethod === name);
+  const gaps = [
+    ...new Map(
+      rpcExamples
+        .flatMap((example) => example.runtimeTypes)
+        .filter((note) => note.reason !== '')
+        .map((note) => [note.path, note]),
+    ).values(),
+  ];
   // The node answers a list of which the client returns the first item: the wire result is the list.
-  const result: ContentDescriptor = { name: 'result', schema: method.rpc.firstItem === true ? { type: 'array', items: returned } : returned };
-  if (returnsDescription) result.description = returnsDescription;
+  const declared: JsonSchema = method.rpc.firstItem === true ? { type: 'array', items: returned } : returned;
+  const wire = gaps.reduce(
+    (schema, gap) => foldGap(schema, method.rpc.firstItem === true ? `[]${gap.path === '' ? '' : `.${gap.path}`}` : gap.path, gap, writer, reference, name),
+    declared,
+  );
+  const precision = clientPrecision(name, clients);
+  const result: ContentDescriptor = { name: 'result', schema: wire };
+  const precisionText =
+    precision === undefined
+      ? ''
+      : 'one' in precision
+        ? precisionSentence(precision.one)
+        : precision.each.map(([call, each]) => `With ${call}: ${precisionSentence(each).replace(/^The client/, 'the client')}`).join('. ');
+  const resultDescription = sentences(returnsDescription, precisionText);
+  if (resultDescription) result.description = resultDescription;
   const summary = doc ? firstSentence(doc.text) : '';
   const params = positionalParams(method, reference, writer);
   const examples = examplePairings(name, [{ category, method }, ...clients.filter((client) => client.method !== method)], params);
-  const typeGaps = [
-    ...new Map(
-      clients
-        .flatMap((client) => client.method.examples)
-        .filter((example) => example.rpcMethod === name)
-        .flatMap((example) => example.runtimeTypes)
-        .filter((note) => note.reason !== '')
-        .map((note) => [note.path, { path: note.path, description: note.reason }] as const),
-    ).values(),
-  ].sort((a, b) => a.path.localeCompare(b.path));
   return {
     name,
     ...(summary ? { summary } : {}),
@@ -216,13 +249,158 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
     result,
     ...(deprecated ? { deprecated: true } : {}),
     ...(examples.length > 0 ? { examples } : {}),
-    ...(typeGaps.length > 0 ? { 'x-jellyfish-type-gaps': typeGaps } : {}),
+    ...(precision === undefined ? {} : { 'x-jellyfish-precision': 'one' in precision ? precision.one : Object.fromEntries(precision.each) }),
     externalDocs: {
       description: `client.${category.name}.${method.name}() in the Full Node RPC reference`,
       url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${methodAnchor(method)}`,
     },
     'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
   };
+}
+
+/**
+ * How the client methods that call an RPC parse its answer, read from running their examples: one precision, or where
+ * calls differ (getBlock's verbosity) the precision of each example by its name; undefined without any example.
+ */
+function clientPrecision(rpc: string, clients: readonly ClientMethod[]): { one: JsonValue } | { each: Array<[string, JsonValue]> } | undefined {
+  const parsed = (text: string): JsonValue => (text.startsWith('{') ? (JSON.parse(text) as JsonValue) : text);
+  const examples = clients.flatMap((client) =>
+    client.method.examples
+      .filter((example) => example.rpcMethod === rpc)
+      .map(
+        (example) => [`client.${client.category.name}.${client.method.name}${example.title === '' ? '' : ` (${example.title})`}`, example.precision] as const,
+      ),
+  );
+  const distinct = [...new Set(examples.map(([, precision]) => precision))];
+  if (distinct.length === 0) return undefined;
+  if (distinct.length === 1) return { one: parsed(distinct[0] ?? '') };
+  return { each: examples.map(([name, precision]) => [name, parsed(precision)]) };
+}
+
+/** `{ tx: { vout: { value: 'bignumber' } } }` → `tx.vout.value` for each path set to `bignumber`. */
+function bigNumberPaths(precision: JsonValue, prefix = ''): string[] {
+  if (typeof precision === 'string') return precision === 'bignumber' ? [prefix] : [];
+  if (precision === null || typeof precision !== 'object' || Array.isArray(precision)) return [];
+  return Object.entries(precision).flatMap(([key, inner]) => bigNumberPaths(inner, prefix === '' ? key : `${prefix}.${key}`));
+}
+
+/** What the precision means for the numbers an SDK user gets back. */
+function precisionSentence(precision: JsonValue): string {
+  if (precision === 'number')
+    return 'The client parses the answer with precision number: every number, fields the package types as BigNumber included, comes back as a plain JavaScript number';
+  if (precision === 'bignumber')
+    return 'The client parses the answer with precision bignumber: every number, fields the package types as number included, comes back as a BigNumber';
+  if (precision === 'lossless') return 'The client parses the answer with precision lossless: every number comes back as a LosslessNumber';
+  const paths = bigNumberPaths(precision);
+  return `The client returns the numbers at ${paths.map((path) => `\`${path}\``).join(', ')} as BigNumber (in a list, in each of its items), and every other number as a plain JavaScript number`;
+}
+
+/** `tx[].vin[]` → tx, [], vin, []; `*.size` → *, size; '' → none. */
+function pathSegments(path: string): string[] {
+  return path
+    .replace(/\[\]/g, '.[]')
+    .split('.')
+    .filter((segment) => segment !== '');
+}
+
+function isSchema(value: JsonValue | undefined): value is JsonSchema {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{ "$declared": true }` nodes of a wire schema replaced by the declared schema at the same place. */
+function withDeclared(wire: JsonValue, declared: JsonSchema): JsonValue {
+  if (Array.isArray(wire)) return wire.map((entry) => withDeclared(entry, declared));
+  if (!isSchema(wire)) return wire;
+  if (wire.$declared === true) return declared;
+  return Object.fromEntries(Object.entries(wire).map(([key, value]) => [key, withDeclared(value, declared)]));
+}
+
+/** What to do where a path ends: at a field (`onField` gets the object holding it), or at a value (`onValue`). */
+interface Rewrite {
+  onField: (object: JsonSchema, key: string) => JsonSchema;
+  onValue: (schema: JsonSchema) => JsonSchema;
+}
+
+/**
+ * Rewrites the schema at `segments` (a property name, `[]` the items of a list, `*` the values of a map) through
+ * `$ref`s (copied, so the shared component stays as declared), `allOf` parts and `anyOf` branches. Null where the path
+ * does not exist.
+ */
+function rewriteAt(schema: JsonSchema, segments: readonly string[], rewrite: Rewrite, writer: SchemaWriter): JsonSchema | null {
+  // The place itself is handed over as written (a `$ref` stays one), so the declared schema kept beside it is too.
+  if (segments.length === 0) return rewrite.onValue(schema);
+  if (typeof schema.$ref === 'string') {
+    const target = writer.referenced(schema.$ref);
+    return target === undefined ? null : rewriteAt(target, segments, rewrite, writer);
+  }
+  const [head = '', ...rest] = segments;
+  for (const combinator of ['anyOf', 'allOf'] as const) {
+    const parts = schema[combinator];
+    if (!Array.isArray(parts)) continue;
+    const rewritten = parts.map((part) => (isSchema(part) ? rewriteAt(part, segments, rewrite, writer) : null));
+    if (rewritten.every((part) => part === null)) return null;
+    return { ...schema, [combinator]: rewritten.map((part, index) => part ?? (parts[index] as JsonValue)) };
+  }
+  if (head === '[]' || head === '*') {
+    const slot = head === '[]' ? 'items' : 'additionalProperties';
+    const child = schema[slot];
+    const inner = isSchema(child) ? rewriteAt(child, rest, rewrite, writer) : null;
+    return inner === null ? null : { ...schema, [slot]: inner };
+  }
+  const properties = schema.properties;
+  const child = isSchema(properties) ? properties[head] : undefined;
+  if (!isSchema(child) || !isSchema(properties)) return null;
+  if (rest.length === 0) return rewrite.onField(schema, head);
+  const inner = rewriteAt(child, rest, rewrite, writer);
+  return inner === null ? null : { ...schema, properties: { ...properties, [head]: inner } };
+}
+
+/**
+ * Folds one gap between the node's answer and the declared type into the result schema, so that the schema says
+ * what the node sends: a field it may leave out is no longer required (x-jellyfish-declared-required keeps that the
+ * package requires it); elsewhere the node's schema (from the example data, written from the node's code, or a
+ * primitive of the type it sends) replaces the declared one, which x-jellyfish-declared keeps. The reason, and the
+ * node's code where the data cites it, go into the description.
+ */
+function foldGap(schema: JsonSchema, path: string, gap: RuntimeTypeNote, writer: SchemaWriter, reference: RpcReference, rpc: string): JsonSchema {
+  const where = `openrpc: ${rpc} ${path === '' ? '(the result)' : path}`;
+  const source =
+    gap.wireSource === undefined || reference.node === undefined ? '' : `${reference.node.repositoryUrl}/blob/${reference.node.tag}/${gap.wireSource}`;
+  const said = sentences(gap.reason, source === '' ? '' : `The node writes it in ${source}`);
+  const primitive = ['number', 'string', 'boolean'].includes(gap.returned) && /^(string|number|boolean|BigNumber|true|false)$/.test(gap.declared);
+  const replaced = (declared: JsonSchema): JsonSchema => {
+    const wire = gap.wire !== undefined ? withDeclared(gap.wire, declared) : primitive ? { type: gap.returned } : undefined;
+    if (!isSchema(wire)) throw new Error(`${where}: a gap that is more than a field left out or a primitive of another type needs "wire" in its data`);
+    return { ...wire, description: said, 'x-jellyfish-declared': declared };
+  };
+  // A field the node leaves out of some answers is optional; where it also differs in type, the data gives its schema.
+  const leftOut = gap.returned === 'absent';
+  const result = rewriteAt(
+    schema,
+    pathSegments(path),
+    {
+      onField: (object, key) => {
+        const properties = object.properties as JsonSchema;
+        const field = properties[key] as JsonSchema;
+        if (!leftOut) return { ...object, properties: { ...properties, [key]: replaced(field) } };
+        const kept: JsonSchema = gap.wire === undefined ? { ...('$ref' in field ? { allOf: [field] } : field), description: said } : replaced(field);
+        const required = Array.isArray(object.required) ? object.required.filter((name) => name !== key) : [];
+        const rest = Object.fromEntries(Object.entries(object).filter(([keyword]) => keyword !== 'required'));
+        return {
+          ...rest,
+          properties: { ...properties, [key]: { ...kept, 'x-jellyfish-declared-required': true } },
+          ...(required.length > 0 ? { required } : {}),
+        };
+      },
+      onValue: (found) => {
+        if (leftOut) throw new Error(`${where}: only a field can be left out`);
+        return replaced(found);
+      },
+    },
+    writer,
+  );
+  if (result === null) throw new Error(`${where}: no such place in the result schema`);
+  return result;
 }
 
 /** One pairing per example of the client methods that call the RPC (the primary caller's first), named after the call. */
@@ -240,7 +418,8 @@ function examplePairings(rpc: string, clients: readonly ClientMethod[], params: 
       pairings.push({
         name: `client.${category.name}.${method.name}${example.title === '' ? '' : ` (${example.title})`}`,
         params: values.map((value, index) => ({ name: params[index]?.name ?? `param${index + 1}`, value })),
-        result: { name: 'result', value: JSON.parse(example.result) as JsonValue },
+        // Read losslessly, so that the document writes the node's numbers as it prints them (`0.35000000`).
+        result: { name: 'result', value: parseLossless(example.result) as JsonValue },
       });
     }
   }
@@ -280,9 +459,40 @@ function positionalParams(method: RpcMethod, reference: RpcReference, writer: Sc
         return argumentDescriptor(arg, index, method, reference, writer);
     }
   });
+  // An argument the caller may leave out travels as null in its position (JSON has no undefined in an array), and the
+  // node reads null as its default: such a position accepts null. Not a constant, an object or list the client builds,
+  // nor a position it sends only when given.
+  const nullable = args.map((arg, index) => {
+    const param = params[index];
+    if (param === undefined || param.required === true) return false;
+    // A parameter with a default in the implementation is never left empty: the client sends the default.
+    if (arg.kind === 'parameter') return parametersNamed(method, arg.name).every((parameter) => parameter.defaultValue === null);
+    if (arg.kind === 'field') return true;
+    if (arg.kind === 'derived') return arg.others.length === 0;
+    if (arg.kind === 'defaultedField') return arg.defaults[arg.field] === undefined;
+    return false;
+  });
+  const withNull = params.map((param, index) => (nullable[index] === true ? acceptNull(param) : param));
   // OpenRPC wants required params first; the client always sends every position, so a param before a required one is sent too.
-  const lastRequired = params.map((param) => param.required === true).lastIndexOf(true);
-  return params.map((param, index) => (index < lastRequired && !param.required ? { ...param, required: true } : param));
+  const lastRequired = withNull.map((param) => param.required === true).lastIndexOf(true);
+  return withNull.map((param, index) => (index < lastRequired && !param.required ? { ...param, required: true } : param));
+}
+
+/** A position that also accepts null, which the client sends for an argument left out and the node reads as its default. */
+function acceptNull(param: ContentDescriptor): ContentDescriptor {
+  const { default: fallback, description, deprecated, ...rest } = param.schema;
+  if (Object.keys(rest).length === 0) return param;
+  const anyOf = Array.isArray(rest.anyOf) && Object.keys(rest).length === 1 ? rest.anyOf : [rest];
+  return {
+    ...param,
+    schema: {
+      anyOf: [...anyOf, { type: 'null' }],
+      ...(fallback === undefined ? {} : { default: fallback }),
+      ...(description === undefined ? {} : { description }),
+      ...(deprecated === undefined ? {} : { deprecated }),
+    },
+    description: sentences(param.description ?? '', 'When the argument is left out the client sends null here, and the node uses its default'),
+  };
 }
 
 function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWriter): ContentDescriptor {
@@ -299,7 +509,7 @@ function parameterDescriptor(name: string, method: RpcMethod, writer: SchemaWrit
   };
   // A default that is code (e.g. a BigNumber) is compiled JavaScript: say there is one, not what it is.
   const description = sentences(
-    first?.description ?? '',
+    withSubject(name, first?.description ?? ''),
     defaultCode !== null && defaultValue === undefined ? 'The client fills in a default when it is left out.' : '',
   );
   if (description) descriptor.description = description;
@@ -441,7 +651,7 @@ function argumentDescriptor(arg: BuiltArgument, index: number, method: RpcMethod
       for (const field of arg.fields) {
         const parameter = parametersNamed(method, field.parameter)[0];
         if (!parameter) return computed;
-        properties[field.key] = describe(writer.schemaOf(parameter.type), parameter.description);
+        properties[field.key] = describe(writer.schemaOf(parameter.type), withSubject(parameter.name, parameter.description));
         if (!parameter.optional && parameter.defaultValue === null) required.push(field.key);
       }
       return {
@@ -482,5 +692,6 @@ function siteOpenRpcOptions(): OpenRpcOptions {
 
 /** The document as the site publishes it. */
 export function renderOpenRpcJson(reference: RpcReference, options: OpenRpcOptions = siteOpenRpcOptions()): string {
-  return `${JSON.stringify(buildOpenRpc(reference, options), null, 2)}\n`;
+  // lossless-json writes the example results' numbers with the digits they were read with.
+  return `${stringifyLossless(buildOpenRpc(reference, options), undefined, 2) ?? ''}\n`;
 }

@@ -1,25 +1,50 @@
 // The symbol index of the search box: every RPC method, Ocean endpoint, type, parameter and field of the two models,
-// and the headings, packages and code identifiers of the hand-written pages, each with the page and heading id it
-// opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
+// every export of the SDK package pages, every DeFi custom transaction type, structure and encoding of the custom
+// transaction pages, and the headings,
+// packages and code identifiers of the hand-written pages, each with the page and heading id it opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
 import { createSlugger } from '@docusaurus/utils';
 import type { Field, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
-import { API_ROUTE, OCEAN_ROUTE, categoryTitle, endpointAnchor, endpointTitle, methodAnchor, oceanTypeAnchors, typeAnchors, typeHome } from '../model/routes';
-import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+import type { SdkMember, SdkReference, SdkSymbol } from '../model/sdk';
+import type { CustomTxReference } from '../model/custom-tx';
+import {
+  API_ROUTE,
+  OCEAN_ROUTE,
+  categoryTitle,
+  CUSTOM_TX_OVERVIEW_SECTIONS,
+  CUSTOM_TX_ROUTE,
+  customTxAnchor,
+  customTxHeading,
+  customTxPageRoute,
+  customTxPageTitle,
+  endpointAnchor,
+  endpointTitle,
+  methodAnchor,
+  oceanTypeAnchors,
+  sdkAnchorCache,
+  sdkMemberHasSection,
+  sdkPageRoute,
+  sdkPageSymbols,
+  typeAnchors,
+  typeHome,
+  structureAnchor,
+} from '../model/routes';
+import { KINDS, camelWords, type SymbolIndex, type SymbolKind, type SymbolPage } from '../../contract/symbol-index';
 
 export const SYMBOL_INDEX_FILE = 'search-symbols.json';
 
 /** Builds the index file's content; pages and entries in a stable order so that an unchanged model writes the same bytes. */
 export class SymbolIndexBuilder {
-  private readonly pages: [string, string][] = [];
+  private readonly pages: SymbolPage[] = [];
   private readonly pageIds = new Map<string, number>();
   private readonly entries: SymbolIndex['entries'] = [];
   private readonly seen = new Set<string>();
 
-  page(url: string, title: string): number {
+  /** A page, with the package it documents (without `@defichain/`) for the search box's `pkg:` filter. */
+  page(url: string, title: string, pkg?: string): number {
     const known = this.pageIds.get(url);
     if (known !== undefined) return known;
-    this.pages.push([url, title]);
+    this.pages.push(pkg === undefined ? [url, title] : [url, title, pkg]);
     this.pageIds.set(url, this.pages.length - 1);
     return this.pages.length - 1;
   }
@@ -132,7 +157,7 @@ function addTypes(
 function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, split: (name: string) => string[]): void {
   const pages = new Map<string, number>();
   for (const category of reference.categories) {
-    const page = builder.page(`${API_ROUTE}/${category.name}`, `Node RPC: ${category.className}`);
+    const page = builder.page(`${API_ROUTE}/${category.name}`, `Node RPC: ${category.className}`, reference.package.name.replace(/^@defichain\//, ''));
     pages.set(category.name, page);
     for (const method of category.methods) {
       const anchor = methodAnchor(method);
@@ -169,7 +194,7 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
 function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReference): void {
   const pages = new Map<string, number>();
   for (const category of reference.categories) {
-    const page = builder.page(`${OCEAN_ROUTE}/${category.name}`, `Ocean: ${categoryTitle(category)}`);
+    const page = builder.page(`${OCEAN_ROUTE}/${category.name}`, `Ocean: ${categoryTitle(category)}`, reference.package.name.replace(/^@defichain\//, ''));
     pages.set(category.name, page);
     for (const endpoint of category.endpoints) {
       const anchor = endpointAnchor(endpoint);
@@ -192,6 +217,97 @@ function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReferenc
     reference.types,
     (name) => anchors.get(name) ?? new Map<string, string>(),
   );
+}
+
+/** The kind a symbol of the SDK pages says it is. */
+function sdkSymbolKind(symbol: SdkSymbol): SymbolKind {
+  switch (symbol.kind) {
+    case 'class':
+      return symbol.dftx === null ? 'class' : 'dftx';
+    case 'function':
+      return 'function';
+    case 'constant':
+      return 'constant';
+    case 'type':
+      return symbol.declaration.kind === 'enum' ? 'enum' : 'type';
+    case 'namespace':
+    case 'reexport':
+      return 'type';
+  }
+}
+
+function memberKind(member: SdkMember): SymbolKind {
+  return member.kind === 'method' || member.kind === 'constructor' ? 'member' : 'field';
+}
+
+/**
+ * Adds the SDK package pages: every export (and the declarations they use unexported, weaker), under its own name and
+ * `package.Name`; a DfTx composer also under its transaction's name (`OP_DEFI_TX_POOL_SWAP`); class members under
+ * `Class.member`; fields and enum members at their type's section.
+ */
+function addSdkReference(builder: SymbolIndexBuilder, reference: SdkReference): void {
+  const anchors = sdkAnchorCache(reference);
+  for (const pkg of reference.packages) {
+    for (const slug of ['', ...pkg.pages.map((page) => page.slug)]) {
+      const title = slug === '' ? pkg.short : `${pkg.short}: ${pkg.pages.find((page) => page.slug === slug)?.title ?? slug}`;
+      const page = builder.page(sdkPageRoute(pkg, slug), title, pkg.short);
+      const pageAnchors = anchors(pkg, slug);
+      if (slug === '') builder.add(pkg.name, 'package', page, '', title, { alt: [pkg.short], strength: 10 });
+      const add = (symbol: SdkSymbol): void => {
+        const anchor = pageAnchors.get(symbol.id);
+        if (anchor === undefined) return;
+        const kind = sdkSymbolKind(symbol);
+        const alt = [`${pkg.short}.${symbol.name}`, ...(symbol.kind === 'class' && symbol.dftx !== null ? [symbol.dftx.name] : [])];
+        builder.add(symbol.name, kind, page, anchor, symbol.name, { alt, strength: symbol.exported ? 10 : 4 });
+        if (symbol.kind === 'class' || symbol.kind === 'constant') {
+          for (const member of symbol.members) {
+            if (member.kind === 'constructor') continue;
+            const memberAnchor = pageAnchors.get(member.id) ?? anchor;
+            const title = sdkMemberHasSection(symbol, member) ? (member.static ? `${symbol.name}.${member.name}` : member.name) : symbol.name;
+            builder.add(member.name, memberKind(member), page, memberAnchor, title, { alt: [`${symbol.name}.${member.name}`], strength: 6 });
+          }
+        }
+        if (symbol.kind === 'type') {
+          const members = typeMembers(symbol.declaration);
+          for (const name of members.names) builder.add(name, members.kind, page, anchor, symbol.name);
+        }
+        if (symbol.kind === 'namespace') for (const inner of symbol.members) if (reference.symbols[inner] !== undefined) add(reference.symbols[inner]);
+      };
+      for (const symbol of sdkPageSymbols(reference, pkg, slug)) if (symbol.namespace === null) add(symbol);
+    }
+  }
+}
+
+/**
+ * Adds the custom transaction pages (generator/render/custom-tx-page.ts): each type at its section on its family's page
+ * (kind dftx: found by its name, its class, its OP_DEFI_TX name, the node's name for it, and its builder calls), and on
+ * the overview its sections, the nested structures and the buffer helpers of the encodings table.
+ */
+function addCustomTxReference(builder: SymbolIndexBuilder, reference: CustomTxReference): void {
+  const overview = builder.page(`${CUSTOM_TX_ROUTE}/`, customTxPageTitle());
+  for (const [anchor, title] of Object.entries(CUSTOM_TX_OVERVIEW_SECTIONS)) builder.add(title, 'section', overview, anchor, title, { strength: 10 });
+  const own = new Set(reference.types.map((type) => type.className));
+  for (const structure of Object.values(reference.structures)) {
+    if (own.has(structure.className)) continue;
+    builder.add(structure.className, 'class', overview, structureAnchor(structure.className), structure.className, {
+      alt: structure.interfaceName === null ? [] : [structure.interfaceName],
+      strength: 8,
+    });
+  }
+  for (const helper of Object.keys(reference.encodings))
+    builder.add(helper, 'member', overview, 'encodings', CUSTOM_TX_OVERVIEW_SECTIONS.encodings, { alt: [`ComposableBuffer.${helper}`] });
+  const families = new Map(reference.families.map((family) => [family.name, builder.page(customTxPageRoute(family.name), customTxPageTitle(family))]));
+  for (const type of reference.types) {
+    const page = families.get(type.family);
+    if (page === undefined) continue;
+    const name = type.className.replace(/^C/, '');
+    const builderCalls = type.builderCalls.map((call) => `${call.group}.${call.method}`);
+    builder.add(name, 'dftx', page, customTxAnchor(type), customTxHeading(type), {
+      alt: [...new Set([type.className, type.opName, ...(type.ain === null ? [] : [type.ain.rpcName, type.ain.enumName]), ...builderCalls])],
+      words: ['dftx', 'custom', 'transaction'],
+      strength: 10,
+    });
+  }
 }
 
 /** A hand-written page: its route and file. */
@@ -343,8 +459,14 @@ function addGuides(builder: SymbolIndexBuilder, guides: readonly GuideContent[],
   }
 }
 
-/** The whole index: both references, then the hand-written pages. */
-export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, guides: readonly GuideContent[]): SymbolIndex {
+/** The whole index: both references, the package pages, the custom transaction pages when given, then the hand-written pages. */
+export function buildSymbolIndex(
+  rpc: RpcReference,
+  ocean: OceanReference,
+  sdk: SdkReference,
+  guides: readonly GuideContent[],
+  customTx?: CustomTxReference,
+): SymbolIndex {
   const vocabulary = new Set<string>();
   const known = new Set<string>();
   const learn = (name: string): void => {
@@ -368,12 +490,20 @@ export function buildSymbolIndex(rpc: RpcReference, ocean: OceanReference, guide
       for (const signature of method.signatures) for (const parameter of signature.parameters) known.add(parameter.name.toLowerCase());
   for (const category of ocean.categories)
     for (const endpoint of category.endpoints) for (const parameter of endpoint.parameters) known.add(parameter.name.toLowerCase());
+  // A guide's use of an SDK export or member is not another symbol either: its section on the package pages answers it.
+  for (const symbol of Object.values(sdk.symbols)) {
+    learn(symbol.name);
+    known.add(symbol.name.toLowerCase());
+    if (symbol.kind === 'class' || symbol.kind === 'constant') for (const member of symbol.members) known.add(member.name.toLowerCase());
+  }
   for (const guide of guides)
     for (const section of guide.sections) for (const { text } of section.code) for (const [name] of codeNames(text, new Set())) learn(name);
   const split = wordSplitter(vocabulary);
   const builder = new SymbolIndexBuilder();
   addRpcReference(builder, rpc, split);
   addOceanReference(builder, ocean);
+  addSdkReference(builder, sdk);
+  if (customTx !== undefined) addCustomTxReference(builder, customTx);
   addGuides(builder, guides, known, split);
   return builder.build();
 }

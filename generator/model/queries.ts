@@ -49,3 +49,85 @@ export function enumMemberValue(
 export function resolvedReturnType(returns: TypeExpr): TypeExpr {
   return returns.kind === 'reference' && returns.name === 'Promise' && returns.typeArguments[0] ? returns.typeArguments[0] : returns;
 }
+
+/** A field of an object type, and the declaration it comes from when inherited through `extends` (else `null`). */
+export interface OwnedField {
+  field: Field;
+  inheritedFrom: string | null;
+}
+
+/**
+ * Every field of an interface: its own, then those of the declared interfaces it extends (transitively, in `extends`
+ * order), each named once; a field the interface declares again overrides the inherited one.
+ */
+export function interfaceFields(types: Readonly<Record<string, TypeDeclaration>>, declaration: TypeDeclaration): OwnedField[] {
+  if (declaration.kind !== 'interface') return [];
+  const fields: OwnedField[] = declaration.fields.map((field) => ({ field, inheritedFrom: null }));
+  const seen = new Set(declaration.fields.map((field) => field.name));
+  const visited = new Set([declaration.id]);
+  const visit = (bases: readonly TypeExpr[]): void => {
+    for (const base of bases) {
+      if (base.kind !== 'reference' || base.target.kind !== 'declared' || visited.has(base.target.id)) continue;
+      visited.add(base.target.id);
+      const parent = types[base.target.id];
+      if (parent?.kind !== 'interface') continue;
+      for (const field of parent.fields) {
+        if (seen.has(field.name)) continue;
+        seen.add(field.name);
+        fields.push({ field, inheritedFrom: parent.name });
+      }
+      visit(parent.extends);
+    }
+  };
+  visit(declaration.extends);
+  return fields;
+}
+
+/** One object shape a value of a type may take: the declared interface (or inline object) and its fields. */
+export interface ObjectShape {
+  /** The interface's name; '' for an inline object type. */
+  name: string;
+  fields: OwnedField[];
+}
+
+/**
+ * The object shapes a parameter of this type is given as: an interface or inline object, the element of an array of
+ * them, or each object alternative of a union (`PaybackLoanMetadata | PaybackLoanMetadataV2`); `undefined` and `null`
+ * alternatives and non-object types give none.
+ */
+export function objectShapes(types: Readonly<Record<string, TypeDeclaration>>, type: TypeExpr): ObjectShape[] {
+  switch (type.kind) {
+    case 'array':
+      return objectShapes(types, type.element);
+    case 'object':
+      return type.fields.length === 0 ? [] : [{ name: '', fields: type.fields.map((field) => ({ field, inheritedFrom: null })) }];
+    case 'union':
+      return type.types.flatMap((member) => objectShapes(types, member));
+    case 'reference': {
+      if (type.target.kind !== 'declared') return [];
+      const declaration = types[type.target.id];
+      if (declaration === undefined) return [];
+      if (declaration.kind === 'alias') return objectShapes(types, declaration.type);
+      const fields = interfaceFields(types, declaration);
+      return fields.length === 0 ? [] : [{ name: declaration.name, fields }];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * Words a package's `@param` text starts with when it continues the parameter's name (`@param size of vaults to
+ * query`): the doc tag takes the name, and the text alone reads "of vaults to query".
+ */
+const CONTINUES_NAME = /^(?:of|to|for|in|is|as|set of)\s/;
+
+/** Whether a parameter's doc text lost its subject to the tag (it starts where the name left off). */
+export function lacksSubject(text: string): boolean {
+  return CONTINUES_NAME.test(text.trim());
+}
+
+/** A parameter's doc text that reads as a sentence: the name, in backticks, back in front of a text that continues it. */
+export function withSubject(name: string, text: string): string {
+  return lacksSubject(text) ? `\`${name}\` ${text.trim()}` : text;
+}

@@ -1,6 +1,7 @@
 // Routes and anchors of the generated reference, in one place: the pages link and are linked by them, and the OpenRPC
 // and OpenAPI documents point into the pages with them. Reads only the model.
 import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcReference } from './types';
+import type { SdkArea, SdkMember, SdkPackage, SdkReference, SdkSymbol } from './sdk';
 
 /** Route of the category pages, below the node docs area. */
 export const API_ROUTE = '/node/jellyfish/api';
@@ -169,10 +170,143 @@ export function rpcTypeHref(reference: RpcReference, id: string): string | undef
   return home === undefined || anchor === undefined ? undefined : `${rpcPageRoute(home.name)}#${anchor}`;
 }
 
+// ---- The SDK's other packages (generator/model/sdk.ts) ----
+
+/** Where each area's package pages live: beside the SDK guides, or beside the testing guides. */
+const SDK_ROUTES: Readonly<Record<SdkArea, string>> = { ecosystem: '/ecosystem/packages', testing: '/testing/packages' };
+
+/** Where the hand-written pages explain a class of the RPC and Ocean clients that SDK signatures name. */
+export const CLIENT_CLASS_LINKS: Readonly<Record<string, string>> = {
+  '@defichain/jellyfish-api-core#ApiClient': '/node/design#a-client-that-does-not-know-its-transport',
+  '@defichain/whale-api-client#WhaleApiClient': '/ocean/#the-client',
+};
+
+/** The route of a package's page, or of one of its pages when it is split (`slug`). */
+export function sdkPageRoute(pkg: Pick<SdkPackage, 'short' | 'area'>, slug = ''): string {
+  const route = `${SDK_ROUTES[pkg.area]}/${pkg.short}`;
+  return slug === '' ? route : `${route}/${slug}`;
+}
+
+/** A heading id from a name: lower case, a namespace's dot as a dash (`BitcoinJsLib.Network` → `bitcoinjslib-network`). */
+function idFromName(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9_$-]+/g, '-');
+}
+
+/** Whether a member has a heading of its own: class members other than the constructor, and an object constant's callable members. */
+export function sdkMemberHasSection(symbol: SdkSymbol, member: SdkMember): boolean {
+  if (symbol.kind === 'class') return member.kind !== 'constructor';
+  return symbol.kind === 'constant' && member.kind === 'method';
+}
+
+/** The symbols one page shows, in page order: the package's exports, then the declarations they use that it does not export. */
+export function sdkPageSymbols(reference: SdkReference, pkg: SdkPackage, slug: string): SdkSymbol[] {
+  return [...pkg.exports, ...pkg.internal]
+    .map((id) => reference.symbols[id])
+    .filter((symbol): symbol is SdkSymbol => symbol !== undefined && symbol.page === slug);
+}
+
+/**
+ * Heading ids of one page: each symbol by its name, each member with a heading under it as `<symbol>-<member>`
+ * (`-static-` where a static member shares the name of an instance one), a namespace's declarations as
+ * `<namespace>-<name>`; a clash takes `-2`, `-3` in page order.
+ */
+export function sdkPageAnchors(reference: SdkReference, pkg: SdkPackage, slug: string): Map<string, string> {
+  const anchors = new Map<string, string>();
+  const taken = new Set<string>(['exports', 'not-exported']);
+  const claim = (id: string, wanted: string): string => {
+    let anchor = wanted;
+    for (let count = 2; taken.has(anchor); count += 1) anchor = `${wanted}-${count}`;
+    taken.add(anchor);
+    anchors.set(id, anchor);
+    return anchor;
+  };
+  for (const symbol of sdkPageSymbols(reference, pkg, slug)) {
+    const own = claim(symbol.id, idFromName(symbol.name));
+    if (symbol.kind === 'namespace') for (const inner of symbol.members) claim(inner, idFromName(reference.symbols[inner]?.name ?? inner));
+    if (symbol.kind !== 'class' && symbol.kind !== 'constant') continue;
+    const instanceNames = new Set(symbol.members.filter((member) => !member.static).map((member) => member.name));
+    for (const member of symbol.members) {
+      if (!sdkMemberHasSection(symbol, member)) {
+        anchors.set(member.id, own);
+        continue;
+      }
+      const clash = member.static && instanceNames.has(member.name);
+      claim(member.id, `${own}-${clash ? 'static-' : ''}${idFromName(member.name)}`);
+    }
+  }
+  return anchors;
+}
+
+/** The symbol that holds an id: the symbol itself, or the class or constant of a member (`<symbol id>#<member>`). */
+function sdkOwner(reference: SdkReference, id: string): SdkSymbol | undefined {
+  const direct = reference.symbols[id];
+  if (direct !== undefined) return direct;
+  const owner = reference.symbols[id.split('#')[0] ?? ''];
+  if (owner !== undefined) return owner;
+  // A declaration inside a namespace lives on the namespace's page.
+  return Object.values(reference.symbols).find((symbol) => symbol.kind === 'namespace' && symbol.members.includes(id));
+}
+
+/** The page and heading id of a symbol or member: `/ecosystem/packages/jellyfish-address#p2wpkh-to`. */
+export function sdkHref(reference: SdkReference, id: string, anchorsOf?: (pkg: SdkPackage, slug: string) => ReadonlyMap<string, string>): string | undefined {
+  const symbol = sdkOwner(reference, id);
+  const pkg = symbol === undefined ? undefined : reference.packages.find((candidate) => candidate.short === symbol.package);
+  if (symbol === undefined || pkg === undefined) return undefined;
+  const anchors = anchorsOf ? anchorsOf(pkg, symbol.page) : sdkPageAnchors(reference, pkg, symbol.page);
+  const anchor = anchors.get(id);
+  return anchor === undefined ? undefined : `${sdkPageRoute(pkg, symbol.page)}#${anchor}`;
+}
+
+/** Anchors of every page, computed once: for renderers and emitters that look up many symbols. */
+export function sdkAnchorCache(reference: SdkReference): (pkg: SdkPackage, slug: string) => ReadonlyMap<string, string> {
+  const cache = new Map<string, Map<string, string>>();
+  return (pkg, slug) => {
+    const key = `${pkg.short}/${slug}`;
+    let anchors = cache.get(key);
+    if (anchors === undefined) {
+      anchors = sdkPageAnchors(reference, pkg, slug);
+      cache.set(key, anchors);
+    }
+    return anchors;
+  };
+}
+
+/** Links from `@defichain/<package>#Name` to the section of every export, for the RPC and Ocean pages' types of these packages. */
+export function sdkTypeLinks(reference: SdkReference): Record<string, string> {
+  const anchors = sdkAnchorCache(reference);
+  const links: Record<string, string> = {};
+  for (const pkg of reference.packages) {
+    for (const id of pkg.exports) {
+      const symbol = reference.symbols[id];
+      const href = sdkHref(reference, id, anchors);
+      const key = `${pkg.name}#${symbol?.declaredName ?? ''}`;
+      // A name exported twice (`toBuffer as fromOPCodes` beside nothing, `encode` and `pack`) links to the export by its own name.
+      if (symbol !== undefined && href !== undefined && (links[key] === undefined || symbol.name === symbol.declaredName)) links[key] = href;
+    }
+  }
+  return links;
+}
+
 /** The custom transaction pages: an overview, then one page per family (generator/render/custom-tx-page.ts). */
 export const CUSTOM_TX_ROUTE = '/ecosystem/custom-transactions';
 export function customTxPageRoute(family: string): string {
   return `${CUSTOM_TX_ROUTE}/${family}`;
+}
+/** The title of the overview (no family) or of a family's page. */
+export function customTxPageTitle(family?: { title: string }): string {
+  return family === undefined ? 'Custom transactions' : `Custom transactions: ${family.title}`;
+}
+/** The overview's sections, by heading id. */
+export const CUSTOM_TX_OVERVIEW_SECTIONS = {
+  envelope: 'The envelope',
+  types: 'All types',
+  encodings: 'Encodings',
+  structures: 'Structures',
+  unmapped: 'Types the SDK does not compose',
+} as const;
+/** A type's section heading: its type letter and its class name without the C (`s · PoolSwap`). */
+export function customTxHeading(type: { letter: string; className: string }): string {
+  return `${type.letter} · ${type.className.replace(/^C/, '')}`;
 }
 /** A type's section: its class name without the C, lower case (`CPoolSwap` → `poolswap`). */
 export function customTxAnchor(type: { className: string }): string {

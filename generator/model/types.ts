@@ -205,6 +205,21 @@ export interface RuntimeTypeNote {
   returned: string;
   /** Why, in a sentence ('' for a BigNumber parsed as a number: the page says why in general). */
   reason: string;
+  /**
+   * What the node sends at the path, as a JSON Schema (draft-07; `{ "$declared": true }` stands for the declared type
+   * there), where the data file writes it from the node's code; absent where the gap says it all (a field left out, a
+   * primitive of another type).
+   */
+  wire?: JsonValue;
+  /** Where the node writes that part of its answer: a path in the node's sources (`RpcReference.node`), with lines. */
+  wireSource?: string;
+}
+
+/** A gap between the node's answer and the declared type, as an example data file declares it. */
+export interface TypeGap {
+  reason: string;
+  wire?: JsonValue;
+  wireSource?: string;
 }
 
 export interface RpcExample {
@@ -258,6 +273,11 @@ export interface RpcReference {
   modulePaths: Record<string, string>;
   /** Missing docs and other things a maintainer should know, found while extracting. */
   warnings: string[];
+  /**
+   * The node whose answers the examples describe: the sources of the defichain image @defichain/testcontainers runs
+   * (`https://github.com/DeFiCh/ain`, `v4.0.9`), where `RuntimeTypeNote.wireSource` paths point (attached by generate).
+   */
+  node?: { repositoryUrl: string; tag: string };
 }
 
 // ---- Ocean REST API ----
@@ -310,6 +330,41 @@ export interface OceanEndpoint {
   pathNotes: string[];
   /** The worked example from generator/examples/ocean (attached by `npm run generate`; absent while none is written). */
   example?: OceanEndpointExample;
+  /** How the server pages a list endpoint, from generator/examples/ocean/pagination.json (attached by `npm run generate`). */
+  paging?: OceanPaging;
+  /**
+   * Where the package's doc comment is plainly another method's (the same words as `sameAs`'s): the server's own
+   * description of the endpoint and where it is written (generator/examples/ocean/doc-corrections.json).
+   */
+  docCorrection?: OceanDocCorrection;
+}
+
+/** The description the server gives an endpoint whose client comment is another method's. */
+export interface OceanDocCorrection {
+  /** The client method whose comment the package repeats, `category.method`. */
+  sameAs: string;
+  /** The server's own comment on the endpoint's handler. */
+  serverText: string;
+  /** Where it is written: path#Llines in the SDK repository at the client's tag. */
+  source: string;
+}
+
+/**
+ * How the Ocean server (apps/whale-api at the client's tag) pages one list endpoint. Every list ends in
+ * `ApiPagedResponse.of(items, limit, …)` (_core/api.paged.response.ts#L89), which sets `page.next` exactly when the
+ * page holds `limit` items: a full last page carries it too, and the call after it answers an empty list.
+ */
+export interface OceanPaging {
+  /** What the server makes `page.next` of, in words. */
+  key: string;
+  /** Where the server builds the page (path in the SDK repository). */
+  source: string;
+  /** The most items one page holds: a larger `size` is lowered to it, not refused. */
+  maxSize: number;
+  /** Where the server sets that cap (path#Lline in the SDK repository). */
+  maxSizeSource: string;
+  /** What else the server does with this list's pages: a sentence and where the server does it (path#Lline). */
+  notes: { text: string; source: string }[];
 }
 
 /** An endpoint's example: the client arguments and the whole JSON body the API answers with. */

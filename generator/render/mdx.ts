@@ -1,4 +1,5 @@
 // Generic MDX emitting: escaping of prose and JSX text, headings, tables, code blocks, admonitions, tabs, front matter.
+import { lacksSubject } from '../model/queries';
 
 /** Characters that Markdown or MDX would read as syntax in running text. */
 const MARKDOWN_SPECIALS = new Set(['\\', '`', '*', '_', '{', '}', '[', ']', '<', '>', '#', '|', '~', '!', '&', '$']);
@@ -66,6 +67,15 @@ export function docToCell(text: string): string {
     .map((line) => line.trim())
     .filter((line) => line !== '');
   return lines.map((line, index) => `${escapeDocLine(line, true)}${endsSentence(line, lines[index + 1]) ? '<br />' : ''}`).join(' ');
+}
+
+/**
+ * A parameter's doc text as a cell that reads as a sentence: where the package's text continues the parameter's name,
+ * the name is put back in front of it (`size` of vaults to query), the words otherwise as the package writes them.
+ */
+export function paramTextCell(name: string, text: string): string {
+  const cell = docToCell(text);
+  return lacksSubject(text) ? `${inlineCode(name, true)} ${cell}` : cell;
 }
 
 /** An inline code span that survives backticks and pipes (inside tables). */

@@ -1,11 +1,22 @@
 // Renders one Ocean REST API category page (MDX) and the partial that lists every category on the Ocean overview.
-import type { OceanCategory, OceanEndpoint, OceanParameter, OceanReference, OceanRpcWhitelist, Parameter, TypeDeclaration } from '../model/types';
+import type {
+  OceanCategory,
+  OceanDocCorrection,
+  OceanEndpoint,
+  OceanParameter,
+  OceanReference,
+  OceanRpcWhitelist,
+  Parameter,
+  TypeDeclaration,
+} from '../model/types';
 import {
   admonition,
   codeBlock,
   definitionList,
   docToCell,
   docToMdx,
+  escapeDocLine,
+  paramTextCell,
   frontMatter,
   heading,
   inlineCode,
@@ -19,6 +30,7 @@ import {
 } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+import { objectShapes } from '../model/queries';
 import {
   categoryTitle,
   endpointAnchor,
@@ -76,7 +88,7 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
           ? ''
           : `Client argument ${inlineCode(parameter.argument, true)}.`;
     // Package descriptions are often fragments without a full stop; close them before the next sentence.
-    const described = docToCell(parameter.description);
+    const described = paramTextCell(parameter.name, parameter.description);
     const text = described === '' || /[.!?:)]$/.test(described) ? described : `${described}.`;
     return [
       inlineCode(parameter.name, true),
@@ -87,13 +99,38 @@ function parameterRows(reference: OceanReference, endpoint: OceanEndpoint, namer
       [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
     ];
   });
-  return [network, ...rows];
+  return [network, ...rows, ...bodyRows(reference, endpoint, namer)];
+}
+
+/** Every field of the request body's object type, with its requirement, whether or not the package documents it. */
+function bodyRows(reference: OceanReference, endpoint: OceanEndpoint, namer: ReferenceNamer): string[][] {
+  if (endpoint.body === null) return [];
+  const argument = endpoint.body.argument;
+  return objectShapes(reference.types, endpoint.body.type).flatMap((shape) =>
+    shape.fields.map(({ field }) => {
+      const described = paramTextCell(field.name, field.doc.text);
+      const text = described === '' || /[.!?:)]$/.test(described) ? described : `${described}.`;
+      const fromClient = argument === null ? '' : `Client argument ${inlineCode(`${argument}.${field.name}`, true)}.`;
+      return [
+        inlineCode(field.name, true),
+        'body',
+        typeToMarkdown(field.type, namer),
+        field.optional ? 'optional' : 'required',
+        '',
+        [text === '' ? 'Not described in the package.' : text, fromClient].filter((part) => part !== '').join(' '),
+      ];
+    }),
+  );
 }
 
 function responseLine(endpoint: OceanEndpoint, namer: ReferenceNamer): string {
   const type = typeToMarkdown(endpoint.dataType, namer, false);
   if (endpoint.response === 'list') {
-    return `**Response:** a page of items: ${inlineCode('data')} is an array of ${type}, and ${inlineCode('page.next')} is present while more items follow. The client resolves to an ${inlineCode('ApiPagedResponse')}, an array of those items that remembers the page token.`;
+    return (
+      `**Response:** a page of items: ${inlineCode('data')} is an array of ${type}. ${inlineCode('page.next')} comes with every full page, the last one included, ` +
+      `so the call after a full last page answers an empty ${inlineCode('data')} without ${inlineCode('page')}. ` +
+      `The client resolves to an ${inlineCode('ApiPagedResponse')}, an array of those items that remembers the page token.`
+    );
   }
   if (endpoint.dataType.kind === 'intrinsic' && endpoint.dataType.name === 'void') {
     return `**Response:** an envelope without ${inlineCode('data')}; the client resolves to ${inlineCode('undefined')} once the API accepts the request.`;
@@ -105,6 +142,48 @@ function responseLine(endpoint: OceanEndpoint, namer: ReferenceNamer): string {
     return `**Response:** ${inlineCode('data')} is ${type}; the method reads the body itself (as text, parsed with the precision you ask for) rather than through the client's generic JSON handling.`;
   }
   return `**Response:** ${inlineCode('data')} is ${type}.`;
+}
+
+/**
+ * What a list endpoint's pages do, as the server (apps/whale-api) makes them: `page.next` on every full page, the cap
+ * on `size` that lowers a larger one, and what else this list does (endpoint.paging, from pagination.json).
+ */
+function paginationNote(reference: OceanReference, endpoint: OceanEndpoint): string {
+  const paging = endpoint.paging;
+  if (paging === undefined) throw new Error(`render: no server paging for ${endpoint.name} (generator/examples/ocean/pagination.json)`);
+  const size = endpoint.parameters.find((parameter) => parameter.name === 'size')?.defaultValue?.text;
+  // `apps/whale-api/src/…/governance.service.ts#L38` links as "governance.service.ts line 38" at the client's tag.
+  const cite = (source: string): string => {
+    const [file = '', line] = source.split('#');
+    const label = `${file.split('/').at(-1) ?? file}${line === undefined ? '' : ` ${line.replace(/^L/, 'line ')}`}`;
+    return markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${source}`, label);
+  };
+  const capSource = cite(paging.maxSizeSource);
+  const body = [
+    `One call returns at most ${inlineCode('size')} items${size ? ` (the client asks for ${size} unless told otherwise)` : ''}, and this endpoint at most ${paging.maxSize}: ` +
+      `the server lowers a larger ${inlineCode('size')} to ${paging.maxSize} instead of refusing it (${capSource}). A ${inlineCode('size')} below 1, or not a whole number, is refused with 422.`,
+    `The server sets ${inlineCode('page.next')} whenever a page comes back full, so the last full page carries one too and the call after it answers an empty list. ` +
+      `Pass ${inlineCode('page.next')} back as ${inlineCode('next')} for the following page, or hand the result to ${inlineCode('client.paginate()')}; stop at a page without ${inlineCode('page.next')} or an empty one.`,
+    ...paging.notes.map((note) => `${escapeDocLine(note.text.replace(/\.$/, ''))} (${cite(note.source)}).`),
+    `${markdownLink(PAGINATION_LINK, 'How pagination works')}.`,
+  ];
+  return admonition('tip', 'Pagination', body.join(' '));
+}
+
+/**
+ * The flag beside a comment that is plainly another method's: which method it belongs to, and what the server's own
+ * code says the endpoint does, quoted and linked (generator/examples/ocean/doc-corrections.json).
+ */
+function docCorrectionNote(reference: OceanReference, correction: OceanDocCorrection): string {
+  const [category = '', method = ''] = correction.sameAs.split('.');
+  const [file = '', lines = ''] = correction.source.split('#');
+  const where = `${file.split('/').at(-1) ?? file}${lines === '' ? '' : ` ${lines.replace(/^L(\d+)-L(\d+)$/, 'lines $1–$2').replace(/^L(\d+)$/, 'line $1')}`}`;
+  return admonition(
+    'warning',
+    "Another method's comment",
+    `The package gives this method the comment of [${inlineCode(correction.sameAs)}](${oceanPageRoute(category)}#${endpointAnchor({ name: method })}), word for word. ` +
+      `The server's code describes this endpoint as: “${escapeDocLine(correction.serverText)}” (${markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${correction.source}`, where)}).`,
+  );
 }
 
 function sourceUrl(reference: OceanReference, path: string, line: number | null): string {
@@ -140,18 +219,20 @@ function renderEndpointSection(
       ? `The package gives ${inlineCode(`${category.name}.${endpoint.name}`)} no description; its path and types below say what it takes and returns.`
       : docToMdx(doc.text),
   );
+  if (endpoint.docCorrection !== undefined) parts.push(docCorrectionNote(reference, endpoint.docCorrection));
   parts.push(definitionList(parameterRows(reference, endpoint, namer)));
   if (endpoint.body !== null) {
     const type = typeToMarkdown(endpoint.body.type, namer, false);
     const how = endpoint.body.serializer === null ? 'JSON' : `JSON written by ${inlineCode(endpoint.body.serializer)}`;
     const from = endpoint.body.argument === null ? '' : ` (client argument ${inlineCode(endpoint.body.argument)})`;
-    const description = endpoint.body.description === '' ? '' : ` ${docToCell(endpoint.body.description)}`;
+    const bodyText = paramTextCell(endpoint.body.argument ?? 'body', endpoint.body.description);
+    const description = bodyText === '' ? '' : ` ${/[.!?:)]$/.test(bodyText) ? bodyText : `${bodyText}.`}`;
     parts.push(`**Request body:** ${how}, ${type}${from}.${description}`);
   }
   const clientOnly = clientOnlyParameters(endpoint);
   if (clientOnly.length > 0) {
     const items = clientOnly.map((parameter) => {
-      const text = docToCell(parameter.description);
+      const text = paramTextCell(parameter.name, parameter.description);
       return `${inlineCode(parameter.name)} (${typeToMarkdown(parameter.type, namer, false)})${text === '' ? '' : `: ${text}`}`;
     });
     parts.push(`**Used by the client only, not sent:** ${items.join('; ')}.`);
@@ -167,18 +248,7 @@ function renderEndpointSection(
   );
   parts.push(responseLine(endpoint, namer));
   parts.push(codeBlock('json', example.responseJson, 'Example response'));
-  if (endpoint.response === 'list') {
-    const size = endpoint.parameters.find((parameter) => parameter.name === 'size')?.defaultValue?.text;
-    parts.push(
-      admonition(
-        'tip',
-        'Pagination',
-        `One call returns at most ${inlineCode('size')} items${size ? ` (the client asks for ${size} unless told otherwise)` : ''}. ` +
-          `Pass ${inlineCode('page.next')} back as ${inlineCode('next')} for the following page, or hand the result to ${inlineCode('client.paginate()')}. ` +
-          `${markdownLink(PAGINATION_LINK, 'How pagination works')}.`,
-      ),
-    );
-  }
+  if (endpoint.response === 'list') parts.push(paginationNote(reference, endpoint));
   parts.push(
     `**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`,
   );
@@ -270,7 +340,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
       const declaration: TypeDeclaration | undefined = reference.types[id];
       const anchor = anchors.get(id);
       if (declaration === undefined || anchor === undefined) continue;
-      typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer }));
+      typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer, types: reference.types }));
     }
   }
   const description = `${categoryTitle(category)} endpoints of the Ocean REST API (client.${category.name} in ${packageName} ${version}): paths, parameters, examples and response types.`;

@@ -1,7 +1,6 @@
 // Renders one RPC category page (MDX) and the categories partial of the node overview.
 import type {
   Doc,
-  Field,
   MethodSignature,
   Parameter,
   ParameterFieldDoc,
@@ -12,7 +11,7 @@ import type {
   RuntimeTypeNote,
   TypeDeclaration,
 } from '../model/types';
-import { fieldTypeAt, methodDoc } from '../model/queries';
+import { fieldTypeAt, methodDoc, objectShapes, type ObjectShape } from '../model/queries';
 import {
   admonition,
   codeBlock,
@@ -20,6 +19,7 @@ import {
   docToCell,
   docToMdx,
   escapeDocLine,
+  paramTextCell,
   escapeInline,
   frontMatter,
   heading,
@@ -70,20 +70,46 @@ function requirement(parameter: Parameter): string {
   return 'optional';
 }
 
-const spaced = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-/**
- * A `@param options.field` row that says nothing the type's own section does not (issue 20): a direct field of a declared
- * interface, which the parameter's type cell links, with the same text or none, and no default of the implementation.
- */
-function repeatsTypeSection(reference: RpcReference, parameter: Parameter, fieldDoc: ParameterFieldDoc, field: Field): boolean {
-  const type = parameter.type;
-  if (type.kind !== 'reference' || type.target.kind !== 'declared' || reference.types[type.target.id]?.kind !== 'interface') return false;
-  if (fieldDoc.path.split('.').length !== 2 || fieldDoc.defaultValue !== null) return false;
-  const text = spaced(fieldDoc.description);
-  return text === '' || text === spaced(field.doc.text);
+/** How a field of a parameter's object type is required; across a union's shapes, shape by shape where they differ. */
+function fieldRequirement(shapes: readonly ObjectShape[], name: string, fieldDoc: ParameterFieldDoc | undefined): string {
+  const states = shapes.map((shape) => {
+    const field = shape.fields.find((candidate) => candidate.field.name === name)?.field;
+    return field === undefined ? 'absent' : field.optional ? 'optional' : 'required';
+  });
+  const [first = 'absent'] = states;
+  if (states.every((state) => state === first)) {
+    if (first === 'optional' && fieldDoc !== undefined && fieldDoc.defaultValue !== null)
+      return `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}`;
+    return first;
+  }
+  return shapes.map((shape, index) => `${states[index] === 'absent' ? 'not' : states[index]} in ${inlineCode(shape.name, true)}`).join('; ');
 }
 
+/** A row for a `@param a.b.c` tag below the parameter's own fields (or on a type that has no declared fields). */
+function fieldDocRow(reference: RpcReference, parameter: Parameter, fieldDoc: ParameterFieldDoc, namer: ReferenceNamer): string[] {
+  // Prefer the declared field (its real type, linked) over the type the comment writes.
+  const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
+  const optional = field ? field.optional : fieldDoc.optional;
+  const required =
+    field && !field.optional
+      ? 'required'
+      : fieldDoc.defaultValue !== null
+        ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}`
+        : optional
+          ? 'optional'
+          : field
+            ? 'required'
+            : '';
+  const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
+  return [inlineCode(fieldDoc.path, true), type, required, paramTextCell(fieldDoc.path.split('.').at(-1) ?? fieldDoc.path, fieldDoc.description)];
+}
+
+/**
+ * The rows of a signature's parameters. Below a parameter of an object type (an interface, an inline object, an array
+ * of them, or a union of them) comes every field of it, with its type and requirement, whether or not the package
+ * documents it (issue 28): the `@param options.field` text where there is one, else the field's own doc comment.
+ * Deeper `@param options.field.sub` rows follow their field; tags naming no declared field come last.
+ */
 function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer): string[][] {
   const rows: string[][] = [];
   for (const parameter of parameters) {
@@ -91,30 +117,28 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
       inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true),
       typeToMarkdown(parameter.type, namer),
       requirement(parameter),
-      docToCell(parameter.description),
+      paramTextCell(parameter.name, parameter.description),
     ]);
-    const seenPaths = new Set<string>();
-    for (const fieldDoc of parameter.fieldDocs) {
-      // A comment that documents the same field twice gets one row.
-      if (seenPaths.has(fieldDoc.path)) continue;
-      seenPaths.add(fieldDoc.path);
-      // Prefer the declared field (its real type, linked) over the type the comment writes.
-      const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
-      if (field && repeatsTypeSection(reference, parameter, fieldDoc, field)) continue;
-      const optional = field ? field.optional : fieldDoc.optional;
-      const required =
-        field && !field.optional
-          ? 'required'
-          : fieldDoc.defaultValue !== null
-            ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}`
-            : optional
-              ? 'optional'
-              : field
-                ? 'required'
-                : '';
-      const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
-      rows.push([inlineCode(fieldDoc.path, true), type, required, docToCell(fieldDoc.description)]);
+    // A comment that documents the same field twice gets one row.
+    const fieldDocs = parameter.fieldDocs.filter((fieldDoc, index, all) => all.findIndex((other) => other.path === fieldDoc.path) === index);
+    const used = new Set<ParameterFieldDoc>();
+    const shapes = objectShapes(reference.types, parameter.type);
+    const names = [...new Set(shapes.flatMap((shape) => shape.fields.map((owned) => owned.field.name)))];
+    for (const name of names) {
+      const path = `${parameter.name}.${name}`;
+      const owned = shapes.flatMap((shape) => shape.fields).find((candidate) => candidate.field.name === name);
+      if (owned === undefined) continue;
+      const fieldDoc = fieldDocs.find((candidate) => candidate.path === path);
+      if (fieldDoc !== undefined) used.add(fieldDoc);
+      const described = fieldDoc !== undefined && fieldDoc.description.trim() !== '' ? fieldDoc.description : owned.field.doc.text;
+      rows.push([inlineCode(path, true), typeToMarkdown(owned.field.type, namer), fieldRequirement(shapes, name, fieldDoc), paramTextCell(name, described)]);
+      for (const deeper of fieldDocs) {
+        if (used.has(deeper) || !(deeper.path.startsWith(`${path}.`) || deeper.path.startsWith(`${path}[`))) continue;
+        used.add(deeper);
+        rows.push(fieldDocRow(reference, parameter, deeper, namer));
+      }
     }
+    for (const fieldDoc of fieldDocs) if (!used.has(fieldDoc)) rows.push(fieldDocRow(reference, parameter, fieldDoc, namer));
   }
   return rows;
 }
@@ -361,7 +385,7 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
       const declaration: TypeDeclaration | undefined = reference.types[id];
       const anchor = anchors.get(id);
       if (!declaration || !anchor) continue;
-      typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer }));
+      typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer, types: reference.types }));
     }
   }
   const description = `${category.className} methods of the DeFiChain full node client (client.${category.name}) in ${packageName} ${version}: signatures, parameters, node RPCs and examples.`;

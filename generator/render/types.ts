@@ -1,6 +1,7 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
 import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
 import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, deferredSection, deprecationAdmonition } from './mdx';
+import { interfaceFields } from '../model/queries';
 
 /** A key as TypeScript writes it: quoted where it is not an identifier (`'reserveA/reserveB'`). */
 function propertyKey(name: string): string {
@@ -242,7 +243,7 @@ function deprecationNote(reason: string | null): string {
 }
 
 /** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
-function fieldRow(field: Field, namer: ReferenceNamer): string[] {
+export function fieldRow(field: Field, namer: ReferenceNamer): string[] {
   const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}`, true),
@@ -255,10 +256,12 @@ export interface TypeSectionOptions {
   level: number;
   anchor: string;
   namer: ReferenceNamer;
+  /** The model's declarations, for the fields an interface inherits. */
+  types: Readonly<Record<string, TypeDeclaration>>;
 }
 
 /** The declaration line of a type, with links (e.g. `interface Block<T> extends Base`). */
-function declarationTokens(declaration: TypeDeclaration, namer: ReferenceNamer): TypeToken[] {
+export function declarationTokens(declaration: TypeDeclaration, namer: ReferenceNamer): TypeToken[] {
   const writer = new TypeWriter(namer);
   switch (declaration.kind) {
     case 'interface':
@@ -296,8 +299,16 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
       typeToMarkdown(signature.type, options.namer),
       'The type of every key of this kind.',
     ]);
-    if (declaration.fields.length > 0 || indexRows.length > 0) {
-      parts.push(definitionList([...declaration.fields.map((field) => fieldRow(field, options.namer)), ...indexRows], { nameOf: () => '' }));
+    // Fields it inherits through `extends` are listed too, after its own, each saying where it comes from.
+    const fields = interfaceFields(options.types, declaration);
+    if (fields.length > 0 || indexRows.length > 0) {
+      const fieldRows = fields.map(({ field, inheritedFrom }) => {
+        const row = fieldRow(field, options.namer);
+        if (inheritedFrom === null) return row;
+        const from = `From ${inlineCode(inheritedFrom)}.`;
+        return [...row.slice(0, -1), [from, row.at(-1) ?? ''].filter((part) => part !== '').join(' ')];
+      });
+      parts.push(definitionList([...fieldRows, ...indexRows], { nameOf: () => '' }));
     } else {
       parts.push('No fields of its own.');
     }

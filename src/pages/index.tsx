@@ -20,6 +20,12 @@ const AREAS: readonly Area[] = [
     summary: 'Start here: what each @defichain package does, how they depend on one another, and which ones your project needs.',
   },
   {
+    title: 'Package reference',
+    to: '/ecosystem/packages/',
+    summary:
+      'Every export of the packages that make keys, addresses and transactions: the byte codecs, the DeFi custom transactions, the builder, the wallets, the test containers.',
+  },
+  {
     title: 'Full Node RPC',
     to: '/node/',
     summary: 'Drive a defid node from TypeScript. Every RPC category, method, parameter and result type, generated from the client itself.',

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SymbolIndexBuilder, buildSymbolIndex, guideSections, wordSplitter, type GuideContent } from '../../generator/emit/search-index';
 import type { OceanReference, RpcReference } from '../../generator/model/types';
+import type { SdkReference } from '../../generator/model/sdk';
+import type { CustomTxReference } from '../../generator/model/custom-tx';
 import { SymbolEngine, parseQuery, withinOneEdit } from './engine';
 import { camelWords, type SymbolIndex } from '../../contract/symbol-index';
 import { mergeResults, symbolResult, type PluginResult } from './results';
@@ -193,7 +195,73 @@ function smallIndex(): SymbolIndex {
       { anchor: 'genesis-keys', title: 'Genesis keys', code: [] },
     ],
   };
-  return buildSymbolIndex(rpc, ocean, [guide]);
+  return buildSymbolIndex(rpc, ocean, smallSdk(), [guide]);
+}
+
+/** Two SDK packages of our own: an address class with a static and an instance method, and a DfTx composer. */
+function smallSdk(): SdkReference {
+  const doc = { text: '', deprecated: null, see: [], examples: [] };
+  const base = { declaredName: '', namespace: null, page: '', doc, source: null, exported: true, deepImport: null };
+  const method = (owner: string, name: string, isStatic: boolean) => ({
+    id: `${owner}#${isStatic ? 'static.' : ''}${name}`,
+    name,
+    kind: 'method' as const,
+    static: isStatic,
+    access: 'public' as const,
+    abstract: false,
+    readonly: false,
+    optional: false,
+    signatures: [],
+    type: null,
+    value: null,
+    doc,
+    source: null,
+  });
+  const pkg = (short: string, exports: string[]) => ({
+    name: `@defichain/${short}`,
+    short,
+    version: '4.0.7',
+    area: 'ecosystem' as const,
+    summary: '',
+    entry: 'dist/index.d.ts',
+    repositoryFolder: `packages/${short}`,
+    exports,
+    internal: [],
+    pages: [],
+  });
+  const classOf = (id: string, name: string, module: string, members: ReturnType<typeof method>[], dftx: { code: number; name: string } | null) => ({
+    ...base,
+    id,
+    name,
+    declaredName: name,
+    package: id.split('.')[0] ?? '',
+    module,
+    kind: 'class' as const,
+    abstract: false,
+    typeParameters: [],
+    extends: null,
+    implements: [],
+    members,
+    dftx,
+    opcode: null,
+  });
+  return {
+    version: '4.0.7',
+    repositoryUrl: 'https://github.com/BirthdayResearch/jellyfishsdk',
+    tag: 'v4.0.7',
+    packages: [pkg('jellyfish-address', ['jellyfish-address.P2WPKH']), pkg('jellyfish-transaction', ['jellyfish-transaction.CPoolSwap'])],
+    symbols: {
+      'jellyfish-address.P2WPKH': classOf(
+        'jellyfish-address.P2WPKH',
+        'P2WPKH',
+        'p2wpkh',
+        [method('jellyfish-address.P2WPKH', 'to', true), method('jellyfish-address.P2WPKH', 'getScript', false)],
+        null,
+      ),
+      'jellyfish-transaction.CPoolSwap': classOf('jellyfish-transaction.CPoolSwap', 'CPoolSwap', 'dftx_pool', [], { code: 0x73, name: 'OP_DEFI_TX_POOL_SWAP' }),
+    },
+    warnings: [],
+  };
 }
 
 describe('ranking on a small model', () => {
@@ -236,12 +304,38 @@ describe('ranking on a small model', () => {
   });
 
   it('keeps one kind behind a filter', () => {
-    expect(parseQuery('rpc: pool')).toEqual({ kinds: ['method'], text: 'pool' });
-    expect(parseQuery('foo: pool')).toEqual({ kinds: null, text: 'foo: pool' });
+    expect(parseQuery('rpc: pool')).toEqual({ kinds: ['method'], pkg: null, text: 'pool' });
+    expect(parseQuery('foo: pool')).toEqual({ kinds: null, pkg: null, text: 'foo: pool' });
     expect(engine.search('rpc:get', 8).every((hit) => hit.kind === 'method')).toBe(true);
     expect(engine.search('rpc:get', 8)).toHaveLength(3);
     expect(engine.search('ocean:best', 8).map((hit) => hit.name)).toEqual(['getBestPath']);
     expect(engine.search('type:block', 8).map((hit) => hit.name)).toEqual(['BlockHeader']);
+  });
+});
+
+describe('the SDK package pages in the index', () => {
+  const engine = new SymbolEngine(smallIndex());
+
+  it('finds an export by name, a member by Class.member, and a DfTx composer by its transaction name, each saying its kind', () => {
+    expect(engine.search('P2WPKH', 8)[0]).toMatchObject({ kind: 'class', url: '/ecosystem/packages/jellyfish-address', hash: '#p2wpkh' });
+    expect(engine.search('P2WPKH.to', 8)[0]).toMatchObject({ kind: 'member', hash: '#p2wpkh-to', section: 'P2WPKH.to' });
+    expect(engine.search('getScript', 8)[0]).toMatchObject({ kind: 'member', hash: '#p2wpkh-getscript', section: 'getScript' });
+    expect(engine.search('OP_DEFI_TX_POOL_SWAP', 8)[0]).toMatchObject({ kind: 'dftx', url: '/ecosystem/packages/jellyfish-transaction', hash: '#cpoolswap' });
+  });
+
+  it('keeps one package behind pkg:, by its name with or without jellyfish- and the scope, or the start of it', () => {
+    expect(parseQuery('pkg:jellyfish-address to')).toEqual({ kinds: null, pkg: 'jellyfish-address', text: 'to' });
+    expect(parseQuery('pkg:@defichain/jellyfish-transaction dftx: pool')).toEqual({ kinds: ['dftx'], pkg: 'jellyfish-transaction', text: 'pool' });
+    expect(engine.search('pkg:address to', 8).map((hit) => `${hit.url}${hit.hash}`)).toEqual(['/ecosystem/packages/jellyfish-address#p2wpkh-to']);
+    expect(engine.search('pkg:jellyfish-transaction P2WPKH', 8)).toEqual([]);
+    expect(engine.search('pkg:jellyfish-tra swap', 8)[0]).toMatchObject({ name: 'CPoolSwap' });
+    expect(engine.search('dftx:pool swap', 8).map((hit) => hit.name)).toEqual(['CPoolSwap']);
+  });
+
+  it('lists the exports of a package for pkg: alone, and nothing for a package it does not know', () => {
+    expect(engine.search('pkg:jellyfish-address', 8).map((hit) => hit.name)).toEqual(['@defichain/jellyfish-address', 'P2WPKH']);
+    expect(engine.search('pkg:no-such-package', 8)).toEqual([]);
+    expect(engine.search('pkg:no-such-package P2WPKH', 8)).toEqual([]);
   });
 });
 
@@ -327,11 +421,33 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
       ['sendtoaddress', '/node/jellyfish/api/wallet#sendtoaddress'],
       ['getVault', '/node/jellyfish/api/vault#getvault'],
       ['fromTokenId', '/ocean/poolpairs#getbestpath'],
-      ['waitForWalletCoinbaseMaturity', '/testing/testcontainers#a-minting-masternode'],
-      ['jellyfish-api-jsonrpc', '/node/usage#install'],
+      ['waitForWalletCoinbaseMaturity', '/testing/packages/testcontainers/regtest#masternoderegtestcontainer-waitforwalletcoinbasematurity'],
+      ['jellyfish-api-jsonrpc', '/ecosystem/packages/jellyfish-api-jsonrpc'],
+      ['CTransactionSegWit', '/ecosystem/packages/jellyfish-transaction#ctransactionsegwit'],
+      ['pkg:jellyfish-wallet-mnemonic fromWords', '/ecosystem/packages/jellyfish-wallet-mnemonic#mnemonichdnodeprovider-fromwords'],
+      ['OP_DEFI_TX_COMPOSITE_SWAP', '/ecosystem/custom-transactions/dex#compositeswap'],
       ['type:vault', '/node/jellyfish/api/vault#vault'],
     ];
     expect(expected.map(([query]) => [query, firstOf(engine, query)])).toEqual(expected);
+  });
+
+  it('sends every custom transaction type, by its class and its OP_DEFI_TX name, to its section on its family page', () => {
+    const model = JSON.parse(fs.readFileSync(path.join(GENERATED, 'custom-tx-model.json'), 'utf8')) as CustomTxReference;
+    expect(model.types).toHaveLength(53);
+    const wrong: string[] = [];
+    for (const type of model.types) {
+      const section = `/ecosystem/custom-transactions/${type.family}#${type.className.replace(/^C/, '').toLowerCase()}`;
+      for (const query of [type.className, type.opName]) {
+        const hits = engine.search(query, 8).map((hit) => `${hit.url}${hit.hash}`);
+        if (!hits.includes(section)) wrong.push(`${query} -> ${hits.join(', ')}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(engine.search('OP_DEFI_TX_POOL_SWAP', 1)[0]).toMatchObject({ kind: 'dftx', section: 's · PoolSwap' });
+    // A class name leads to its class on the package page first, its wire layout close behind; a transaction's
+    // OP_DEFI_TX name leads to its layout.
+    expect(firstOf(engine, 'CScriptBalances')).toBe('/ecosystem/packages/jellyfish-transaction/dftx#cscriptbalances');
+    expect(engine.search('CScriptBalances', 8).map((hit) => `${hit.url}${hit.hash}`)).toContain('/ecosystem/custom-transactions/#structure-scriptbalances');
   });
 
   it('answers a query within a few milliseconds', () => {

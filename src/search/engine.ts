@@ -1,27 +1,49 @@
 // Ranks the symbol index (generator/emit/search-index.ts) for a query: an exact name first, then a name the query begins,
 // then a name holding the query, then names whose words hold every word of the query; a word of five letters or more
-// may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:` and `type:` keep one kind.
+// may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:`, `type:` and `dftx:` keep one
+// kind; `pkg:<package>` keeps the symbols of one package, and alone lists its exports.
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
 
 /** The filters a reader types before the query, and the kinds each keeps. */
 const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
   rpc: ['method'],
   ocean: ['endpoint'],
-  type: ['type'],
+  type: ['type', 'enum'],
+  dftx: ['dftx'],
 };
 
 export interface ParsedQuery {
   /** The kinds the filter keeps, or null without one. */
   kinds: readonly SymbolKind[] | null;
-  /** The query without its filter. */
+  /** The package `pkg:` names (as typed, lower case, without `@defichain/`), or null without one. */
+  pkg: string | null;
+  /** The query without its filters. */
   text: string;
 }
 
 export function parseQuery(input: string): ParsedQuery {
-  const match = /^\s*([a-z]+):\s*/i.exec(input);
+  let rest = input;
+  let pkg: string | null = null;
+  const pkgMatch = /^\s*pkg:\s*(?:@defichain\/)?([a-z0-9-]*)(?:\s+|$)/i.exec(rest);
+  if (pkgMatch) {
+    pkg = (pkgMatch[1] ?? '').toLowerCase();
+    rest = rest.slice(pkgMatch[0].length);
+  }
+  const match = /^\s*([a-z]+):\s*/i.exec(rest);
   const kinds = match ? FILTERS[(match[1] ?? '').toLowerCase()] : undefined;
-  if (match && kinds) return { kinds, text: input.slice(match[0].length).trim() };
-  return { kinds: null, text: input.trim() };
+  if (match && kinds) return { kinds, pkg, text: rest.slice(match[0].length).trim() };
+  return { kinds: null, pkg, text: rest.trim() };
+}
+
+/**
+ * Which package names `pkg:` picks: the one named exactly (`jellyfish-address`, or `address` for it), else those the
+ * name begins (as typed so far, `pkg:jellyfish-wal`).
+ */
+function matchPackages(wanted: string, packages: Iterable<string>): Set<string> {
+  const all = [...new Set(packages)];
+  const exact = all.filter((name) => name === wanted || name === `jellyfish-${wanted}`);
+  if (exact.length > 0 || wanted === '') return new Set(exact);
+  return new Set(all.filter((name) => name.startsWith(wanted) || name.startsWith(`jellyfish-${wanted}`)));
 }
 
 export interface SymbolHit {
@@ -49,12 +71,17 @@ const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
   package: 30,
   class: 25,
   member: 25,
+  function: 35,
+  constant: 30,
+  enum: 35,
+  dftx: 35,
   parameter: -150,
-  field: -150,
+  // Below a parameter of the same name: a parameter is what a reader passes, a field what a type holds.
+  field: -155,
 };
 
-/** Kinds a reader looks for by their words as well as by name; parameters, fields and the guides' identifiers by name. */
-const MAIN_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'endpoint', 'type', 'section', 'package']);
+/** Kinds a reader looks for by their words as well as by name; parameters, fields, classes and members by name. */
+const MAIN_KINDS: ReadonlySet<SymbolKind> = new Set(['method', 'endpoint', 'type', 'section', 'package', 'function', 'constant', 'enum', 'dftx']);
 
 /** Whether `a` and `b` differ by at most one edit: a letter changed, added or dropped, or two neighbours swapped. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -122,10 +149,62 @@ export class SymbolEngine {
     return this.index.entries.length;
   }
 
+  /** The pages of the packages `pkg:` picks, or null without the filter. */
+  private packagePages(wanted: string | null): Set<number> | null {
+    if (wanted === null) return null;
+    const names = matchPackages(
+      wanted,
+      this.index.pages.flatMap(([, , pkg]) => (pkg === undefined ? [] : [pkg])),
+    );
+    const pages = new Set<number>();
+    this.index.pages.forEach(([, , pkg], page) => {
+      if (pkg !== undefined && names.has(pkg)) pages.add(page);
+    });
+    return pages;
+  }
+
+  /** A hit for an entry of the index, with its score. */
+  private hit(entry: number, score: number, strong: boolean): SymbolHit | null {
+    const row = this.index.entries[entry];
+    if (row === undefined) return null;
+    const [name, kindIndex, page, anchor, section, , , strength] = row;
+    const kind = KINDS[kindIndex] ?? 'field';
+    const [url, pageTitle] = this.index.pages[page] ?? ['/', ''];
+    return {
+      name,
+      kind,
+      url,
+      hash: anchor === '' ? '' : `#${anchor}`,
+      pageTitle,
+      section: section === '' ? name : section,
+      score: score + KIND_BONUS[kind] + 2 * strength,
+      strong,
+    };
+  }
+
   search(input: string, limit: number): SymbolHit[] {
-    const { kinds, text } = parseQuery(input);
+    const { kinds, pkg, text } = parseQuery(input);
     const query = text.toLowerCase();
-    if (query === '') return [];
+    const pages = this.packagePages(pkg);
+    if (query === '') {
+      // `pkg:<package>` alone: its exports, in page order.
+      if (pages === null) return [];
+      const listed: SymbolHit[] = [];
+      this.index.entries.forEach((row, entry) => {
+        const kind = KINDS[row[1]] ?? 'field';
+        if (
+          listed.length >= limit ||
+          !pages.has(row[2]) ||
+          row[7] < 10 ||
+          !(MAIN_KINDS.has(kind) || kind === 'class') ||
+          (kinds !== null && !kinds.includes(kind))
+        )
+          return;
+        const found = this.hit(entry, 0, true);
+        if (found !== null) listed.push(found);
+      });
+      return listed;
+    }
     const scores = new Map<number, { score: number; strong: boolean }>();
     const kindOf = (entry: number): SymbolKind => KINDS[this.index.entries[entry]?.[1] ?? 0] ?? 'field';
     const raise = (entry: number, score: number, strong: boolean): void => {
@@ -200,21 +279,10 @@ export class SymbolEngine {
     const hits: SymbolHit[] = [];
     for (const [entry, { score, strong }] of scores) {
       const row = this.index.entries[entry];
-      if (row === undefined) continue;
-      const [name, kindIndex, page, anchor, section, , , strength] = row;
-      const kind = KINDS[kindIndex] ?? 'field';
-      if (kinds !== null && !kinds.includes(kind)) continue;
-      const [url, pageTitle] = this.index.pages[page] ?? ['/', ''];
-      hits.push({
-        name,
-        kind,
-        url,
-        hash: anchor === '' ? '' : `#${anchor}`,
-        pageTitle,
-        section: section === '' ? name : section,
-        score: score + KIND_BONUS[kind] + 2 * strength,
-        strong,
-      });
+      if (row === undefined || (pages !== null && !pages.has(row[2]))) continue;
+      const found = this.hit(entry, score, strong);
+      if (found === null || (kinds !== null && !kinds.includes(found.kind))) continue;
+      hits.push(found);
     }
     hits.sort((a, b) => b.score - a.score || a.name.length - b.name.length || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
     // One hit per section: the best.

@@ -15,8 +15,8 @@ function symbols(): Promise<SymbolEngine> {
   return engine;
 }
 
-/** A filter typed before the query (`rpc:`, `ocean:`, `type:`): only symbols answer it. */
-const FILTER = /^\s*(rpc|ocean|type):\s*/i;
+/** Filters typed before the query (`pkg:<package>`, then `rpc:`, `ocean:`, `type:`, `dftx:`): only symbols answer them. */
+const FILTER = /^\s*(?:pkg:\s*(?:@defichain\/)?[a-z0-9-]*(?:\s+|$))?(?:(?:rpc|ocean|type|dftx):\s*)?/i;
 
 /** Loads both indexes (@public: ./search.ts calls it through the chunk's module object, which knip does not follow). */
 export async function fetchIndexes(baseUrl: string, searchContext: string): Promise<void> {
@@ -47,7 +47,8 @@ async function textSearch(baseUrl: string, searchContext: string, text: string, 
 
 /** Symbols first, then full text (@public: called through the chunk's module object by ./search.ts). */
 export async function search(baseUrl: string, searchContext: string, input: string, limit: number): Promise<PluginResult[]> {
-  const filter = FILTER.exec(input);
+  const match = FILTER.exec(input);
+  const filter = match !== null && match[0].trim() !== '' ? match : null;
   const text = filter ? input.slice(filter[0].length) : input;
   const tokens = highlightTokens(text);
   const symbolEngine = await symbols();

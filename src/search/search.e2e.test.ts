@@ -18,10 +18,10 @@ const QUERIES: readonly { query: string; reaches: string }[] = [
   { query: 'listunspent', reaches: '/node/jellyfish/api/wallet#listunspent' },
   { query: 'paths/best', reaches: '/ocean/poolpairs#getbestpath' },
   { query: 'getBestPath', reaches: '/ocean/poolpairs#getbestpath' },
-  { query: 'jellyfish-api-jsonrpc', reaches: '/node/usage#install' },
+  { query: 'jellyfish-api-jsonrpc', reaches: '/ecosystem/packages/jellyfish-api-jsonrpc' },
   { query: 'PoolPairData', reaches: '/ocean/poolpairs#poolpairdata' },
   { query: 'numeric precision', reaches: '/node/design#precision' },
-  { query: 'genesis keys', reaches: '/testing/testcontainers#genesis-keys' },
+  { query: 'genesis keys', reaches: '/testing/packages/testcontainers#genesiskeys' },
 ];
 
 /**
@@ -71,10 +71,23 @@ const SYMBOL_QUERIES: readonly { query: string; reaches: string; kind?: string }
   { query: 'warm-up', reaches: '/node/running-a-node#warm-up', kind: 'guide section' },
   { query: 'defi.conf', reaches: '/node/running-a-node#defi-conf', kind: 'guide section' },
   { query: 'rpcallowip', reaches: '/node/running-a-node#rpcbind-rpcallowip', kind: 'guide section' },
-  { query: 'MasterNodeRegTestContainer', reaches: '/testing/testcontainers#the-containers', kind: 'class' },
-  { query: 'waitForWalletCoinbaseMaturity', reaches: '/testing/testcontainers#a-minting-masternode', kind: 'method' },
   { query: 'RpcApiError', reaches: '/node/errors#rpc-codes', kind: 'class' },
-  { query: 'jellyfish-wallet-mnemonic', reaches: '/ecosystem/wallets#install', kind: 'package' },
+  // The SDK package pages: an export or member of the packages opens its section there, a package name its page.
+  { query: 'MasterNodeRegTestContainer', reaches: '/testing/packages/testcontainers/regtest#masternoderegtestcontainer', kind: 'class' },
+  {
+    query: 'waitForWalletCoinbaseMaturity',
+    reaches: '/testing/packages/testcontainers/regtest#masternoderegtestcontainer-waitforwalletcoinbasematurity',
+    kind: 'method',
+  },
+  { query: 'jellyfish-wallet-mnemonic', reaches: '/ecosystem/packages/jellyfish-wallet-mnemonic', kind: 'package' },
+  { query: 'CTransactionSegWit', reaches: '/ecosystem/packages/jellyfish-transaction#ctransactionsegwit', kind: 'class' },
+  { query: 'TransactionSigner', reaches: '/ecosystem/packages/jellyfish-transaction-signature#transactionsigner', kind: 'constant' },
+  { query: 'calculateFeeP2WPKH', reaches: '/ecosystem/packages/jellyfish-transaction-builder#calculatefeep2wpkh', kind: 'function' },
+  { query: 'SIGHASH', reaches: '/ecosystem/packages/jellyfish-transaction#sighash', kind: 'enum' },
+  { query: 'OP_DEFI_TX_POOL_SWAP', reaches: '/ecosystem/custom-transactions/dex#poolswap', kind: 'DfTx' },
+  { query: 'dftx:pool swap', reaches: '/ecosystem/custom-transactions/dex#poolswap', kind: 'DfTx' },
+  { query: 'pkg:jellyfish-address fromAddress', reaches: '/ecosystem/packages/jellyfish-address#fromaddress', kind: 'function' },
+  { query: 'pkg:wallet-mnemonic fromWords', reaches: '/ecosystem/packages/jellyfish-wallet-mnemonic#mnemonichdnodeprovider-fromwords', kind: 'method' },
 ];
 
 const RESULT = '[role="listbox"] [role="option"]';
@@ -132,7 +145,8 @@ describe('search', () => {
       await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
       expect(pathAndHash(new URL(page.url()))).toBe(reaches);
       const id = new URL(siteUrl(reaches)).hash.slice(1);
-      await page.locator(`[id="${id}"]`).waitFor({ state: 'visible' });
+      // A package opens at the top of its page, which its title heads.
+      await page.locator(id === '' ? 'article h1' : `[id="${id}"]`).waitFor({ state: 'visible' });
       await page.close();
     });
   }
@@ -148,7 +162,8 @@ describe('search', () => {
       await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
       expect(pathAndHash(new URL(page.url()))).toBe(reaches);
       const id = new URL(siteUrl(reaches)).hash.slice(1);
-      await page.locator(`[id="${id}"]`).waitFor({ state: 'visible' });
+      // A package opens at the top of its page, which its title heads.
+      await page.locator(id === '' ? 'article h1' : `[id="${id}"]`).waitFor({ state: 'visible' });
       await page.close();
     });
   }
@@ -159,7 +174,7 @@ describe('search', () => {
     await expect(help.isVisible()).resolves.toBe(false);
     await page.keyboard.press('Control+k');
     await expect.poll(() => help.isVisible()).toBe(true);
-    await expect(help.textContent()).resolves.toMatch(/rpc:.*ocean:.*type:/);
+    await expect(help.textContent()).resolves.toMatch(/rpc:.*ocean:.*type:.*dftx:.*pkg:/);
     await expect(page.locator('input.navbar__search-input').getAttribute('aria-describedby')).resolves.toBe('search-help');
     await typeQuery(page, 'getblock');
     await expect.poll(() => help.isVisible()).toBe(false);

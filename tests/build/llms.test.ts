@@ -7,6 +7,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes as MdastNodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../config/site';
+import { MCP_PATH } from '../../server/mcp/paths';
 import { parseHtml } from '../../src/plugins/llms/html-to-markdown';
 
 const BUILD = path.resolve(__dirname, '../../build');
@@ -96,6 +97,19 @@ describe('Markdown twin content', () => {
   });
 });
 
+describe('Markdown twins of the SDK package pages', () => {
+  it('keep every section with its import line, its signature as TypeScript and its source link', () => {
+    const markdown = fs.readFileSync(path.join(BUILD, 'ecosystem/packages/jellyfish-address.md'), 'utf8');
+    const section = markdown.slice(markdown.indexOf('\n## P2WPKH\n'), markdown.indexOf('\n## P2WSH\n'));
+    expect(section).toContain("`import { P2WPKH } from '@defichain/jellyfish-address'`");
+    expect(section).toContain('```ts\nclass P2WPKH extends Bech32Address\n```');
+    expect(section).toContain('### P2WPKH.to');
+    expect(section).toMatch(/\(https:\/\/github\.com\/BirthdayResearch\/jellyfishsdk\/blob\/v4\.0\.7\/packages\/jellyfish-address\/src\/p2wpkh\.ts#L\d+\)/);
+    expect(llmsTxt).toContain('/ecosystem/packages/jellyfish-transaction/dftx-pool.md');
+    expect(llmsTxt).toContain('/testing/packages/testcontainers.md');
+  });
+});
+
 describe('llms.txt', () => {
   const listed = [...llmsTxt.matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map((match) => match[1] ?? '');
 
@@ -118,8 +132,10 @@ describe('llms.txt', () => {
     expect(listed).toContain(`${SITE_URL}/ocean/openapi.json`);
   });
 
-  it('links only documents that exist in the build', () => {
-    for (const url of listed) {
+  it('links only documents that exist in the build, and the MCP endpoint of the production server', () => {
+    // /mcp is answered by the server (server/mcp), not a file: tests/build/mcp-transports.test.ts drives it.
+    expect(listed).toContain(`${SITE_URL}${MCP_PATH}`);
+    for (const url of listed.filter((each) => each !== `${SITE_URL}${MCP_PATH}`)) {
       const file = path.join(BUILD, new URL(url).pathname);
       expect(fs.existsSync(file), url).toBe(true);
     }

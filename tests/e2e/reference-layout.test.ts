@@ -1,4 +1,4 @@
-// Every reference page (33: Full Node RPC and Ocean) fits a phone (390 px) and a desk (1280 px): the page does not
+// Every reference page (Full Node RPC, Ocean, and the SDK package pages) fits a phone (390 px) and a desk (1280 px): the page does not
 // scroll sideways, and no table or parameter list is wider than its box (a reader would have to scroll it to see a
 // column). Measured on the served HTML as a reader first gets it, the sections' server markup included.
 import fs from 'node:fs';
@@ -19,7 +19,19 @@ function referencePages(): string[] {
     .readdirSync(oceanDir)
     .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
     .map((file) => `/ocean/${file.slice(0, -4)}`);
-  return [...rpc, ...ocean].sort();
+  // The SDK package pages: every page below /ecosystem/packages/ and /testing/packages/ but the overview.
+  const sdk: string[] = [];
+  const walk = (dir: string, route: string): void => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      sdk.push(`${route}/${entry.name}`);
+      walk(path.join(dir, entry.name), `${route}/${entry.name}`);
+    }
+  };
+  walk(path.join(buildDir(), 'ecosystem/packages'), '/ecosystem/packages');
+  walk(path.join(buildDir(), 'testing/packages'), '/testing/packages');
+  return [...rpc, ...ocean, ...sdk].sort();
 }
 
 /** What overflows on the page: the page itself, and each table or list wider than the box it sits in. */
@@ -46,8 +58,8 @@ async function overflows(page: Page): Promise<string[]> {
 describe('reference pages fit the screen', () => {
   const pages = referencePages();
 
-  it('covers the 33 reference pages', () => {
-    expect(pages).toHaveLength(33);
+  it('covers the 33 RPC and Ocean pages and the 45 SDK package pages', () => {
+    expect(pages).toHaveLength(33 + 45);
   });
 
   for (const [label, options] of [

@@ -9,23 +9,15 @@ import path from 'node:path';
 import util from 'node:util';
 import BigNumber from 'bignumber.js';
 import * as bip32 from 'bip32';
-import { SmartBuffer } from 'smart-buffer';
-import { DERSignature, HASH160, dSHA256 } from '@defichain/jellyfish-crypto';
-import {
-  CTransaction,
-  CTransactionSegWit,
-  SIGHASH,
-  fromOPCodes,
-  type OP_DEFI_TX,
-  type Transaction,
-  type TransactionSegWit,
-} from '@defichain/jellyfish-transaction';
+import { DERSignature, HASH160 } from '@defichain/jellyfish-crypto';
+import { CTransaction, CTransactionSegWit, SIGHASH, fromOPCodes, type OP_DEFI_TX, type TransactionSegWit } from '@defichain/jellyfish-transaction';
 import { calculateFeeP2WPKH } from '@defichain/jellyfish-transaction-builder';
 import { mnemonicToSeed } from '@defichain/jellyfish-wallet-mnemonic';
 import { FEE_RATE, MASTERNODE_UTXO, SIGNER, SIGNER_UTXO } from '../../generator/examples/dftx/payloads';
 import { toExampleJson, txidOf, TEST_WORDS } from '../../generator/extract/sdk/dftx-examples';
 import { scriptToString } from '../../generator/extract/sdk/node-view';
 import { runSnippet } from './run-snippet';
+import { bip143Hash, decodeTransaction, withoutWitness } from './signing';
 import { startStandInOcean, type OceanRoute, type StandInOcean } from './stand-in-ocean';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -135,71 +127,6 @@ function signerKey(): Key {
   if (node.privateKey === undefined) throw new Error('no private key');
   cachedKey = { privateKey: node.privateKey, publicKey: node.publicKey };
   return cachedKey;
-}
-
-export function decodeTransaction(hex: string): TransactionSegWit {
-  return new CTransactionSegWit(SmartBuffer.fromBuffer(Buffer.from(hex, 'hex')));
-}
-
-function withoutWitness(tx: TransactionSegWit): Transaction {
-  return { version: tx.version, vin: tx.vin, vout: tx.vout, lockTime: tx.lockTime };
-}
-
-function uint32(value: number): Buffer {
-  const buffer = Buffer.alloc(4);
-  buffer.writeUInt32LE(value >>> 0);
-  return buffer;
-}
-
-function satoshis(value: BigNumber): Buffer {
-  const buffer = Buffer.alloc(8);
-  buffer.writeBigUInt64LE(BigInt(value.times(100_000_000).toFixed(0)));
-  return buffer;
-}
-
-/** The outputs' bytes cut from the transaction without witness: after version, inputs and the count, before lockTime. */
-function outputBytes(unsigned: Buffer): Buffer {
-  let offset = 4;
-  const compactSize = (): number => {
-    const first = unsigned.readUInt8(offset);
-    offset += 1;
-    if (first < 0xfd) return first;
-    if (first === 0xfd) {
-      offset += 2;
-      return unsigned.readUInt16LE(offset - 2);
-    }
-    throw new Error('unexpectedly large count');
-  };
-  const inputs = compactSize();
-  for (let i = 0; i < inputs; i++) {
-    offset += 36;
-    const scriptLength = compactSize();
-    offset += scriptLength + 4;
-  }
-  compactSize();
-  return unsigned.subarray(offset, unsigned.length - 4);
-}
-
-/** The BIP143 hash a P2WPKH input signs with SIGHASH_ALL, written out from the specification. */
-export function bip143Hash(tx: TransactionSegWit, index: number, publicKey: Buffer, value: BigNumber): Buffer {
-  const outpoint = (input: { txid: string; index: number }): Buffer => Buffer.concat([Buffer.from(input.txid, 'hex').reverse(), uint32(input.index)]);
-  const input = tx.vin[index];
-  if (input === undefined) throw new Error(`no input ${index}`);
-  const unsigned = Buffer.from(new CTransaction(withoutWitness(tx)).toHex(), 'hex');
-  return dSHA256(
-    Buffer.concat([
-      uint32(tx.version),
-      dSHA256(Buffer.concat(tx.vin.map(outpoint))),
-      dSHA256(Buffer.concat(tx.vin.map((each) => uint32(each.sequence)))),
-      outpoint(input),
-      Buffer.from(`1976a914${HASH160(publicKey).toString('hex')}88ac`, 'hex'),
-      satoshis(value),
-      uint32(input.sequence),
-      dSHA256(outputBytes(unsigned)),
-      uint32(tx.lockTime),
-      uint32(SIGHASH.ALL),
-    ]),
-  );
 }
 
 /** Problems with the signatures: each witness holds the signer's key and a DER signature that verifies over BIP143. */

@@ -219,3 +219,42 @@ export async function startStandInOcean(routes: readonly OceanRoute[] = [], opti
       }),
   };
 }
+
+export interface PagedListOptions<T> {
+  /** The token the server makes of an item for `page.next` (its id, its sort key, ...). */
+  tokenOf: (item: T) => string;
+  /** The most items a page holds (PaginationQuery's 200, or the endpoint's lower cap). */
+  maxSize?: number;
+  /**
+   * Items the server drops from a page after cutting it (poolpairs.list leaves out `BURN-` pools): the page keeps its
+   * token, since the server decided on it before dropping them.
+   */
+  dropAfterCut?: (item: T) => boolean;
+}
+
+/**
+ * A list route that pages `items` as Ocean does (apps/whale-api at v4.0.7). `size` comes from the query (30 when
+ * absent, PaginationQuery's default); below 1 or not a whole number it is refused with 422 `ValidationError`
+ * (@Min(1), @IsInt; api.validation.pipe.ts), above the cap it is lowered to the cap, not refused
+ * (_core/api.query.ts#L14). The page holds the items after the one whose token is `next` (an unknown token gives an
+ * empty page), and `page.next` is the last item's token exactly when the page is full (ApiPagedResponse.of,
+ * _core/api.paged.response.ts#L89): a full last page carries one, and the request made with it answers `{ data: [] }`.
+ */
+export function pagedList<T>(items: readonly T[], options: PagedListOptions<T>): (request: OceanRequest) => OceanReply {
+  const maxSize = options.maxSize ?? 200;
+  return (request) => {
+    const asked = request.query.size === undefined ? 30 : Number(request.query.size);
+    const constraints = [...(asked >= 1 ? [] : ['size must not be less than 1']), ...(Number.isInteger(asked) ? [] : ['size must be an integer number'])];
+    if (constraints.length > 0) {
+      const value = Number.isNaN(asked) ? undefined : asked;
+      return { status: 422, error: { type: 'ValidationError', validation: { properties: [{ property: 'size', value, constraints }] } } };
+    }
+    const size = Math.min(asked, maxSize);
+    const next = request.query.next;
+    const start = next === undefined ? 0 : items.findIndex((item) => options.tokenOf(item) === next) + 1 || items.length;
+    const cut = items.slice(start, start + size);
+    const last = cut.at(-1);
+    const data = options.dropAfterCut === undefined ? cut : cut.filter((item) => !(options.dropAfterCut?.(item) ?? false));
+    return cut.length === size && last !== undefined ? { data, page: { next: options.tokenOf(last) } } : { data };
+  };
+}

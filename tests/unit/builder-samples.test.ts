@@ -16,7 +16,6 @@ import { toExampleJson } from '../../generator/extract/sdk/dftx-examples';
 import { scriptToString } from '../../generator/extract/sdk/node-view';
 import { FEE_RATE, PAYLOADS, SIGNER } from '../../generator/examples/dftx/payloads';
 import {
-  decodeTransaction,
   describeTransaction,
   feeFacts,
   listBuilderSamples,
@@ -26,6 +25,7 @@ import {
   utxoFor,
   type BuilderSample,
 } from '../support/builder-samples';
+import { decodeTransaction } from '../support/signing';
 import { startStandInOcean, type StandInOcean } from '../support/stand-in-ocean';
 
 const ROOT = path.resolve(__dirname, '../..');

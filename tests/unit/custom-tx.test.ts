@@ -11,7 +11,8 @@ import { CDfTx, type DfTx, type OP_DEFI_TX } from '@defichain/jellyfish-transact
 import type { CustomTxReference } from '../../generator/model/custom-tx';
 import { nodeJson, nodeResults } from '../../generator/extract/sdk/node-view';
 import { txidOf } from '../../generator/extract/sdk/dftx-examples';
-import { decodeTransaction, readBuilderOutputs } from '../support/builder-samples';
+import { readBuilderOutputs } from '../support/builder-samples';
+import { decodeTransaction } from '../support/signing';
 
 const ROOT = path.resolve(__dirname, '../..');
 const model = JSON.parse(fs.readFileSync(path.join(ROOT, 'generated/custom-tx-model.json'), 'utf8')) as CustomTxReference;

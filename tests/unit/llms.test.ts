@@ -155,6 +155,7 @@ describe('llms.txt and llms-full.txt', () => {
       { title: 'Empty', pages: [] },
     ],
     resources: [{ path: '/node/openrpc.json', title: 'OpenRPC', description: 'Every method.' }],
+    mcp: { path: '/mcp', wellKnown: '/.well-known/mcp', stdio: 'npm run --silent mcp' },
   };
 
   it('follows llmstxt.org: H1, blockquote, then H2 sections of link lists', () => {
@@ -168,6 +169,10 @@ describe('llms.txt and llms-full.txt', () => {
     expect(text).not.toContain('## Empty');
     expect(text).toContain('## API descriptions\n\n- [OpenRPC](https://jellyfishsdk.com/node/openrpc.json): Every method.\n');
     expect(text).toContain('https://jellyfishsdk.com/llms-full.txt');
+    expect(text).toMatch(
+      /\n## MCP server\n\n- \[Jellyfish docs MCP server\]\(https:\/\/jellyfishsdk\.com\/mcp\): .*https:\/\/jellyfishsdk\.com\/\.well-known\/mcp.*`npm run --silent mcp`\n$/,
+    );
+    expect(renderLlmsTxt({ ...index, mcp: undefined })).not.toContain('## MCP server');
   });
 
   it('concatenates every twin after its source URL', () => {

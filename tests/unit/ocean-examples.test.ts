@@ -17,7 +17,7 @@ interface ExampleFile {
 function readExamples(): Map<string, ExampleFile> {
   const examples = new Map<string, ExampleFile>();
   for (const category of readdirSync(EXAMPLES)) {
-    // Files beside the category folders (page-tokens.json) are not examples.
+    // Files beside the category folders (pagination.json) are not examples.
     if (!statSync(path.join(EXAMPLES, category)).isDirectory()) continue;
     for (const file of readdirSync(path.join(EXAMPLES, category))) {
       examples.set(`${category}.${path.basename(file, '.json')}`, JSON.parse(readFileSync(path.join(EXAMPLES, category, file), 'utf8')) as ExampleFile);

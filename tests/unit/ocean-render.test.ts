@@ -25,6 +25,16 @@ const raw: Record<string, unknown> = {
   run: { arguments: { command: 'ping', args: [] }, response: { data: null }, typeArguments: ['null'] },
   getComputed: { arguments: { id: 'A7' }, response: { data: thing } },
 };
+// The server's pages of each list (generate attaches generator/examples/ocean/pagination.json; here one of our own).
+for (const endpoint of things.endpoints.filter((candidate) => candidate.response === 'list')) {
+  endpoint.paging = {
+    key: 'id of the last item',
+    source: 'apps/server/things.ts',
+    maxSize: 50,
+    maxSizeSource: 'apps/server/things.ts#L12',
+    notes: [{ text: 'With `all` the server answers every thing in one page.', source: 'apps/server/things.ts#L20' }],
+  };
+}
 const examples = new Map<string, OceanExample>(Object.entries(raw).map(([name, value]) => [`things.${name}`, parseOceanExample(JSON.stringify(value), name)]));
 attachOceanExamples(reference, examples);
 const page = renderOceanCategoryPage(reference, things, { externalLinks: {} });
@@ -73,7 +83,7 @@ describe('renderOceanCategoryPage on the fixture client', () => {
   it('lists path and query parameters with their requirement and defaults, the description beneath', () => {
     const list = sectionOf('list');
     expect(list).toContain('- `network` · path · `string` · required · default `testnet`\\\n  The chain to query: the client sends its `network` option.');
-    expect(list).toContain('- `size` · query · `number` · optional · default `20`\\\n  of things to list.');
+    expect(list).toContain('- `size` · query · `number` · optional · default `20`\\\n  `size` of things to list.');
     expect(list).toContain('- `next` · query · `string` · optional\\\n  token of the next page.');
     expect(sectionOf('search')).toContain(
       '- `color` · query · [`ThingColor`](#thingcolor) · optional · default `ThingColor.RED`\\\n  colour to keep. Client argument `query.color`.',
@@ -104,6 +114,18 @@ describe('renderOceanCategoryPage on the fixture client', () => {
     expect(sectionOf('list')).toContain('const nextPage = await client.paginate(things);');
     expect(sectionOf('get')).toContain('```json title="Example response"\n{\n  "data": {\n    "id": "7"');
     expect(page.examples.map((example) => example.fileName)).toContain('things.getPair.ts');
+  });
+
+  it("says how the server pages a list: next on every full page, the cap that lowers a larger size, the list's own notes", () => {
+    const list = sectionOf('list');
+    expect(list).toContain('`page.next` comes with every full page, the last one included');
+    expect(list).toContain('this endpoint at most 50: the server lowers a larger `size` to 50 instead of refusing it');
+    expect(list).toContain('(https://github.com/example/fixture-sdk/blob/v1.2.3/apps/server/things.ts#L12)');
+    expect(list).toContain('the last full page carries one too and the call after it answers an empty list');
+    expect(list).toContain('With `all` the server answers every thing in one page ([things.ts line 20](');
+    expect(list).not.toContain('while more items follow');
+    const unpaged = { ...things, endpoints: things.endpoints.map((endpoint) => ({ ...endpoint, paging: undefined })) };
+    expect(() => renderOceanCategoryPage(reference, unpaged, { externalLinks: {} })).toThrow(/no server paging for list/);
   });
 
   it('renders every referenced type once under Types, linked from the tables', () => {

@@ -45,6 +45,8 @@ function endpoint(
     dataType,
     signature: signature(`${name} doc`),
     pathNotes: [],
+    // A list's pages as the server makes them (generator/examples/ocean/pagination.json holds the real ones).
+    ...(response === 'list' ? { paging: { key: 'id of the last item', source: 'server.ts', maxSize: 200, maxSizeSource: 'query.ts#L14', notes: [] } } : {}),
     ...extra,
   };
 }
@@ -255,7 +257,16 @@ describe('buildOpenApi', () => {
     expect(list.parameters).toEqual([
       { $ref: '#/components/parameters/network' },
       { name: 'address', in: 'path', required: true, schema: { type: 'string' } },
-      { name: 'size', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 200, default: 30 } },
+      // No `maximum`: the server lowers a larger size to its cap instead of refusing it, as the description says.
+      {
+        name: 'size',
+        in: 'query',
+        required: false,
+        description:
+          'How many items to return, from 1 (a smaller or fractional value is refused with 422). The server serves at most 200 per page and lowers a larger size to 200 instead of refusing it.',
+        schema: { type: 'integer', minimum: 1, default: 30 },
+        'x-ocean-size-cap': 200,
+      },
       { name: 'next', in: 'query', required: false, schema: { type: 'string' } },
     ]);
     // A path parameter has no default, even where the client fills in '' (the URL always carries the segment).

@@ -3,7 +3,7 @@
 // schemas; no param is an unnamed position or an empty schema, and property names carry no quotes.
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { OpenRpcDocument, OpenRpcMethod } from '../../generator/emit/openrpc';
@@ -12,56 +12,11 @@ import { formatErrors, validateOpenRpc } from '../support/spec-validate';
 const ROOT = path.resolve(__dirname, '../..');
 const document = JSON.parse(fs.readFileSync(path.join(ROOT, 'static/node/openrpc.json'), 'utf8')) as OpenRpcDocument;
 
-/** Segments of a gap path (`tx[].vin[]` → tx, [], vin, []; `*.size` → *, size; '' → none). */
-function gapSegments(path: string): string[] {
-  return path === ''
-    ? []
-    : path
-        .replace(/\[\]/g, '.[]')
-        .split('.')
-        .filter((segment) => segment !== '');
-}
-
-/** Whether a validation error lies inside a declared gap: its instance path (with a missing property) starts with the gap. */
-function inGap(error: ErrorObject, gaps: readonly string[]): boolean {
-  const segments = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const missing = (error.params as { missingProperty?: unknown }).missingProperty;
-  if (typeof missing === 'string') segments.push(missing);
-  return gaps.some((gap) => {
-    const expected = gapSegments(gap);
-    return (
-      expected.length <= segments.length &&
-      expected.every((segment, index) => segment === '*' || (segment === '[]' ? /^\d+$/.test(segments[index] ?? '') : segment === segments[index]))
-    );
-  });
-}
-
 /**
- * Result errors that no declared gap explains. An answer that fails a union of overload results is explained when one
- * branch fails only inside gaps.
+ * Problems of one method's examples against its own schemas (components resolved through the document), under a plain
+ * JSON Schema validator: no vendor extension is read, no error excused. Every param value, null ones included, and
+ * every result must validate as generic tools (client generators, the OpenRPC playground) would validate them.
  */
-function unexplained(errors: readonly ErrorObject[], gaps: readonly string[], branchCount: number): ErrorObject[] {
-  const branches = new Map<string, ErrorObject[]>();
-  const rest: ErrorObject[] = [];
-  for (const error of errors) {
-    if (error.schemaPath === '#/anyOf') continue;
-    const branch = /^#\/anyOf\/(\d+)\//.exec(error.schemaPath)?.[1];
-    if (branch === undefined) rest.push(error);
-    else branches.set(branch, [...(branches.get(branch) ?? []), error]);
-  }
-  const outside = rest.filter((error) => !inGap(error, gaps));
-  if (branches.size === 0) return outside;
-  // A branch that is a $ref reports its errors at the referenced schema's path (among `rest`): when such a branch
-  // exists and every one of those errors lies in a gap, that branch explains the answer.
-  if (branches.size < branchCount && outside.length === 0) return [];
-  const best = [...branches.values()].map((list) => list.filter((error) => !inGap(error, gaps))).sort((a, b) => a.length - b.length)[0] ?? [];
-  return [...outside, ...best];
-}
-
-/** Problems of one method's examples against its own schemas (components resolved through the document). */
 function exampleProblems(doc: OpenRpcDocument, method: OpenRpcMethod): string[] {
   const ajv = new Ajv({ strict: false, allErrors: true });
   addFormats(ajv);
@@ -74,8 +29,6 @@ function exampleProblems(doc: OpenRpcDocument, method: OpenRpcMethod): string[] 
       if (!descriptor) return problems.push(`${method.name} ${example.name}: no param at position ${index + 1}`);
       if (param.name !== descriptor.name)
         problems.push(`${method.name} ${example.name}: param ${index + 1} is named ${param.name}, the method calls it ${descriptor.name}`);
-      // An optional position the client leaves empty travels as null: the node reads it as its default.
-      if (param.value === null && descriptor.required !== true) return undefined;
       const validate = ajv.compile(schema(descriptor.schema) as object);
       if (!validate(param.value)) problems.push(`${method.name} ${example.name}: param ${descriptor.name}: ${formatErrors(validate.errors).join('; ')}`);
       return undefined;
@@ -83,10 +36,7 @@ function exampleProblems(doc: OpenRpcDocument, method: OpenRpcMethod): string[] 
     const missing = method.params.slice(example.params.length).filter((descriptor) => descriptor.required === true);
     if (missing.length > 0) problems.push(`${method.name} ${example.name}: leaves out required ${missing.map((descriptor) => descriptor.name).join(', ')}`);
     const validate = ajv.compile(schema(method.result.schema) as object);
-    const gaps = (method['x-jellyfish-type-gaps'] ?? []).map((gap) => gap.path);
-    const branchCount = Array.isArray((method.result.schema as { anyOf?: unknown }).anyOf) ? (method.result.schema as { anyOf: unknown[] }).anyOf.length : 0;
-    const left = validate(example.result.value) ? [] : unexplained(validate.errors ?? [], gaps, branchCount);
-    if (left.length > 0) problems.push(`${method.name} ${example.name}: result: ${formatErrors(left).slice(0, 3).join('; ')}`);
+    if (!validate(example.result.value)) problems.push(`${method.name} ${example.name}: result: ${formatErrors(validate.errors).slice(0, 3).join('; ')}`);
   }
   return problems;
 }
@@ -140,6 +90,53 @@ describe('/node/openrpc.json examples and schemas', () => {
     expect(Object.keys((method('icx_claimdfchtlc').params[0]?.schema as { properties?: object }).properties ?? {})).toEqual(['dfchtlcTx', 'seed']);
   });
 
+  it('folds what the node sends into the result schemas, and keeps the declared type in x-jellyfish-declared', () => {
+    const method = (name: string): OpenRpcMethod => {
+      const found = document.methods.find((candidate) => candidate.name === name);
+      if (!found) throw new Error(`no ${name}`);
+      return found;
+    };
+    const text = JSON.stringify(document);
+    expect(text).not.toContain('x-jellyfish-type-gaps');
+    // decoderawtransaction: block fields the node leaves out are optional; `sequence` is the number the node prints.
+    const decoded = JSON.stringify(method('decoderawtransaction').result.schema);
+    expect(decoded).toContain('"sequence":{"type":"number","description":"The node prints `sequence` as a number');
+    expect(decoded).toContain('"x-jellyfish-declared":{"type":"string"}');
+    expect(decoded).toContain('"x-jellyfish-declared-required":true');
+    // A shape the declared type does not have, written from the node's code, cited.
+    expect(JSON.stringify(method('listanchors').result.schema)).toContain('https://github.com/DeFiCh/ain/blob/v4.0.9/src/dfi/rpc_masternodes.cpp#L931-L968');
+    expect(method('listanchors').result.schema).toMatchObject({ type: 'array', 'x-jellyfish-declared': { title: 'MasternodeResult', type: 'object' } });
+  });
+
+  it('claims BigNumber nowhere: the shared schema is neutral and each method says how its client parses numbers', () => {
+    expect(JSON.stringify(document)).not.toMatch(/reads (it )?as a BigNumber/);
+    const precision = (name: string): unknown => document.methods.find((method) => method.name === name)?.['x-jellyfish-precision'];
+    // The client parses these answers with precision number although the package types amounts in them as BigNumber.
+    const said = (name: string): string => document.methods.find((method) => method.name === name)?.result.description ?? '';
+    for (const name of ['getrawtransaction', 'decoderawtransaction', 'getaccount']) {
+      expect(precision(name), name).toBe('number');
+      expect(said(name), name).toContain('fields the package types as BigNumber included, comes back as a plain JavaScript number');
+    }
+    // listvaults reads four fields as BigNumber; the others the package types so (nextCollateralRatio) arrive as numbers.
+    expect(precision('listvaults')).toEqual({
+      collateralValue: 'bignumber',
+      loanValue: 'bignumber',
+      interestValue: 'bignumber',
+      informativeRatio: 'bignumber',
+    });
+    expect(said('listvaults')).toContain(
+      '`informativeRatio` as BigNumber (in a list, in each of its items), and every other number as a plain JavaScript number',
+    );
+    expect(precision('listunspent')).toEqual({ amount: 'bignumber' });
+    expect(precision('getblock')).toMatchObject({ 'client.blockchain.getBlock (verbosity 2: full transactions)': { tx: { vout: { value: 'bignumber' } } } });
+  });
+
+  it('accepts null in an optional position the client sends as null, and says so', () => {
+    const blockHash = document.methods.find((method) => method.name === 'getrawtransaction')?.params.find((param) => param.name === 'blockHash');
+    expect(blockHash?.schema).toEqual({ anyOf: [{ type: 'string' }, { type: 'null' }] });
+    expect(blockHash?.description).toContain('the client sends null here');
+  });
+
   it('goes red on an example that does not fit its schema', () => {
     const copy = structuredClone(document);
     const target = copy.methods.find((method) => method.name === 'getblockcount');
@@ -147,5 +144,13 @@ describe('/node/openrpc.json examples and schemas', () => {
     if (!target || !example) throw new Error('getblockcount has no example');
     example.result.value = 'three million';
     expect(exampleProblems(copy, target).join('\n')).toMatch(/getblockcount .* result: .* must be/);
+    // A null where the schema takes none is a problem too: nothing is excused.
+    const raw = copy.methods.find((method) => method.name === 'getrawtransaction');
+    const skipped = raw?.examples?.find((pairing) => pairing.params.some((param) => param.value === null));
+    const position = raw?.params.findIndex((param) => param.name === 'blockHash') ?? -1;
+    if (!raw || !skipped || position < 0) throw new Error('getrawtransaction sends no null');
+    const param = raw.params[position];
+    if (param) param.schema = { type: 'string' };
+    expect(exampleProblems(copy, raw).join('\n')).toMatch(/param blockHash: .*must be string/);
   });
 });

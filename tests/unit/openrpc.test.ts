@@ -329,7 +329,7 @@ describe('buildOpenRpc', () => {
     const getBlock = byName('getblock');
     expect(getBlock.summary).toBe('Get a block as hex.');
     expect(getBlock.params).toEqual([
-      { name: 'hash', schema: { type: 'string' }, required: true, description: 'of the block.' },
+      { name: 'hash', schema: { type: 'string' }, required: true, description: '`hash` of the block.' },
       { name: 'verbosity', schema: { anyOf: [{ const: 0 }, { const: 2 }] }, required: true },
     ]);
     expect(getBlock.result.schema).toEqual({
@@ -363,8 +363,13 @@ describe('buildOpenRpc', () => {
       ['comment', false],
       ['estimateMode', false],
     ]);
-    expect(params[2]).toMatchObject({ schema: { type: 'string' }, description: 'A note kept in the wallet. The client sends `options.comment`.' });
-    expect(params[3]?.schema).toEqual({ $ref: '#/components/schemas/Mode' });
+    // A field the caller may leave out travels as null in its position: the schema takes null too, and says why.
+    expect(params[2]).toMatchObject({
+      schema: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+      description:
+        'A note kept in the wallet. The client sends `options.comment`. When the argument is left out the client sends null here, and the node uses its default.',
+    });
+    expect(params[3]?.schema).toEqual({ anyOf: [{ $ref: '#/components/schemas/Mode' }, { type: 'null' }] });
     expect(document.components.schemas.Mode).toEqual({
       title: 'Mode',
       description: 'Fee estimate mode.',

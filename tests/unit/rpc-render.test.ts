@@ -44,8 +44,9 @@ describe('renderCategoryPage', () => {
     const listThings = section(alphaPage.mdx, 'listthings');
     expect(listThings).toContain('<div className="api-list">');
     expect(listThings).toContain('- `pagination` · [`Pagination`](#pagination) · optional, default `{ limit: 100 }`\\\n  which page');
-    // `@param pagination.limit page size` says what the Pagination section says: the type cell links it, no row repeats it.
-    expect(listThings).not.toContain('`pagination.limit`');
+    // Every field of the parameter's interface has its row, documented or not (issue 28), nested under the parameter.
+    expect(listThings).toContain('\n  - `pagination.start` · `string` · optional\\\n    where to start');
+    expect(listThings).toContain('\n  - `pagination.limit` · `number` · optional\\\n    page size');
     expect(listThings).toContain('- `verbose` · `boolean` · optional, default `true`\\\n  whether to include details');
     expect(listThings).toContain('\n  - `options.deep` · `boolean` · optional, default `false`\\\n    follow nested things');
     expect(listThings).not.toContain('| --- |');

@@ -42,6 +42,9 @@ function fixturePages(): Record<string, string> {
     clientClass: 'FixtureClient',
   });
   const things = ocean.categories[0] as OceanCategory;
+  for (const endpoint of things.endpoints.filter((candidate) => candidate.response === 'list')) {
+    endpoint.paging = { key: 'id of the last item', source: 'server.ts', maxSize: 200, maxSizeSource: 'query.ts#L14', notes: [] };
+  }
   const thing = { id: '7', color: 'blue', amount: '12.50000000' };
   const raw: Record<string, unknown> = {
     list: { arguments: { size: 2 }, response: { data: [thing], page: { next: '7' } } },

@@ -11,7 +11,6 @@ import path from 'node:path';
 import util from 'node:util';
 import BigNumber from 'bignumber.js';
 import * as bip32 from 'bip32';
-import { SmartBuffer } from 'smart-buffer';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Bech32, DERSignature, Elliptic, HASH160, dSHA256 } from '@defichain/jellyfish-crypto';
 import { MainNet, TestNet } from '@defichain/jellyfish-network';
@@ -26,7 +25,6 @@ import {
   type OP_DEFI_TX,
   type PoolSwap,
   type Script,
-  type Transaction,
   type TransactionSegWit,
   type Vout,
 } from '@defichain/jellyfish-transaction';
@@ -34,6 +32,7 @@ import { calculateFeeP2WPKH } from '@defichain/jellyfish-transaction-builder';
 import { TransactionSigner } from '@defichain/jellyfish-transaction-signature';
 import { MnemonicHdNodeProvider, mnemonicToSeed } from '@defichain/jellyfish-wallet-mnemonic';
 import { runSnippet } from '../support/run-snippet';
+import { bip143Hash, decodeTransaction, withoutWitness } from '../support/signing';
 import { startStandInOcean, type OceanRequest, type OceanRoute, type StandInOcean } from '../support/stand-in-ocean';
 import { extractBlocksOfLanguage, extractCodeBlocks, parseMeta } from './code-blocks-checker';
 
@@ -150,84 +149,10 @@ function scriptHex(script: Script): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Transactions: ids, BIP143 hashes, signatures
 
-function decode(hex: string): TransactionSegWit {
-  return new CTransactionSegWit(SmartBuffer.fromBuffer(Buffer.from(hex, 'hex')));
-}
-
-function withoutWitness(tx: TransactionSegWit): Transaction {
-  return { version: tx.version, vin: tx.vin, vout: tx.vout, lockTime: tx.lockTime };
-}
-
 function txid(tx: TransactionSegWit): string {
   return Buffer.from(dSHA256(Buffer.from(new CTransaction(withoutWitness(tx)).toHex(), 'hex')))
     .reverse()
     .toString('hex');
-}
-
-function uint32(value: number): Buffer {
-  const buffer = Buffer.alloc(4);
-  buffer.writeUInt32LE(value >>> 0);
-  return buffer;
-}
-
-function satoshis(value: BigNumber): Buffer {
-  const buffer = Buffer.alloc(8);
-  buffer.writeBigUInt64LE(BigInt(value.times(100_000_000).toFixed(0)));
-  return buffer;
-}
-
-/**
- * The BIP143 hash a P2WPKH input signs with SIGHASH_ALL, written out here from the specification rather than taken
- * from the signer. The outputs are hashed in their version-4 form (amount, script, token id), i.e. the bytes of the
- * broadcast transaction itself.
- */
-function bip143Hash(tx: TransactionSegWit, index: number, key: Key, value: BigNumber): Buffer {
-  const outpoint = (input: { txid: string; index: number }): Buffer => Buffer.concat([Buffer.from(input.txid, 'hex').reverse(), uint32(input.index)]);
-  const hashPrevouts = dSHA256(Buffer.concat(tx.vin.map(outpoint)));
-  const hashSequence = dSHA256(Buffer.concat(tx.vin.map((input) => uint32(input.sequence))));
-  const unsigned = Buffer.from(new CTransaction(withoutWitness(tx)).toHex(), 'hex');
-  const hashOutputs = dSHA256(outputBytes(unsigned, tx));
-  const input = tx.vin[index];
-  if (input === undefined) throw new Error(`no input ${index}`);
-  const scriptCode = Buffer.from(`1976a914${HASH160(key.publicKey).toString('hex')}88ac`, 'hex');
-  return dSHA256(
-    Buffer.concat([
-      uint32(tx.version),
-      hashPrevouts,
-      hashSequence,
-      outpoint(input),
-      scriptCode,
-      satoshis(value),
-      uint32(input.sequence),
-      hashOutputs,
-      uint32(tx.lockTime),
-      uint32(SIGHASH.ALL),
-    ]),
-  );
-}
-
-/** The serialized outputs, cut out of the non-witness bytes: after version, inputs and the output count, before lockTime. */
-function outputBytes(unsigned: Buffer, tx: Transaction): Buffer {
-  let offset = 4;
-  const compactSize = (): number => {
-    const first = unsigned.readUInt8(offset);
-    offset += 1;
-    if (first < 0xfd) return first;
-    if (first === 0xfd) {
-      offset += 2;
-      return unsigned.readUInt16LE(offset - 2);
-    }
-    throw new Error('unexpectedly large count');
-  };
-  const inputs = compactSize();
-  for (let i = 0; i < inputs; i++) {
-    offset += 36;
-    const scriptLength = compactSize();
-    offset += scriptLength + 4;
-  }
-  const outputs = compactSize();
-  expect(outputs).toBe(tx.vout.length);
-  return unsigned.subarray(offset, unsigned.length - 4);
 }
 
 /** The hash TransactionSigner computes for an input, caught from the `sign` callback it calls. */
@@ -274,13 +199,13 @@ async function checkSignedInputs(tx: TransactionSegWit, utxos: readonly Utxo[], 
     const der = signed.subarray(0, -1);
 
     const value = new BigNumber(utxo.value);
-    const hash = bip143Hash(tx, index, key, value);
+    const hash = bip143Hash(tx, index, key.publicKey, value);
     expect(hash.toString('hex')).toBe((await signerHash(tx, index, key, value)).toString('hex'));
     // Public key only (no private key involved), then jellyfish-crypto's own pair.
     expect(secp256k1.verify(hash, key.publicKey, DERSignature.decode(der))).toBe(true);
     expect(await Elliptic.fromPrivKey(key.privateKey).verify(hash, der)).toBe(true);
     // The signature commits to the amount spent: the same signature does not verify for another value.
-    const other = bip143Hash(tx, index, key, value.plus('0.00000001'));
+    const other = bip143Hash(tx, index, key.publicKey, value.plus('0.00000001'));
     expect(secp256k1.verify(other, key.publicKey, DERSignature.decode(der))).toBe(false);
   }
 
@@ -383,7 +308,7 @@ function oceanRoutes(active: ReadonlySet<string> = new Set()): OceanRoute[] {
         const hex = (request.body as { hex?: unknown } | undefined)?.hex;
         if (typeof hex !== 'string') return { status: 422, error: { type: 'ValidationError', message: 'hex missing' } };
         try {
-          return { data: txid(decode(hex)) };
+          return { data: txid(decodeTransaction(hex)) };
         } catch {
           return { status: 400, error: { type: 'BadRequest', message: 'Transaction decode failed' } };
         }
@@ -528,7 +453,7 @@ describe('the wallet guide runs as printed', () => {
       'POST /v0/testnet/rawtx/send',
     ]);
     const hex = broadcastHex(ocean);
-    const tx = decode(hex);
+    const tx = decodeTransaction(hex);
     expect(new CTransactionSegWit(tx).toHex()).toBe(hex);
     expect(values.txid).toBe(txid(tx));
 
@@ -550,7 +475,7 @@ describe('the wallet guide runs as printed', () => {
       'GET /v0/testnet/fee/estimate?confirmationTarget=10',
       'POST /v0/testnet/rawtx/send',
     ]);
-    const tx = decode(broadcastHex(ocean));
+    const tx = decodeTransaction(broadcastHex(ocean));
     expect(values.txid).toBe(txid(tx));
     const fee = await checkSignedInputs(tx, UTXOS, KEY_0);
     expect(tx.vout).toHaveLength(2);
@@ -583,7 +508,7 @@ describe('the wallet guide runs as printed', () => {
       'GET /v0/testnet/fee/estimate?confirmationTarget=10',
       'POST /v0/testnet/rawtx/send',
     ]);
-    const tx = decode(broadcastHex(ocean));
+    const tx = decodeTransaction(broadcastHex(ocean));
     expect(values.txid).toBe(txid(tx));
     // 500000 DFI / 20 BTC = 25000 DFI per BTC, plus 1 %.
     expect((values.maxPrice as BigNumber).toFixed(8)).toBe('25250.00000000');
@@ -615,7 +540,7 @@ describe('the wallet guide runs as printed', () => {
   it('the checks above can fail: a transaction signed for other outputs does not verify', async () => {
     ocean.setRoutes(oceanRoutes());
     await runBlock(block(mdx, 'send.ts'), ocean);
-    const tx = decode(broadcastHex(ocean));
+    const tx = decodeTransaction(broadcastHex(ocean));
     const output = tx.vout[0];
     if (output === undefined) throw new Error('no output');
     const redirected: TransactionSegWit = {
@@ -628,7 +553,7 @@ describe('the wallet guide runs as printed', () => {
       lockTime: tx.lockTime,
     };
     const signature = Buffer.from(tx.witness[0]?.scripts[0]?.hex ?? '', 'hex').subarray(0, -1);
-    const hash = bip143Hash(redirected, 0, KEY_0, new BigNumber(UTXOS[0]?.value ?? '0'));
+    const hash = bip143Hash(redirected, 0, KEY_0.publicKey, new BigNumber(UTXOS[0]?.value ?? '0'));
     expect(secp256k1.verify(hash, KEY_0.publicKey, DERSignature.decode(signature))).toBe(false);
     await expect(checkSignedInputs(redirected, UTXOS, KEY_0)).rejects.toThrow();
   });

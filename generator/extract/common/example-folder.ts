@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Every `<category>/<method>.json` below `dir`, parsed, keyed `category.method` (files beside the category folders,
- * such as page-tokens.json, are not examples). The RPC and the Ocean example data are laid out this way.
+ * such as pagination.json, are not examples). The RPC and the Ocean example data are laid out this way.
  */
 export function readExampleFolder<T>(dir: string, parse: (text: string, where: string) => T): Map<string, T> {
   const examples = new Map<string, T>();

@@ -38,6 +38,8 @@ function evaluate(node: acorn.Expression | acorn.SpreadElement | null): JsonValu
     for (const property of node.properties) {
       if (property.type !== 'Property' || property.computed) return undefined;
       const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+      // `headers: undefined` is a key JSON leaves out, as JSON.stringify does.
+      if (property.value.type === 'Identifier' && property.value.name === 'undefined') continue;
       const value = evaluate(property.value);
       if (key === undefined || value === undefined) return undefined;
       result[key] = value;
@@ -169,4 +171,12 @@ export function readArgument(text: string, parameters: ReadonlySet<string>): Rpc
   if (merged && merged.parameter !== '') return { kind: 'defaulted', parameter: merged.parameter, defaults: merged.defaults, opaque: merged.opaque, text };
   if (node.type === 'Identifier') return { ...computed, name: node.name };
   return computed;
+}
+
+/**
+ * A default as the TypeScript source writes it: the compiler turns `new BigNumber('0')` into
+ * `new bignumber_js_1.default('0')`, which no reader writes; the rest of a default reads the same in both.
+ */
+export function sourceDefault(compiled: string): string {
+  return compiled.replace(/\bnew bignumber_js_\d+\.default\(/g, 'new BigNumber(').replace(/\s+/g, ' ');
 }

@@ -6,6 +6,13 @@ import ts from 'typescript';
 import type { PackageInfo, SourceLocation } from '../../model/types';
 import { SourceMap, type RawSourceMap } from './source-map';
 
+/** The declaration file a package.json's `types` names: a folder means its index.d.ts (`"types": "dist"`); no leading `./`. */
+function declarationEntry(packageDir: string, types: string): string {
+  const relative = path.posix.normalize(types.replace(/\\/g, '/'));
+  const absolute = path.join(packageDir, relative);
+  return fs.existsSync(absolute) && fs.statSync(absolute).isDirectory() ? path.posix.join(relative, 'index.d.ts') : relative;
+}
+
 export function readPackageInfo(packageDir: string): PackageInfo & { types: string } {
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
     name: string;
@@ -23,7 +30,7 @@ export function readPackageInfo(packageDir: string): PackageInfo & { types: stri
     version: manifest.version,
     repositoryUrl,
     tag: `v${manifest.version}`,
-    types: manifest.types ?? manifest.typings ?? 'index.d.ts',
+    types: declarationEntry(packageDir, manifest.types ?? manifest.typings ?? 'index.d.ts'),
   };
 }
 

@@ -19,6 +19,10 @@ import type {
 export interface PackageScope {
   /** Absolute directory of the package's declaration files (dist). */
   rootDir: string;
+  /** Whether a declaration file belongs to what is documented, when that is more than `rootDir` (several packages). */
+  includes?: (fileName: string) => boolean;
+  /** The id of a declaration of the package, when the source names them otherwise than `<module>.<name>`. */
+  idOf?: (declaration: ts.Declaration, name: string) => string;
 }
 
 /** Module key of a declaration file: its path below the package root without `.d.ts`, e.g. `category/blockchain`'s base `blockchain`. */
@@ -35,7 +39,7 @@ function isInside(fileName: string, dir: string): boolean {
 }
 
 /** npm package name of a file under node_modules, or null. */
-function packageNameOf(fileName: string): string | null {
+export function packageNameOf(fileName: string): string | null {
   const parts = fileName.split(path.sep);
   const index = parts.lastIndexOf('node_modules');
   if (index < 0 || index + 1 >= parts.length) return null;
@@ -135,6 +139,7 @@ export class TypeReader {
   /** Declarations referenced so far, by id, waiting to be read. */
   private readonly pending = new Map<string, ts.Declaration>();
   private readonly done = new Map<string, TypeDeclaration>();
+  private readonly nodes = new Map<string, ts.Declaration>();
 
   constructor(
     private readonly checker: ts.TypeChecker,
@@ -142,12 +147,26 @@ export class TypeReader {
   ) {}
 
   isInPackage(node: ts.Node): boolean {
-    return isInside(node.getSourceFile().fileName, this.scope.rootDir);
+    const fileName = node.getSourceFile().fileName;
+    return this.scope.includes ? this.scope.includes(fileName) : isInside(fileName, this.scope.rootDir);
   }
 
   idOf(declaration: ts.Declaration & { name?: ts.DeclarationName }): string {
     const name = declaration.name && ts.isIdentifier(declaration.name) ? declaration.name.text : '?';
-    return `${moduleKeyOf(declaration.getSourceFile().fileName)}.${name}`;
+    return this.scope.idOf ? this.scope.idOf(declaration, name) : `${moduleKeyOf(declaration.getSourceFile().fileName)}.${name}`;
+  }
+
+  /** Queues a declaration of the package to be read by `drain` (once), and gives its id. */
+  enqueue(declaration: ts.Declaration & { name?: ts.DeclarationName }): string {
+    const id = this.idOf(declaration);
+    this.nodes.set(id, declaration);
+    if (!this.done.has(id)) this.pending.set(id, declaration);
+    return id;
+  }
+
+  /** The declaration an id was read from (or is queued from). */
+  nodeOf(id: string): ts.Declaration | undefined {
+    return this.nodes.get(id);
   }
 
   private resolveSymbol(symbol: ts.Symbol | undefined): ts.Symbol | undefined {
@@ -157,7 +176,7 @@ export class TypeReader {
 
   private target(name: ts.EntityName, written: string): TypeTarget | { kind: 'typeParameter' } {
     const symbol = this.resolveSymbol(this.checker.getSymbolAtLocation(name));
-    const declaration = symbol?.declarations?.[0];
+    const declaration = typeDeclarationOf(symbol);
     if (!declaration) return { kind: 'global', name: written };
     if (ts.isTypeParameterDeclaration(declaration)) return { kind: 'typeParameter' };
     // `Enum.MEMBER` used as a type points at its enum.
@@ -165,9 +184,7 @@ export class TypeReader {
     const fileName = named.getSourceFile().fileName;
     if (this.isInPackage(named)) {
       if (ts.isInterfaceDeclaration(named) || ts.isEnumDeclaration(named) || ts.isTypeAliasDeclaration(named) || ts.isClassDeclaration(named)) {
-        const id = this.idOf(named);
-        if (!this.done.has(id)) this.pending.set(id, named);
-        return { kind: 'declared', id };
+        return { kind: 'declared', id: this.enqueue(named) };
       }
       return { kind: 'global', name: written };
     }
@@ -213,6 +230,13 @@ export class TypeReader {
         parameters: node.parameters.map((parameter) => this.readParameter(parameter, [], new Map())),
         returns: this.readType(node.type),
       };
+    }
+    // `import("pkg").Name` as the compiler writes an inferred type into a declaration file.
+    if (ts.isImportTypeNode(node) && node.qualifier && !node.isTypeOf) {
+      const written = entityNameText(node.qualifier);
+      const target = this.target(node.qualifier, written);
+      if (target.kind === 'typeParameter') return { kind: 'typeParameter', name: written };
+      return { kind: 'reference', name: written, target, typeArguments: (node.typeArguments ?? []).map((argument) => this.readType(argument)) };
     }
     if (ts.isTypeReferenceNode(node)) {
       const written = entityNameText(node.typeName);
@@ -366,7 +390,7 @@ export class TypeReader {
     return { ...base, name: id, kind: 'alias', typeParameters: [], type: { kind: 'text', text: node.getText() } };
   }
 
-  private readExpressionWithTypeArguments(node: ts.ExpressionWithTypeArguments): TypeExpr {
+  readExpressionWithTypeArguments(node: ts.ExpressionWithTypeArguments): TypeExpr {
     const expression = node.expression;
     if (ts.isIdentifier(expression) || ts.isPropertyAccessExpression(expression)) {
       const written = expression.getText();
@@ -378,6 +402,20 @@ export class TypeReader {
     }
     return { kind: 'text', text: node.getText() };
   }
+}
+
+/**
+ * The declaration a name in a type position stands for. A name may be declared twice and merged (api-core 4.0.7 has
+ * `class Vault`, the category, and `interface Vault`, the data every vault answer carries, in category/vault.d.ts): a
+ * type annotation or `extends` clause reads the type side, so an interface, alias or enum wins over a class, which
+ * only stands for itself where it is the sole declaration.
+ */
+function typeDeclarationOf(symbol: ts.Symbol | undefined): ts.Declaration | undefined {
+  const declarations = symbol?.declarations ?? [];
+  return (
+    declarations.find((declaration) => ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration) || ts.isEnumDeclaration(declaration)) ??
+    declarations[0]
+  );
 }
 
 /**

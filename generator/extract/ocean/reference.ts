@@ -26,7 +26,7 @@ import {
 import { isPublicMethod, readPackageInfo, resolveClass, SourceLocator } from '../common/package';
 import { moduleKeyOf, namespaceExportsOf, readDoc, readParamTags, readReturnsTag, TypeReader } from '../common/typescript';
 import { typeIdsByName, typeRecordOf } from '../common/walk';
-import { attachOceanExamples, readOceanExamples, readOceanRpcWhitelist } from './examples';
+import { attachOceanDocCorrections, attachOceanExamples, attachOceanPaging, readOceanExamples, readOceanPaging, readOceanRpcWhitelist } from './examples';
 
 export interface OceanExtractOptions {
   /** Root directory of the installed package (where its package.json is). */
@@ -378,6 +378,11 @@ export function extractOceanReference(options: OceanExtractOptions): OceanRefere
   void _types;
   const rpcWhitelist = options.examplesDir === undefined ? { source: '', methods: [] } : readOceanRpcWhitelist(options.examplesDir);
   const reference: OceanReference = { package: packageInfo, defaults, categories, types: typeRecord, namespaceExports, modulePaths, rpcWhitelist, warnings };
-  if (options.examplesDir !== undefined) attachOceanExamples(reference, readOceanExamples(options.examplesDir));
+  if (options.examplesDir !== undefined) {
+    attachOceanExamples(reference, readOceanExamples(options.examplesDir));
+    const pagingFile = path.join(options.examplesDir, 'pagination.json');
+    attachOceanPaging(reference, readOceanPaging(pagingFile), pagingFile);
+    attachOceanDocCorrections(reference, path.join(options.examplesDir, 'doc-corrections.json'));
+  }
   return reference;
 }

@@ -2,7 +2,7 @@
 import * as acorn from 'acorn';
 import * as walk from 'acorn-walk';
 import type { CodeValue, RpcArgument, RpcCalls } from '../../model/types';
-import { readArgument, readCodeValue } from '../common/js-value';
+import { readArgument, readCodeValue, sourceDefault } from '../common/js-value';
 
 export interface CompiledMethod {
   /** Parameter name (or dotted `param.field` for destructuring defaults in the body) -> the default, read. */
@@ -64,14 +64,6 @@ function awaiterParams(fn: Node): Node[] {
     if (generator && generator.type === 'FunctionExpression') found.push(...children(generator, 'params'));
   }
   return found;
-}
-
-/**
- * A default as the TypeScript source writes it: the compiler turns `new BigNumber('0')` into
- * `new bignumber_js_1.default('0')`, which no reader writes; the rest of a default reads the same in both.
- */
-function sourceDefault(compiled: string): string {
-  return compiled.replace(/\bnew bignumber_js_\d+\.default\(/g, 'new BigNumber(').replace(/\s+/g, ' ');
 }
 
 function readMethod(method: Node, source: string): CompiledMethod {

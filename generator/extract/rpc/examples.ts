@@ -1,11 +1,12 @@
 // Reads the RPC example data (generator/examples/rpc/<category>/<method>.json) and runs every example through the
 // SDK's own category class, with a client that records the call and answers with the example's result. What the
 // pages then show as the request is what the SDK sent, and what they say about run-time types is what it returned.
+import fs from 'node:fs';
 import path from 'node:path';
 import { ApiClient, BigNumber, JellyfishJSON, type Precision, type PrecisionPath } from '@defichain/jellyfish-api-core';
 import { parse as parseLossless, stringify as stringifyLossless, LosslessNumber } from 'lossless-json';
 import { readExampleFolder } from '../common/example-folder';
-import type { ExampleValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote } from '../../model/types';
+import type { ExampleValue, JsonValue, RpcExample, RpcMethod, RpcReference, RuntimeTypeNote, TypeGap } from '../../model/types';
 import { checkRuntimeValue, isFault, type Finding } from '../../model/runtime-types';
 import { enumMemberValue, resolvedReturnType } from '../../model/queries';
 
@@ -26,9 +27,11 @@ export interface RpcExampleFile {
   notes: string[];
   /**
    * Parts of the result where the node's answer departs from the package's declared type, by path (as the run-time
-   * check writes paths: `vin[].sequence`, '' for the whole result), each with the reason a page states.
+   * check writes paths: `vin[].sequence`, '' for the whole result), each with the reason a page states and, where the
+   * gap is more than a field left out or a primitive of another type, the node's answer there as a JSON Schema with the
+   * source it is read from (`{ "reason", "wire", "source" }`; a bare string is the reason alone).
    */
-  typeGaps: Record<string, string>;
+  typeGaps: Record<string, TypeGap>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,6 +47,15 @@ function plainArgument(value: unknown, where: string): ExampleValue {
   throw new Error(`${where}: not a JSON value`);
 }
 
+/** A lossless JSON value (a schema in the data) as plain JSON. */
+function plainJson(value: unknown, where: string): JsonValue {
+  if (value instanceof LosslessNumber) return value.valueOf();
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map((entry, index) => plainJson(entry, `${where}[${index}]`));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plainJson(entry, `${where}.${key}`)]));
+  throw new Error(`${where}: not a JSON value`);
+}
+
 /** Parses one data file; throws with the file name when its shape is wrong. */
 function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
   const parsed: unknown = parseLossless(text);
@@ -51,9 +63,15 @@ function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
     throw new Error(`${where}: a file holds { "examples": [ … ] } with at least one example`);
   const notes = parsed.notes ?? [];
   if (!Array.isArray(notes) || !notes.every((note): note is string => typeof note === 'string')) throw new Error(`${where}: "notes" is a list of sentences`);
-  const typeGaps = parsed.typeGaps ?? {};
-  if (!isRecord(typeGaps) || !Object.values(typeGaps).every((reason) => typeof reason === 'string' && reason.trim() !== ''))
-    throw new Error(`${where}: "typeGaps" maps result paths to a reason`);
+  const rawGaps = parsed.typeGaps ?? {};
+  if (!isRecord(rawGaps)) throw new Error(`${where}: "typeGaps" maps result paths to a reason`);
+  const typeGaps: Record<string, TypeGap> = {};
+  for (const [path, gap] of Object.entries(rawGaps)) {
+    if (typeof gap === 'string' && gap.trim() !== '') typeGaps[path] = { reason: gap };
+    else if (isRecord(gap) && typeof gap.reason === 'string' && gap.reason.trim() !== '' && typeof gap.source === 'string' && isRecord(gap.wire))
+      typeGaps[path] = { reason: gap.reason, wire: plainJson(gap.wire, `${where}: typeGaps["${path}"].wire`), wireSource: gap.source };
+    else throw new Error(`${where}: typeGaps["${path}"] is a reason, or { "reason", "source", "wire" } with the node's answer there as a JSON Schema`);
+  }
   const known = new Set(['examples', 'notes', 'typeGaps']);
   const unknownKey = Object.keys(parsed).find((key) => !known.has(key));
   if (unknownKey) throw new Error(`${where}: unknown key "${unknownKey}"`);
@@ -80,7 +98,56 @@ function parseRpcExampleFile(text: string, where: string): RpcExampleFile {
   });
   if (examples.length > 1 && examples.some((example: RpcExampleInput) => example.title === ''))
     throw new Error(`${where}: several examples each need a "title"`);
-  return { examples, notes, typeGaps: typeGaps as Record<string, string> };
+  return { examples, notes, typeGaps };
+}
+
+/** A result path as typeGaps and amounts.json write it, in segments: `tx[].vout[].value` → tx, [], vout, [], value. */
+function pathSegments(path: string): string[] {
+  return path
+    .replace(/\[(\d*)\]/g, '.[$1]')
+    .split('.')
+    .filter((segment) => segment !== '');
+}
+
+/** The values at a path of a lossless result (`[]` every item, `[1]` one item, `*` every key of a map). */
+function valuesAt(value: unknown, segments: readonly string[], where: string): { where: string; value: unknown }[] {
+  const [head, ...rest] = segments;
+  if (head === undefined) return [{ where, value }];
+  if (Array.isArray(value)) {
+    if (head === '[]') return value.flatMap((item, index) => valuesAt(item, rest, `${where}[${index}]`));
+    const index = /^\[(\d+)\]$/.exec(head)?.[1];
+    return index === undefined || Number(index) >= value.length ? [] : valuesAt(value[Number(index)], rest, `${where}[${index}]`);
+  }
+  if (!isRecord(value)) return [];
+  if (head === '*') return Object.entries(value).flatMap(([key, inner]) => valuesAt(inner, rest, `${where}.${key}`));
+  return head in value ? valuesAt(value[head], rest, `${where}.${head}`) : [];
+}
+
+/**
+ * generator/examples/rpc/amounts.json: for each node RPC, the result paths the node writes with ValueFromAmount,
+ * always with 8 decimals (`0.35000000`), each with the place in the node's sources.
+ */
+export function readRpcAmounts(file: string): Map<string, string[]> {
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const amounts = new Map<string, string[]>();
+  for (const [rpc, paths] of Object.entries(parsed)) {
+    if (rpc.startsWith('$')) continue;
+    if (!isRecord(paths) || !Object.values(paths).every((source) => typeof source === 'string' && source.startsWith('src/')))
+      throw new Error(`${file}: ${rpc} maps result paths to the node source that writes them`);
+    amounts.set(rpc, Object.keys(paths));
+  }
+  return amounts;
+}
+
+/** Amounts of a lossless result not written as the node writes them: exactly 8 decimals. */
+export function amountProblems(result: unknown, paths: readonly string[]): string[] {
+  return paths.flatMap((path) =>
+    valuesAt(result, pathSegments(path), 'result').flatMap(({ where, value }) =>
+      value instanceof LosslessNumber && !/^-?\d+\.\d{8}$/.test(value.value)
+        ? [`${where} is ${value.value}; the node writes this amount with 8 decimals (${path})`]
+        : [],
+    ),
+  );
 }
 
 /** Every data file below `dir`, keyed `category.method`. */
@@ -161,7 +228,7 @@ export function coveredBy(path: string, gap: string): boolean {
  */
 function runtimeNotes(
   findings: readonly Finding[],
-  typeGaps: Readonly<Record<string, string>>,
+  typeGaps: Readonly<Record<string, TypeGap>>,
   where: string,
 ): { notes: RuntimeTypeNote[]; usedGaps: Set<string> } {
   const notes: RuntimeTypeNote[] = [];
@@ -187,7 +254,14 @@ function runtimeNotes(
     );
   for (const gap of gapPaths.filter((path) => usedGaps.has(path)).sort()) {
     const exact = faults.find((finding) => finding.path === gap);
-    notes.push({ path: gap, declared: exact?.expected ?? '', returned: exact?.actual ?? '', reason: typeGaps[gap] ?? '' });
+    const declared = typeGaps[gap];
+    notes.push({
+      path: gap,
+      declared: exact?.expected ?? '',
+      returned: exact?.actual ?? '',
+      reason: declared?.reason ?? '',
+      ...(declared?.wire === undefined ? {} : { wire: declared.wire, wireSource: declared.wireSource ?? '' }),
+    });
   }
   notes.sort((a, b) => a.path.localeCompare(b.path));
   return { notes, usedGaps };
@@ -200,7 +274,7 @@ export async function runRpcExample(
   method: RpcMethod,
   input: RpcExampleInput,
   where: string,
-  typeGaps: Readonly<Record<string, string>> = {},
+  typeGaps: Readonly<Record<string, TypeGap>> = {},
 ): Promise<RanExample> {
   const category = reference.categories.find((candidate) => candidate.name === categoryName);
   if (!category) throw new Error(`${where}: no category ${categoryName}`);
@@ -241,6 +315,7 @@ export async function runRpcExample(
 export async function attachRpcExamples(reference: RpcReference, files: ReadonlyMap<string, RpcExampleFile>, dir: string): Promise<string[]> {
   const missing: string[] = [];
   const known = new Set<string>();
+  let amounts: Map<string, string[]> | undefined;
   for (const category of reference.categories) {
     for (const method of category.methods) {
       const key = `${category.name}.${method.name}`;
@@ -252,9 +327,12 @@ export async function attachRpcExamples(reference: RpcReference, files: Readonly
       }
       const where = path.join(dir, category.name, `${method.name}.json`);
       method.examples = [];
+      amounts ??= readRpcAmounts(path.join(dir, 'amounts.json'));
       const used = new Set<string>();
       for (const [index, input] of file.examples.entries()) {
         const ran = await runRpcExample(reference, category.name, method, input, `${where} examples[${index}]`, file.typeGaps);
+        const unpadded = amountProblems(input.result, amounts.get(ran.example.rpcMethod) ?? []);
+        if (unpadded.length > 0) throw new Error(`${where} examples[${index}]: write amounts as the node does:\n  ${unpadded.join('\n  ')}`);
         ran.usedGaps.forEach((gap) => used.add(gap));
         method.examples.push(ran.example);
       }

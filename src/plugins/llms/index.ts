@@ -7,6 +7,7 @@ import { articleToMarkdown, lazyTabGroups, type LazyTabGroup } from './html-to-m
 import type { SectionNode } from '../../../contract/section-nodes';
 import { renderLlmsFull, routeUrl, renderLlmsTxt, twinPath, type LlmsResource, type LlmsSection, type TwinPage } from './llms-txt';
 import { tracked } from '../../overrides/postbuild-order/index';
+import { MCP_PATH, STDIO_COMMAND, WELL_KNOWN_PATHS } from '../../../server/mcp/paths';
 
 /** Machine-readable documents that other build stages publish; listed in llms.txt when present in the build. */
 export const API_DESCRIPTIONS: readonly LlmsResource[] = [
@@ -156,7 +157,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       for (const resource of API_DESCRIPTIONS) {
         if (await exists(path.join(outDir, resource.path))) resources.push(resource);
       }
-      const index = { siteName: context.siteConfig.title, summary: context.siteConfig.tagline, siteUrl, sections, resources };
+      const mcp = { path: MCP_PATH, wellKnown: WELL_KNOWN_PATHS[0], stdio: STDIO_COMMAND };
+      const index = { siteName: context.siteConfig.title, summary: context.siteConfig.tagline, siteUrl, sections, resources, mcp };
       await fs.writeFile(path.join(outDir, 'llms.txt'), renderLlmsTxt(index));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), renderLlmsFull(index));
       const twins = sections.reduce((count, section) => count + section.pages.length, 0);

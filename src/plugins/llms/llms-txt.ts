@@ -25,6 +25,16 @@ export interface LlmsResource {
   description: string;
 }
 
+/** The site's MCP server (server/mcp), for assistants that can call tools rather than read pages. */
+interface LlmsMcp {
+  /** Path of the Streamable HTTP endpoint. */
+  path: string;
+  /** Path of its discovery document. */
+  wellKnown: string;
+  /** The command that runs it over stdio from the docs repository. */
+  stdio: string;
+}
+
 export interface LlmsIndex {
   siteName: string;
   summary: string;
@@ -32,6 +42,7 @@ export interface LlmsIndex {
   siteUrl: string;
   sections: LlmsSection[];
   resources: LlmsResource[];
+  mcp?: LlmsMcp;
 }
 
 /** Absolute URL of a path below the site's base path, for a site URL that ends in `/`. */
@@ -73,6 +84,20 @@ export function renderLlmsTxt(index: LlmsIndex): string {
     for (const resource of index.resources) {
       lines.push(linkLine(resource.title, absoluteUrl(index.siteUrl, resource.path), resource.description));
     }
+  }
+  if (index.mcp !== undefined) {
+    lines.push(
+      '',
+      '## MCP server',
+      '',
+      linkLine(
+        'Jellyfish docs MCP server',
+        absoluteUrl(index.siteUrl, index.mcp.path),
+        `Model Context Protocol over Streamable HTTP (discovery document at ${absoluteUrl(index.siteUrl, index.mcp.wellKnown)}): ` +
+          'its tools search the docs and answer for an RPC method, an Ocean endpoint, a type, a custom transaction or a page from the model these pages are generated from. ' +
+          `Offline, over stdio, from a clone of the docs: \`${index.mcp.stdio}\``,
+      ),
+    );
   }
   return `${lines.join('\n')}\n`;
 }

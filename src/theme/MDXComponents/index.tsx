@@ -1,5 +1,6 @@
-// Swizzle wrap of @theme/MDXComponents: every Markdown table scrolls inside a focusable box (a scrolling region a keyboard can reach).
+// Swizzle wrap of @theme/MDXComponents: every Markdown table scrolls inside a focusable box (a scrolling region a keyboard can reach), and a link that is no footnote target is Docusaurus's Link without the empty class attribute the theme's A writes.
 import type { ComponentProps, ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import MDXComponents from '@theme-original/MDXComponents';
 
 function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
@@ -11,4 +12,13 @@ function ScrollableTable(props: ComponentProps<'table'>): ReactNode {
   );
 }
 
-export default { ...MDXComponents, table: ScrollableTable };
+/**
+ * The theme's A only adds a class to footnote targets (links with an id) and otherwise writes `class=""`: 21 times on
+ * the loan page's intro and type lists. Links without an id go straight to Link.
+ */
+function PlainLink(props: ComponentProps<'a'>): ReactNode {
+  const ThemeA = (MDXComponents as Record<string, unknown>).a as (props: ComponentProps<'a'>) => ReactNode;
+  return props.id === undefined ? <Link {...props} /> : <ThemeA {...props} />;
+}
+
+export default { ...MDXComponents, table: ScrollableTable, a: PlainLink };

@@ -1,0 +1,649 @@
+// Renders the pages of the SDK's other packages (generator/model/sdk.ts): one page per package, or per group of a
+// package split into pages, with a section for every export (signature, parameters, returns, members, doc comment,
+// source link) and for the declarations the exports use that the package does not export; and the overview partial
+// that lists every package.
+import type { Doc, MethodSignature, Parameter, TypeDeclaration, TypeExpr } from '../model/types';
+import type { SdkClass, SdkConstant, SdkMember, SdkMemberExample, SdkPackage, SdkReference, SdkSymbol } from '../model/sdk';
+import {
+  admonition,
+  codeBlock,
+  deferredSection,
+  definitionList,
+  docToCell,
+  docToMdx,
+  escapeDocLine,
+  frontMatter,
+  heading,
+  inlineCode,
+  LINK_IMPORT,
+  markdownLink,
+  table,
+} from './mdx';
+import { declarationTokens, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
+import { sdkAnchorCache, sdkHref, sdkMemberHasSection, sdkPageRoute, sdkPageSymbols } from '../model/routes';
+
+export interface SdkPageOptions {
+  /** Where types of other packages are explained or listed, by `module#Name` (RPC and Ocean types, bignumber.js). */
+  externalLinks: Readonly<Record<string, string>>;
+  /** The byte layout of each DfTx composer on the custom transaction pages, by class name (`CPoolSwap`). */
+  dftxLayouts?: Readonly<Record<string, string>>;
+}
+
+/** Where a re-exported name of another npm package is explained: the site's page, else its npm page. */
+const NPM = 'https://www.npmjs.com/package/';
+
+interface PageContext {
+  reference: SdkReference;
+  pkg: SdkPackage;
+  slug: string;
+  route: string;
+  namer: ReferenceNamer;
+  anchors: (pkg: SdkPackage, slug: string) => ReadonlyMap<string, string>;
+  externalLinks: Readonly<Record<string, string>>;
+  dftxLayouts: Readonly<Record<string, string>>;
+}
+
+/** The link of a symbol or member: `#anchor` on this page, the page and anchor elsewhere. */
+function hrefOf(context: PageContext, id: string): string | undefined {
+  const href = sdkHref(context.reference, id, context.anchors);
+  if (href === undefined) return undefined;
+  return href.startsWith(`${context.route}#`) ? href.slice(context.route.length) : href;
+}
+
+function pageNamer(context: Omit<PageContext, 'namer'>): ReferenceNamer {
+  return (reference) => {
+    if (reference.target.kind === 'declared') return { name: reference.name, href: hrefOf({ ...context, namer: () => ({ name: '' }) }, reference.target.id) };
+    if (reference.target.kind === 'external')
+      return { name: reference.name, href: context.externalLinks[`${reference.target.module}#${reference.target.name}`] };
+    return { name: reference.name };
+  };
+}
+
+/** The link to a declaration in the SDK's repository at the tag; the intro names the package and tag once. */
+function sourceLink(reference: SdkReference, source: SdkSymbol['source'], what: string): string | null {
+  if (source === null) return null;
+  const url = `${reference.repositoryUrl}/blob/${reference.tag}/${source.path}${source.line === null ? '' : `#L${source.line}`}`;
+  return markdownLink(url, `Source of ${what}`);
+}
+
+function deprecation(doc: Doc, what: string): string | null {
+  if (doc.deprecated === null) return null;
+  return admonition(
+    'warning',
+    'Deprecated',
+    doc.deprecated === '' ? `The package marks ${what} as deprecated without naming a replacement.` : docToMdx(doc.deprecated),
+  );
+}
+
+/** `@see` targets: a symbol of the package links to its section, anything else is shown as written. */
+function seeAlso(context: PageContext, doc: Doc): string | null {
+  const see = doc.see.filter((entry) => entry !== '');
+  if (see.length === 0) return null;
+  const links = see.map((entry) => {
+    const target = context.pkg.exports.map((id) => context.reference.symbols[id]).find((symbol) => symbol?.name === entry);
+    const href = target === undefined ? undefined : hrefOf(context, target.id);
+    return href === undefined ? escapeDocLine(entry) : `[${inlineCode(entry)}](${href})`;
+  });
+  return `**See also:** ${links.join(', ')}`;
+}
+
+function docExamples(doc: Doc): string[] {
+  return (doc.examples ?? []).filter((example) => example !== '').map((example) => codeBlock('text', example, 'Example from the doc comment'));
+}
+
+function requirement(parameter: Parameter): string {
+  if (!parameter.optional && !parameter.rest) return 'required';
+  if (parameter.defaultValue !== null) return `optional, default ${inlineCode(parameter.defaultValue.text, true)}`;
+  return 'optional';
+}
+
+function parameterList(parameters: readonly Parameter[], namer: ReferenceNamer): string | null {
+  const rows: string[][] = [];
+  for (const parameter of parameters) {
+    rows.push([
+      inlineCode(`${parameter.rest ? '...' : ''}${parameter.name}`, true),
+      typeToMarkdown(parameter.type, namer),
+      requirement(parameter),
+      docToCell(parameter.description),
+    ]);
+    for (const field of parameter.fieldDocs) {
+      rows.push([
+        inlineCode(field.path, true),
+        field.typeText === '' ? '' : inlineCode(field.typeText, true),
+        field.defaultValue !== null ? `default ${inlineCode(field.defaultValue.text, true)}` : field.optional ? 'optional' : '',
+        docToCell(field.description),
+      ]);
+    }
+  }
+  return rows.length === 0 ? null : definitionList(rows);
+}
+
+function isVoid(type: TypeExpr): boolean {
+  const inner = type.kind === 'reference' && type.name === 'Promise' ? type.typeArguments[0] : type;
+  return inner?.kind === 'intrinsic' && inner.name === 'void';
+}
+
+/** A callable's signature line: `name<T>(a: A): R`, `new Name(a: A)`, `static name(...)`. */
+function callTokens(prefix: string, signature: MethodSignature, namer: ReferenceNamer, returns: boolean): TypeToken[] {
+  const writer = new TypeWriter(namer);
+  writer.raw(prefix);
+  writer.typeParameters(signature.typeParameters);
+  writer.parameters(signature.parameters);
+  if (returns) {
+    writer.raw(': ');
+    writer.type(signature.returns);
+  }
+  return writer.take();
+}
+
+/** Signatures (each with its own doc where overloads differ), parameters and what they return. */
+function signatureParts(prefix: string, signatures: readonly MethodSignature[], namer: ReferenceNamer, returns: boolean, memberDoc: Doc): string[] {
+  const parts: string[] = [];
+  signatures.forEach((signature, index) => {
+    if (signatures.length > 1) {
+      const own = signature.doc.text.trim() !== '' && signature.doc.text.trim() !== memberDoc.text.trim() ? ` ${docToCell(signature.doc.text)}` : '';
+      parts.push(`**Overload ${index + 1}.**${own}`);
+    }
+    parts.push(signatureBlock(callTokens(prefix, signature, namer, returns)));
+    const list = parameterList(signature.parameters, namer);
+    if (list !== null) parts.push(list);
+    if (returns && !isVoid(signature.returns)) {
+      const line = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
+      parts.push(signature.returnsDescription === '' ? line : `${line}: ${docToCell(signature.returnsDescription)}`);
+    }
+  });
+  return parts;
+}
+
+/** A value the compiled code assigns: inline for a single literal, a JSON block for an object or array. */
+function valueParts(value: SdkMember['value'], label: string): string[] {
+  if (value === null || value.kind !== 'value') return [];
+  if (value.value !== null && typeof value.value === 'object') return [`**${label}**`, codeBlock('json', JSON.stringify(value.value, null, 2))];
+  return [`**${label}** ${inlineCode(value.text)}`];
+}
+
+/** The worked example of a member (generator/model/sdk.ts, SdkMemberExample): code, outputs, notes, the node RPC. */
+export function memberExampleParts(example: SdkMemberExample): string[] {
+  const parts = ['**Example**', codeBlock('ts', example.code)];
+  for (const output of example.outputs) parts.push(codeBlock(output.language, output.text, output.label));
+  for (const note of example.notes ?? []) parts.push(docToMdx(note));
+  if (example.rpc !== undefined) parts.push(`The node RPC that makes the same transaction: [${inlineCode(example.rpc.name)}](${example.rpc.route}).`);
+  return parts;
+}
+
+function memberTitle(owner: SdkSymbol, member: SdkMember): string {
+  return member.static ? `${owner.name}.${member.name}` : member.name;
+}
+
+function memberSection(context: PageContext, owner: SdkClass | SdkConstant, member: SdkMember): string {
+  const anchor = context.anchors(context.pkg, context.slug).get(member.id) ?? member.name.toLowerCase();
+  const title = memberTitle(owner, member);
+  const parts = [heading(3, title, anchor)];
+  const notice = deprecation(member.doc, inlineCode(title));
+  if (notice !== null) parts.push(notice);
+  // `static` is in the signature below; these are not.
+  const flags = [
+    member.abstract ? 'abstract: each subclass implements it' : '',
+    member.kind === 'accessor' ? (member.accessors?.set ? 'getter and setter' : 'getter') : '',
+    member.optional ? 'optional' : '',
+  ].filter((flag) => flag !== '');
+  if (flags.length > 0) parts.push(`*${flags.join(', ')}*`);
+  if (member.doc.text !== '') parts.push(docToMdx(member.doc.text));
+  if (member.kind === 'method') {
+    const prefix = owner.kind === 'class' && member.static ? `static ${member.name}` : member.name;
+    parts.push(...signatureParts(prefix, member.signatures, context.namer, true, member.doc));
+  } else if (member.type !== null) {
+    const writer = new TypeWriter(context.namer);
+    writer.raw(`${member.static ? 'static ' : ''}${member.readonly ? 'readonly ' : ''}${member.name}${member.optional ? '?' : ''}: `);
+    writer.type(member.type);
+    parts.push(signatureBlock(writer.take()));
+    parts.push(...valueParts(member.value, 'Value'));
+  }
+  parts.push(...docExamples(member.doc));
+  const see = seeAlso(context, member.doc);
+  if (see !== null) parts.push(see);
+  if (member.example !== undefined) parts.push(...memberExampleParts(member.example));
+  const source = sourceLink(context.reference, member.source, `${owner.name}.${member.name}`);
+  if (source !== null) parts.push(source);
+  return deferredSection(parts[0] as string, parts.slice(1));
+}
+
+/** What a symbol is and how to import it, as the section's first line. */
+function kindLine(context: PageContext, symbol: SdkSymbol): string {
+  const kind = kindLabel(symbol);
+  if (!symbol.exported && symbol.deepImport !== null) {
+    return `*${kind}, not exported by the entry point:* import it from the module that declares it · ${inlineCode(`import { ${symbol.name} } from '${symbol.deepImport}'`)}`;
+  }
+  if (!symbol.exported) {
+    return `*${kind}, not exported:* the package's entry point does not export it, so it cannot be imported by name; the package's exports use it in their types.`;
+  }
+  const imported = symbol.namespace === null ? symbol.name : symbol.namespace;
+  const importLine = `import { ${imported} } from '${context.pkg.name}'`;
+  const alias = symbol.declaredName !== symbol.name && symbol.namespace === null ? ` (declared as ${inlineCode(symbol.declaredName)})` : '';
+  const namespace = symbol.namespace === null ? '' : `, inside the namespace ${inlineCode(symbol.namespace)}`;
+  return `*${kind}*${alias}${namespace} · ${inlineCode(importLine)}`;
+}
+
+function kindLabel(symbol: SdkSymbol): string {
+  switch (symbol.kind) {
+    case 'class':
+      if (symbol.dftx !== null) return 'DfTx composer class';
+      return symbol.abstract ? 'Abstract class' : 'Class';
+    case 'function':
+      return 'Function';
+    case 'constant':
+      return 'Constant';
+    case 'namespace':
+      return 'Namespace';
+    case 'reexport':
+      return 'Re-export';
+    case 'type':
+      return symbol.declaration.kind === 'interface' ? 'Interface' : symbol.declaration.kind === 'enum' ? 'Enum' : 'Type alias';
+  }
+}
+
+function printable(code: number): string {
+  return code >= 0x20 && code < 0x7f ? ` (${inlineCode(String.fromCharCode(code))})` : '';
+}
+
+const hex = (code: number): string => `0x${code.toString(16).padStart(2, '0')}`;
+
+/** Members a class inherits and does not redeclare, by the class that declares them (instance members; statics counted). */
+function inheritedParts(context: PageContext, symbol: SdkClass): string[] {
+  const own = new Set(symbol.members.map((member) => `${member.static ? 'static ' : ''}${member.name}`));
+  const lines: string[] = [];
+  let base = symbol.extends;
+  for (let depth = 0; base !== null && depth < 10; depth += 1) {
+    if (base.kind !== 'reference') break;
+    if (base.target.kind !== 'declared') {
+      const href = base.target.kind === 'external' ? context.externalLinks[`${base.target.module}#${base.target.name}`] : undefined;
+      const name = href === undefined ? inlineCode(base.name) : `[${inlineCode(base.name)}](${href})`;
+      const from = base.target.kind === 'external' ? ` of ${inlineCode(base.target.module)}` : '';
+      lines.push(`the members of ${name}${from}`);
+      break;
+    }
+    const parent = context.reference.symbols[base.target.id];
+    if (parent?.kind !== 'class') break;
+    const parentHref = hrefOf(context, parent.id);
+    const parentName = parentHref === undefined ? inlineCode(parent.name) : `[${inlineCode(parent.name)}](${parentHref})`;
+    const instance = parent.members.filter((member) => !member.static && member.kind !== 'constructor' && !own.has(member.name));
+    const statics = parent.members.filter((member) => member.static && !own.has(`static ${member.name}`));
+    for (const member of parent.members) own.add(`${member.static ? 'static ' : ''}${member.name}`);
+    const links = instance.map((member) => {
+      const href = hrefOf(context, member.id);
+      const label = inlineCode(member.kind === 'method' ? `${member.name}()` : member.name);
+      return href === undefined ? label : `[${label}](${href})`;
+    });
+    const staticNote = statics.length === 0 ? '' : `${links.length === 0 ? '' : '; '}${statics.length} static ${statics.length === 1 ? 'member' : 'members'}`;
+    if (links.length > 0 || staticNote !== '') lines.push(`from ${parentName}: ${links.join(', ')}${staticNote}`);
+    base = parent.extends;
+  }
+  return lines.length === 0 ? [] : [`**Inherited** ${lines.join('; ')}.`];
+}
+
+/** A type with the type parameters of `map` replaced by the types they stand for. */
+function substitute(type: TypeExpr, map: ReadonlyMap<string, TypeExpr>): TypeExpr {
+  const each = (inner: TypeExpr): TypeExpr => substitute(inner, map);
+  switch (type.kind) {
+    case 'typeParameter':
+      return map.get(type.name) ?? type;
+    case 'reference':
+      return { ...type, typeArguments: type.typeArguments.map(each) };
+    case 'array':
+      return { ...type, element: each(type.element) };
+    case 'tuple':
+      return { ...type, elements: type.elements.map(each) };
+    case 'union':
+    case 'intersection':
+      return { ...type, types: type.types.map(each) };
+    case 'object':
+      return {
+        ...type,
+        fields: type.fields.map((field) => ({ ...field, type: each(field.type) })),
+        indexSignatures: type.indexSignatures.map((signature) => ({ ...signature, type: each(signature.type) })),
+      };
+    case 'function':
+      return { ...type, parameters: type.parameters.map((parameter) => ({ ...parameter, type: each(parameter.type) })), returns: each(type.returns) };
+    case 'operator':
+      return { ...type, type: each(type.type) };
+    case 'indexedAccess':
+      return { ...type, object: each(type.object), index: each(type.index) };
+    default:
+      return type;
+  }
+}
+
+/**
+ * The constructor a class without one of its own takes from the nearest base that declares one, with the base's type
+ * parameters replaced by what the class passes (`CPoolSwap extends ComposableBuffer<PoolSwap>`: `new CPoolSwap(data: PoolSwap)`).
+ */
+function inheritedConstructor(reference: SdkReference, symbol: SdkClass): { owner: SdkClass; constructor: SdkMember; signatures: MethodSignature[] } | null {
+  let map = new Map<string, TypeExpr>();
+  let base = symbol.extends;
+  for (let depth = 0; base?.kind === 'reference' && base.target.kind === 'declared' && depth < 10; depth += 1) {
+    const parent = reference.symbols[base.target.id];
+    if (parent?.kind !== 'class') return null;
+    const next = new Map<string, TypeExpr>();
+    parent.typeParameters.forEach((parameter, index) => {
+      const argument = base?.kind === 'reference' ? base.typeArguments[index] : undefined;
+      const given = argument === undefined ? parameter.default : substitute(argument, map);
+      if (given !== null) next.set(parameter.name, given);
+    });
+    map = next;
+    const constructor = parent.members.find((member) => member.kind === 'constructor');
+    if (constructor !== undefined) {
+      const signatures = constructor.signatures.map((signature) => ({
+        ...signature,
+        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: substitute(parameter.type, map) })),
+      }));
+      return { owner: parent, constructor, signatures };
+    }
+    base = parent.extends;
+  }
+  return null;
+}
+
+function classParts(context: PageContext, symbol: SdkClass): string[] {
+  const writer = new TypeWriter(context.namer);
+  writer.raw(`${symbol.abstract ? 'abstract ' : ''}class ${symbol.name}`);
+  writer.typeParameters(symbol.typeParameters);
+  if (symbol.extends !== null) {
+    writer.raw(' extends ');
+    writer.type(symbol.extends);
+  }
+  symbol.implements.forEach((type, index) => {
+    writer.raw(index === 0 ? ' implements ' : ', ');
+    writer.type(type);
+  });
+  const parts = [signatureBlock(writer.take())];
+  if (symbol.dftx !== null) {
+    parts.push(
+      `**DfTx type** ${inlineCode(hex(symbol.dftx.code))}${printable(symbol.dftx.code)}, named ${inlineCode(symbol.dftx.name)}: the byte after the ${inlineCode('DfTx')} marker that says which custom transaction the payload is (its static ${inlineCode('OP_CODE')}).`,
+    );
+    const layout = context.dftxLayouts[symbol.declaredName];
+    if (layout !== undefined)
+      parts.push(`${markdownLink(layout, `The byte layout of ${symbol.name}`)}, field by field, with an example payload read back by this class.`);
+  }
+  if (symbol.opcode !== null) parts.push(`**Opcode** ${inlineCode(hex(symbol.opcode))}: the byte it writes into a script.`);
+  const inherited = symbol.members.some((member) => member.kind === 'constructor') ? null : inheritedConstructor(context.reference, symbol);
+  if (inherited !== null) {
+    const base = inherited.owner;
+    const baseHref = hrefOf(context, base.id);
+    const baseName = baseHref === undefined ? inlineCode(base.name) : `[${inlineCode(base.name)}](${baseHref})`;
+    const access = inherited.constructor.access === 'protected' ? ' (protected: only a subclass calls it)' : '';
+    const only = inherited.signatures.length === 1 ? inherited.signatures[0] : undefined;
+    if (only !== undefined && only.parameters.length === 0)
+      parts.push(`**Constructor** ${inlineCode(`new ${symbol.name}()`)}, inherited from ${baseName}${access}.`);
+    else {
+      parts.push(`**Constructor**, inherited from ${baseName}${access}:`);
+      parts.push(...signatureParts(`new ${symbol.name}`, inherited.signatures, context.namer, false, inherited.constructor.doc));
+    }
+  }
+  const constructor = symbol.members.find((member) => member.kind === 'constructor');
+  if (constructor !== undefined) {
+    const access = constructor.access === 'protected' ? ' Protected: only a subclass calls it.' : '';
+    const only = constructor.signatures.length === 1 ? constructor.signatures[0] : undefined;
+    if (only !== undefined && only.parameters.length === 0 && only.typeParameters.length === 0 && constructor.doc.text === '') {
+      // Nothing to say beyond the call itself (the opcodes' constructors): one line.
+      parts.push(`**Constructor** ${inlineCode(`new ${symbol.name}()`)}${access}`);
+    } else {
+      parts.push(`**Constructor**${access}${constructor.doc.text === '' ? '' : ` ${docToCell(constructor.doc.text)}`}`);
+      parts.push(
+        ...signatureParts(
+          `${constructor.access === 'protected' ? 'protected ' : ''}new ${symbol.name}`,
+          constructor.signatures,
+          context.namer,
+          false,
+          constructor.doc,
+        ),
+      );
+    }
+  }
+  parts.push(...inheritedParts(context, symbol));
+  return parts;
+}
+
+function typeParts(context: PageContext, declaration: TypeDeclaration): string[] {
+  const parts = [signatureBlock(declarationTokens(declaration, context.namer))];
+  if (declaration.kind === 'interface') {
+    const rows = [
+      ...declaration.fields.map((field) => fieldRow(field, context.namer)),
+      ...declaration.indexSignatures.map((signature) => [
+        inlineCode(`[${signature.keyName}: ${signature.keyType.kind === 'intrinsic' ? signature.keyType.name : 'key'}]`, true),
+        typeToMarkdown(signature.type, context.namer),
+        'The type of every key of this kind.',
+      ]),
+    ];
+    parts.push(rows.length > 0 ? definitionList(rows, { nameOf: () => '' }) : 'No fields of its own.');
+  } else if (declaration.kind === 'enum') {
+    parts.push(
+      definitionList(
+        declaration.members.map((member) => [
+          inlineCode(member.name, true),
+          member.value === null ? '' : `= ${inlineCode(JSON.stringify(member.value), true)}`,
+          `${member.doc.deprecated === null ? '' : '**Deprecated.** '}${docToCell(member.doc.text)}`.trim(),
+        ]),
+        { nameOf: () => '' },
+      ),
+    );
+  }
+  return parts;
+}
+
+function constantParts(context: PageContext, symbol: SdkConstant): string[] {
+  const parts: string[] = [];
+  const writer = new TypeWriter(context.namer);
+  writer.raw(`const ${symbol.name}: `);
+  if (symbol.members.length > 0) writer.raw(`{ ${symbol.members.length} members }`);
+  else writer.type(symbol.type);
+  parts.push(signatureBlock(writer.take()));
+  parts.push(...valueParts(symbol.value, 'Value'));
+  const properties = symbol.members.filter((member) => member.kind !== 'method');
+  const methods = symbol.members.filter((member) => member.kind === 'method');
+  if (methods.length > 0) {
+    const links = methods.map((member) => {
+      const href = hrefOf(context, member.id);
+      const label = inlineCode(`${symbol.name}.${member.name}()`);
+      return href === undefined ? label : `[${label}](${href})`;
+    });
+    parts.push(`**Functions:** ${links.join(', ')}`);
+  }
+  if (properties.length > 0) {
+    parts.push(
+      definitionList(
+        properties.map((member) => [
+          inlineCode(`${member.readonly ? 'readonly ' : ''}${member.name}${member.optional ? '?' : ''}`, true),
+          typeToMarkdown(member.type ?? { kind: 'intrinsic', name: 'unknown' }, context.namer),
+          member.value?.kind === 'value' && (member.value.value === null || typeof member.value.value !== 'object')
+            ? `= ${inlineCode(member.value.text, true)}`
+            : '',
+          docToCell(member.doc.text),
+        ]),
+        { nameOf: () => '' },
+      ),
+    );
+  }
+  return parts;
+}
+
+function reexportParts(context: PageContext, symbol: Extract<SdkSymbol, { kind: 'reexport' }>): string[] {
+  const explained = context.externalLinks[`${symbol.from.module}#${symbol.from.name}`];
+  const where =
+    explained === undefined
+      ? `${markdownLink(`${NPM}${symbol.from.module}`, `${symbol.from.module} on npm`)}`
+      : markdownLink(explained, `what the site says of ${symbol.name}`);
+  return [
+    `The package passes on ${inlineCode(symbol.from.name)} of ${inlineCode(symbol.from.module)} unchanged, so that code using ${inlineCode(context.pkg.name)} can import it from here; it is the same value and type as the original (${where}).`,
+  ];
+}
+
+function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
+  const anchor = context.anchors(context.pkg, context.slug).get(symbol.id) ?? symbol.name.toLowerCase();
+  const level = symbol.namespace === null ? 2 : 3;
+  const parts = [heading(level, symbol.name, anchor), kindLine(context, symbol)];
+  const notice = deprecation(symbol.doc, inlineCode(symbol.name));
+  if (notice !== null) parts.push(notice);
+  if (symbol.doc.text !== '') parts.push(docToMdx(symbol.doc.text));
+  const after: string[] = [];
+  switch (symbol.kind) {
+    case 'class':
+      parts.push(...classParts(context, symbol));
+      after.push(...symbol.members.filter((member) => sdkMemberHasSection(symbol, member)).map((member) => memberSection(context, symbol, member)));
+      break;
+    case 'function':
+      parts.push(...signatureParts(symbol.name, symbol.signatures, context.namer, true, symbol.doc));
+      break;
+    case 'constant':
+      parts.push(...constantParts(context, symbol));
+      after.push(...symbol.members.filter((member) => sdkMemberHasSection(symbol, member)).map((member) => memberSection(context, symbol, member)));
+      break;
+    case 'type':
+      parts.push(...typeParts(context, symbol.declaration));
+      break;
+    case 'namespace': {
+      const names = symbol.members.map((id) => context.reference.symbols[id]).filter((inner): inner is SdkSymbol => inner !== undefined);
+      parts.push(`Declares ${names.map((inner) => `[${inlineCode(inner.name)}](${hrefOf(context, inner.id) ?? ''})`).join(', ')}, below.`);
+      after.push(...names.flatMap((inner) => symbolSection(context, inner)));
+      break;
+    }
+    case 'reexport':
+      parts.push(...reexportParts(context, symbol));
+      break;
+  }
+  parts.push(...docExamples(symbol.doc));
+  const see = seeAlso(context, symbol.doc);
+  if (see !== null) parts.push(see);
+  const source = sourceLink(context.reference, symbol.source, symbol.name);
+  if (source !== null) parts.push(source);
+  return [deferredSection(parts[0] as string, parts.slice(1)), ...after];
+}
+
+const KIND_ORDER = ['Class', 'Abstract class', 'DfTx composer class', 'Function', 'Constant', 'Interface', 'Type alias', 'Enum', 'Namespace', 'Re-export'];
+const KIND_PLURALS: Readonly<Record<string, string>> = {
+  Class: 'Classes',
+  'Abstract class': 'Abstract classes',
+  'DfTx composer class': 'DfTx composers',
+  Function: 'Functions',
+  Constant: 'Constants',
+  Interface: 'Interfaces',
+  'Type alias': 'Type aliases',
+  Enum: 'Enums',
+  Namespace: 'Namespaces',
+  'Re-export': 'Re-exports',
+};
+
+/** Links to every export of the page, grouped by kind. */
+function pageIndex(context: PageContext, symbols: readonly SdkSymbol[]): string {
+  const groups = new Map<string, string[]>();
+  for (const symbol of symbols.filter((candidate) => candidate.exported && candidate.namespace === null)) {
+    const label = kindLabel(symbol);
+    const href = hrefOf(context, symbol.id);
+    groups.set(label, [...(groups.get(label) ?? []), href === undefined ? inlineCode(symbol.name) : `[${inlineCode(symbol.name)}](${href})`]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => KIND_ORDER.indexOf(a) - KIND_ORDER.indexOf(b))
+    .map(([label, links]) => `- **${KIND_PLURALS[label] ?? label}** (${links.length}): ${links.join(', ')}`)
+    .join('\n');
+}
+
+function exportCount(reference: SdkReference, pkg: SdkPackage, slug: string): number {
+  return pkg.exports.filter((id) => reference.symbols[id]?.page === slug).length;
+}
+
+function pageTitle(pkg: SdkPackage, slug: string): string {
+  return slug === '' ? pkg.short : (pkg.pages.find((page) => page.slug === slug)?.title ?? slug);
+}
+
+export interface RenderedSdkPage {
+  /** Slug below the package (`''` for the package's own page). */
+  slug: string;
+  route: string;
+  mdx: string;
+}
+
+/** One page of a package: its intro, an index of its exports, and a section per symbol. */
+function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: string, options: SdkPageOptions, position = 1): RenderedSdkPage {
+  const route = sdkPageRoute(pkg, slug);
+  const anchors = sdkAnchorCache(reference);
+  const base = { reference, pkg, slug, route, anchors, externalLinks: options.externalLinks, dftxLayouts: options.dftxLayouts ?? {} };
+  const context: PageContext = { ...base, namer: pageNamer(base) };
+  const symbols = sdkPageSymbols(reference, pkg, slug);
+  const exported = exportCount(reference, pkg, slug);
+  const page = pkg.pages.find((candidate) => candidate.slug === slug);
+  const intro: string[] = [];
+  if (slug === '') {
+    intro.push(
+      `${escapeDocLine(pkg.summary)} ${inlineCode(pkg.name)} ${pkg.version} exports ${pkg.exports.length} ${pkg.exports.length === 1 ? 'name' : 'names'} from its entry point (${inlineCode(pkg.entry)})` +
+        (pkg.pages.length > 0 ? `; ${exported} of them are on this page, the others on the pages below.` : '; each has its section on this page.'),
+    );
+    intro.push(codeBlock('bash', `npm install ${pkg.name}`));
+    if (pkg.pages.length > 0) {
+      intro.push(
+        table(
+          ['Page', 'Exports', 'What it holds'],
+          pkg.pages.map((other) => [
+            markdownLink(sdkPageRoute(pkg, other.slug), other.title),
+            String(exportCount(reference, pkg, other.slug)),
+            escapeDocLine(other.summary),
+          ]),
+        ),
+      );
+    }
+  } else {
+    intro.push(
+      `${escapeDocLine(page?.summary ?? '')} ${exported} of the ${pkg.exports.length} exports of ${markdownLink(sdkPageRoute(pkg), pkg.name)} ${pkg.version}; the package's page lists the others.`,
+    );
+  }
+  const internal = symbols.filter((symbol) => !symbol.exported).length;
+  if (symbols.length > 0) {
+    intro.push(
+      `Every section gives the signature as the package declares it, its parameters and what it returns, the doc comment (quoted as the package writes it; where it has none, the types say what there is to say) and a link to the source in ${markdownLink(`${reference.repositoryUrl}/tree/${reference.tag}/${pkg.repositoryFolder}`, `${pkg.repositoryFolder} at ${reference.tag}`)}.` +
+        (internal === 0
+          ? ''
+          : ` The last ${internal === 1 ? 'section is a declaration' : `${internal} sections are declarations`} that the entry point does not export but that you meet through the exports: in their types, or thrown by them.`),
+    );
+    intro.push(pageIndex(context, symbols));
+  }
+  const sections = symbols.filter((symbol) => symbol.namespace === null).flatMap((symbol) => symbolSection(context, symbol));
+  const title = slug === '' ? pkg.short : `${pkg.short}: ${pageTitle(pkg, slug)}`;
+  const description =
+    slug === ''
+      ? `Reference of ${pkg.name} ${pkg.version}: every export with its signature, parameters, members, doc comment and source. ${pkg.summary}`
+      : `${pageTitle(pkg, slug)} in ${pkg.name} ${pkg.version}: every export with its signature, parameters, members, doc comment and source. ${page?.summary ?? ''}`;
+  const slugPath = route.replace(/^\/[^/]+/, '');
+  const mdx = [
+    frontMatter({
+      title,
+      sidebar_label: slug === '' ? pkg.short : pageTitle(pkg, slug),
+      sidebar_position: position,
+      slug: slugPath,
+      description: description.trim(),
+    }),
+    LINK_IMPORT,
+    '{/* Generated by `npm run generate` from the installed package. Do not edit: changes are overwritten. */}',
+    ...intro,
+    ...sections,
+  ].join('\n\n');
+  return { slug, route, mdx: `${mdx}\n` };
+}
+
+/** Every page of a package: its own, then one per group when it is split. */
+export function renderSdkPackage(reference: SdkReference, pkg: SdkPackage, options: SdkPageOptions): RenderedSdkPage[] {
+  const position = reference.packages.filter((other) => other.area === pkg.area).indexOf(pkg) + 1;
+  return [
+    renderSdkPage(reference, pkg, '', options, position),
+    ...pkg.pages.map((page, index) => renderSdkPage(reference, pkg, page.slug, options, index + 1)),
+  ];
+}
+
+/** The overview's table of the packages of one area: each with its export count and one line. */
+export function renderSdkPackagesPartial(reference: SdkReference, area: SdkPackage['area']): string {
+  const packages = reference.packages.filter((pkg) => pkg.area === area);
+  const rows = packages.map((pkg) => [markdownLink(sdkPageRoute(pkg), pkg.short), String(pkg.exports.length), escapeDocLine(pkg.summary)]);
+  const total = packages.reduce((sum, pkg) => sum + pkg.exports.length, 0);
+  return (
+    `{/* Generated by \`npm run generate\` from the installed packages (${reference.version}). */}\n\n` +
+    `${table(['Package', 'Exports', 'What it is for'], rows)}\n\n` +
+    `${total} exports in ${packages.length} ${packages.length === 1 ? 'package' : 'packages'}, read from their entry points at ${reference.version}.\n`
+  );
+}

@@ -1,0 +1,179 @@
+// get_rpc_method: a Full Node RPC method of JsonRpcClient by its name, `category.method` or node RPC name.
+import { z } from 'zod';
+import type { Doc, Field, Parameter, RpcReference, TypeExpr } from '../../../generator/model/types';
+import type { DocsData, RpcMethodRef } from '../docs-data';
+import { labelledText } from '../markdown';
+import { signatureText, typeText } from '../type-text';
+import { pageExamples } from './examples';
+import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
+
+/** How a parameter reads on the page: required, or optional with the implementation's default. */
+function requirement(parameter: Pick<Parameter, 'optional' | 'rest' | 'defaultValue'>): { required: boolean; default?: string } {
+  if (!parameter.optional && !parameter.rest) return { required: true };
+  return parameter.defaultValue === null ? { required: false } : { required: false, default: parameter.defaultValue.text };
+}
+
+/** The field at a dotted path below a type, through declared interfaces (and their bases), objects and arrays. */
+function fieldAt(reference: RpcReference, type: TypeExpr, path: readonly string[]): Field | undefined {
+  let current: TypeExpr | undefined = type;
+  let found: Field | undefined;
+  for (const key of path) {
+    while (current?.kind === 'array') current = current.element;
+    const fields: Field[] = [];
+    const collect = (expr: TypeExpr | undefined, depth: number): void => {
+      if (expr === undefined || depth > 8) return;
+      if (expr.kind === 'object') fields.push(...expr.fields);
+      if (expr.kind === 'reference' && expr.target.kind === 'declared') {
+        const declaration = reference.types[expr.target.id];
+        if (declaration?.kind === 'interface') {
+          fields.push(...declaration.fields);
+          for (const base of declaration.extends) collect(base, depth + 1);
+        }
+      }
+    };
+    collect(current, 0);
+    found = fields.find((field) => field.name === key);
+    current = found?.type;
+  }
+  return found;
+}
+
+function parameterAnswer(reference: RpcReference, parameter: Parameter): Answer {
+  const seen = new Set<string>();
+  const fields: Answer[] = [];
+  for (const fieldDoc of parameter.fieldDocs) {
+    if (seen.has(fieldDoc.path)) continue;
+    seen.add(fieldDoc.path);
+    const field = fieldAt(reference, parameter.type, fieldDoc.path.split('.').slice(1));
+    const required = field ? !field.optional : !fieldDoc.optional;
+    fields.push(
+      compact({
+        path: fieldDoc.path,
+        type: field ? typeText(field.type) : fieldDoc.typeText,
+        required: field || fieldDoc.typeText !== '' ? required : undefined,
+        default: fieldDoc.defaultValue?.text,
+        description: fieldDoc.description.trim(),
+      }),
+    );
+  }
+  return compact({
+    name: `${parameter.rest ? '...' : ''}${parameter.name}`,
+    type: typeText(parameter.type),
+    ...requirement(parameter),
+    description: parameter.description.trim(),
+    fields,
+  });
+}
+
+function deprecation(doc: Doc): string | undefined {
+  if (doc.deprecated === null) return undefined;
+  return doc.deprecated === '' ? 'Deprecated by the package, with no replacement named.' : doc.deprecated;
+}
+
+/** Every method the name may stand for, best first: exact names, then case-insensitive, by `category.method` or node RPC. */
+function findRpcMethods(docs: DocsData, input: string): RpcMethodRef[] {
+  const query = input
+    .trim()
+    .replace(/^client\./, '')
+    .replace(/\(.*\)$/, '');
+  const all = docs.rpc.categories.flatMap((category) => category.methods.map((method) => ({ category, method })));
+  const [maybeCategory, maybeMethod] = query.includes('.') ? query.split('.', 2) : [undefined, query];
+  const tests: Array<(ref: RpcMethodRef) => boolean> = [
+    (ref) => (maybeCategory === undefined || ref.category.name === maybeCategory) && ref.method.name === maybeMethod,
+    (ref) =>
+      (maybeCategory === undefined || ref.category.name.toLowerCase() === maybeCategory.toLowerCase()) &&
+      ref.method.name.toLowerCase() === maybeMethod?.toLowerCase(),
+    (ref) => ref.method.rpc.names.includes(query),
+    (ref) => ref.method.rpc.names.some((name) => name.toLowerCase() === query.toLowerCase()),
+  ];
+  for (const test of tests) {
+    const found = all.filter(test);
+    if (found.length > 0) {
+      // A method the package deprecates (in favour of another category's) comes after the others.
+      const deprecated = (ref: RpcMethodRef): boolean => ref.method.signatures.some((signature) => signature.doc.deprecated !== null);
+      return [...found.filter((ref) => !deprecated(ref)), ...found.filter(deprecated)];
+    }
+  }
+  return [];
+}
+
+/** The TypeScript, curl and response blocks of each example on the method's page, with the model's run-time notes. */
+function examplesOf(docs: DocsData, ref: RpcMethodRef): Answer[] | undefined {
+  const place = docs.methodPlace(ref);
+  const section = place === undefined ? undefined : docs.section(place);
+  if (section === undefined) return undefined;
+  const examples = pageExamples(section, (label, title) => label === 'TypeScript' || label === 'JSON-RPC (curl)' || title.startsWith('Response of '));
+  return examples.map((example, index) => {
+    const model = ref.method.examples.find((candidate) => candidate.title === example.title) ?? ref.method.examples[index];
+    const code = (test: (block: { label: string; title: string }) => boolean): string | undefined => example.blocks.find(test)?.code;
+    return compact({
+      title: example.title,
+      signature: model === undefined || ref.method.signatures.length === 1 ? undefined : model.signature + 1,
+      typescript: code((block) => block.label === 'TypeScript'),
+      curl: code((block) => block.label === 'JSON-RPC (curl)'),
+      response: code((block) => block.title.startsWith('Response of ')),
+      runtimeTypes: model?.runtimeTypes.map((note) => compact({ ...note })),
+    });
+  });
+}
+
+function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
+  const { category, method } = ref;
+  const place = docs.methodPlace(ref);
+  const first = method.signatures.find((signature) => signature.doc.text !== '') ?? method.signatures[0];
+  const examples = examplesOf(docs, ref);
+  const section = place === undefined ? undefined : docs.section(place);
+  return compact({
+    sdk: docs.sdkOf('rpc'),
+    method: `${category.name}.${method.name}`,
+    call: `client.${category.name}.${method.name}`,
+    nodeRpc: method.rpc.names,
+    nodeRpcComputed: method.rpc.computed ? 'The method passes a node RPC name computed at run time.' : undefined,
+    url: place === undefined ? undefined : docs.url(place.route, place.anchor),
+    description: first?.doc.text.trim(),
+    deprecated: deprecation(first?.doc ?? { text: '', deprecated: null, see: [] }),
+    signatures: method.signatures.map((signature) =>
+      compact({
+        signature: signatureText(method.name, signature),
+        description: signature === first ? undefined : signature.doc.text.trim(),
+        deprecated: signature === first ? undefined : deprecation(signature.doc),
+        parameters: signature.parameters.map((parameter) => parameterAnswer(docs.rpc, parameter)),
+        returns: compact({ type: typeText(signature.returns), description: signature.returnsDescription.trim() }),
+      }),
+    ),
+    examples: examples ?? [],
+    examplesMissing: examples === undefined ? 'The examples are on the page; this server has no build to read them from (run `npm run build`).' : undefined,
+    notes: method.exampleNotes,
+    errors: section === undefined ? undefined : labelledText(section.markdown, 'Errors'),
+    see: first?.doc.see,
+    source:
+      first?.source === null || first?.source === undefined
+        ? undefined
+        : `${docs.rpc.package.repositoryUrl}/blob/${docs.rpc.package.tag}/${first.source.path}${first.source.line === null ? '' : `#L${first.source.line}`}`,
+  });
+}
+
+export const getRpcMethod = defineTool({
+  name: 'get_rpc_method',
+  title: 'Full Node RPC method',
+  description:
+    'One method of the Jellyfish Full Node RPC client (JsonRpcClient, @defichain/jellyfish-api-core): give its name (getBlock), ' +
+    '`category.method` (blockchain.getBlock) or the node RPC it calls (getblock). Answers with its signatures, parameters ' +
+    '(required or optional, defaults), result type, the examples exactly as the page shows them (TypeScript, curl, the node response), ' +
+    'notes on types at run time, deprecation and the page URL.',
+  input: z.strictObject({
+    name: z.string().min(1).max(120).describe('Method name, `category.method`, or node RPC name'),
+  }),
+  run(docs, { name }): Answer | Miss {
+    const [found, ...others] = findRpcMethods(docs, name);
+    if (found === undefined) {
+      return { miss: `No Full Node RPC method is named "${name}".`, suggestions: suggestionsFor(docs, 'rpc:', name) };
+    }
+    return compact({
+      ...rpcMethodAnswer(docs, found),
+      otherMatches: others.map(
+        (other) => `${other.category.name}.${other.method.name}${other.method.signatures[0]?.doc.deprecated != null ? ' (deprecated)' : ''}`,
+      ),
+    });
+  },
+});

@@ -1,0 +1,308 @@
+// Every answer the MCP server can give about the references, held against the model and against the pages: for each
+// RPC method, Ocean endpoint and type of both models, the tool's answer (called in process, as both transports call
+// it) names what the model holds, its examples are the page's code blocks (the built HTML, and the page's data for
+// the tab panels the HTML leaves to the browser), its signatures and field types are the page's text, its URL opens an
+// existing heading, and it is within the answer bound. tests/build/mcp-transports.test.ts asks through the transports.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SOURCES, DocsData, findSection } from '../../server/mcp/docs-data';
+import { MAX_ANSWER_CHARS, callTool } from '../../server/mcp/mcp-server';
+import { readOceanPageExamples } from '../support/ocean-page-examples';
+import { readPageExamples } from '../support/rpc-page-examples';
+import { BUILD, answerJson, builtPage, placeOf } from '../support/mcp-pages';
+import { plainText } from '../../server/mcp/markdown';
+
+let docs: DocsData;
+
+beforeAll(() => {
+  docs = new DocsData(DEFAULT_SOURCES);
+});
+
+interface ExampleAnswer {
+  title?: string;
+  typescript?: string;
+  curl?: string;
+  response?: string;
+  runtimeTypes?: Array<Record<string, string>>;
+}
+
+function ask(tool: string, args: Record<string, unknown>): { answer: Record<string, unknown>; size: number; isError: boolean } {
+  const result = callTool(docs, tool, args);
+  const text = (result.content[0] as { text: string }).text;
+  return { answer: answerJson(result), size: text.length, isError: result.isError === true };
+}
+
+/** Problems of an answer's URL: it must open a heading of a built page. */
+function urlProblems(url: unknown): string[] {
+  if (typeof url !== 'string') return ['no url'];
+  const { route, anchor } = placeOf(url);
+  const page = builtPage(route);
+  return page.ids.has(anchor) ? [] : [`${url}: no element with id "${anchor}" on the built page`];
+}
+
+describe('get_rpc_method, for every method of the model', () => {
+  it('answers with the model’s method, signatures as the page prints them, the page’s examples and run-time notes', () => {
+    const pageExamples = readPageExamples();
+    const problems: string[] = [];
+    let methods = 0;
+    let examples = 0;
+    for (const category of docs.rpc.categories) {
+      for (const method of category.methods) {
+        methods += 1;
+        const name = `${category.name}.${method.name}`;
+        const { answer, size, isError } = ask('get_rpc_method', { name });
+        if (isError || answer.method !== name) {
+          problems.push(`${name}: answered ${JSON.stringify(answer).slice(0, 120)}`);
+          continue;
+        }
+        if (size > MAX_ANSWER_CHARS) problems.push(`${name}: ${size} characters`);
+        if (JSON.stringify(answer.nodeRpc ?? []) !== JSON.stringify(method.rpc.names)) problems.push(`${name}: node RPC ${JSON.stringify(answer.nodeRpc)}`);
+        problems.push(...urlProblems(answer.url).map((problem) => `${name}: ${problem}`));
+        const route = placeOf(answer.url as string).route;
+        const page = builtPage(route);
+        const signatures = answer.signatures as Array<{ signature: string; parameters?: Array<{ name: string }> }>;
+        if (signatures.length !== method.signatures.length) problems.push(`${name}: ${signatures.length} signatures, the model has ${method.signatures.length}`);
+        signatures.forEach((signature, index) => {
+          if (!page.signatures.has(signature.signature)) problems.push(`${name}: signature "${signature.signature}" is not on the page`);
+          const names = (signature.parameters ?? []).map((parameter) => parameter.name.replace(/^\.\.\./, ''));
+          const expected = method.signatures[index]?.parameters.map((parameter) => parameter.name) ?? [];
+          if (JSON.stringify(names) !== JSON.stringify(expected)) problems.push(`${name}: parameters ${names.join(', ')}`);
+        });
+        const answered = (answer.examples ?? []) as ExampleAnswer[];
+        const onPage = pageExamples.filter((example) => example.category === category.name && example.method === method.name);
+        if (answered.length !== method.examples.length || answered.length !== onPage.length) {
+          problems.push(`${name}: ${answered.length} examples, the model has ${method.examples.length}, the page ${onPage.length}`);
+        }
+        answered.forEach((example, index) => {
+          examples += 1;
+          const expected = onPage[index];
+          // The page's data holds every tab panel; the built HTML the first one (TypeScript) and the response.
+          if (example.typescript !== expected?.typescript) problems.push(`${name} example ${index}: TypeScript differs from the page`);
+          if (example.curl !== expected?.curl) problems.push(`${name} example ${index}: curl differs from the page`);
+          if (example.response !== (expected?.response ?? undefined)) problems.push(`${name} example ${index}: response differs from the page`);
+          for (const block of [example.typescript, example.response]) {
+            if (block !== undefined && !page.code.has(block)) problems.push(`${name} example ${index}: a block is not in the built HTML: ${block.slice(0, 60)}`);
+          }
+          const model = method.examples.find((candidate) => candidate.title === (example.title ?? '')) ?? method.examples[index];
+          const notes = (example.runtimeTypes ?? []).map((note) => JSON.stringify([note.path ?? '', note.declared ?? '', note.returned ?? '', note.reason ?? '']));
+          const modelNotes = (model?.runtimeTypes ?? []).map((note) => JSON.stringify([note.path, note.declared, note.returned, note.reason]));
+          if (JSON.stringify(notes) !== JSON.stringify(modelNotes)) problems.push(`${name} example ${index}: run-time notes differ from the model`);
+        });
+        const deprecated = method.signatures[0]?.doc.deprecated ?? null;
+        if ((deprecated !== null) !== (answer.deprecated !== undefined)) problems.push(`${name}: deprecation ${String(answer.deprecated)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(methods).toBe(docs.rpc.categories.reduce((sum, category) => sum + category.methods.length, 0));
+    expect(examples).toBeGreaterThanOrEqual(methods);
+  });
+
+  it('finds a method by its camelCase name and by its node RPC name, the undeprecated one first', () => {
+    for (const category of docs.rpc.categories) {
+      for (const method of category.methods) {
+        for (const name of [method.name, ...method.rpc.names]) {
+          const { answer } = ask('get_rpc_method', { name });
+          const others = (answer.otherMatches as string[] | undefined) ?? [];
+          const found = [answer.method, ...others.map((other) => other.replace(/ \(deprecated\)$/, ''))];
+          expect(found, name).toContain(`${category.name}.${method.name}`);
+          // A deprecated method comes first only when every match is deprecated.
+          if (answer.deprecated !== undefined) expect(others.every((other) => other.endsWith(' (deprecated)')), name).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('get_ocean_endpoint, for every endpoint of the model', () => {
+  interface OpenApiOperation {
+    operationId: string;
+    parameters?: Array<{ $ref?: string; name?: string; 'x-ocean-size-cap'?: number }>;
+  }
+  const openapi = JSON.parse(fs.readFileSync(path.join(BUILD, 'ocean/openapi.json'), 'utf8')) as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+    components: { parameters: Record<string, { name: string; 'x-ocean-size-cap'?: number }> };
+  };
+  const operations = new Map<string, { path: string; method: string; operation: OpenApiOperation }>();
+  for (const [route, methods] of Object.entries(openapi.paths)) {
+    for (const [method, operation] of Object.entries(methods)) operations.set(operation.operationId, { path: route, method: method.toUpperCase(), operation });
+  }
+
+  it('answers with the path, parameters, size cap and the page’s examples', () => {
+    const pageExamples = readOceanPageExamples();
+    const problems: string[] = [];
+    for (const category of docs.ocean.categories) {
+      for (const endpoint of category.endpoints) {
+        const name = `${category.name}.${endpoint.name}`;
+        const { answer, size, isError } = ask('get_ocean_endpoint', { endpoint: name });
+        if (isError || answer.endpoint !== name) {
+          problems.push(`${name}: answered ${JSON.stringify(answer).slice(0, 120)}`);
+          continue;
+        }
+        if (size > MAX_ANSWER_CHARS) problems.push(`${name}: ${size} characters`);
+        problems.push(...urlProblems(answer.url).map((problem) => `${name}: ${problem}`));
+        const operation = operations.get(name);
+        if (answer.http !== `${operation?.method ?? '?'} ${operation?.path ?? '?'}`) problems.push(`${name}: ${String(answer.http)}, OpenAPI ${operation?.method} ${operation?.path}`);
+        const parameters = ((answer.parameters ?? []) as Array<{ name: string; required: boolean; default?: string }>).map((p) => `${p.name}:${p.required}:${p.default ?? ''}`);
+        const modelParameters = endpoint.parameters.map((p) => `${p.name}:${p.required}:${p.defaultValue?.text ?? ''}`);
+        if (JSON.stringify(parameters) !== JSON.stringify(modelParameters)) problems.push(`${name}: parameters ${parameters.join(', ')}`);
+        const sizeParameter = operation?.operation.parameters
+          ?.map((parameter) => (parameter.$ref === undefined ? parameter : openapi.components.parameters[parameter.$ref.split('/').pop() ?? '']))
+          .find((parameter) => parameter?.name === 'size');
+        const pagination = answer.pagination as { sizeCap?: number; defaultSize?: string } | undefined;
+        if (endpoint.response === 'list') {
+          if (pagination?.sizeCap === undefined || pagination.sizeCap !== sizeParameter?.['x-ocean-size-cap']) {
+            problems.push(`${name}: size cap ${pagination?.sizeCap}, OpenAPI ${sizeParameter?.['x-ocean-size-cap']}`);
+          }
+        } else if (pagination !== undefined) {
+          problems.push(`${name}: pagination on an endpoint that answers no list`);
+        }
+        const page = builtPage(placeOf(answer.url as string).route);
+        const onPage = pageExamples.filter((example) => example.category === category.name && example.method === endpoint.name);
+        const answered = (answer.examples ?? []) as ExampleAnswer[];
+        if (answered.length !== onPage.length || answered.length !== (endpoint.example === undefined ? 0 : 1)) {
+          problems.push(`${name}: ${answered.length} examples, the page ${onPage.length}`);
+        }
+        answered.forEach((example, index) => {
+          const expected = onPage[index];
+          if (example.typescript !== expected?.typescript) problems.push(`${name}: WhaleApiClient snippet differs from the page`);
+          if (example.curl !== expected?.curl) problems.push(`${name}: curl differs from the page`);
+          if (example.response !== expected?.response) problems.push(`${name}: response differs from the page`);
+          // The built HTML holds the first tab panel (curl) and the response; the snippet's panel is rendered on demand.
+          for (const block of [example.curl, example.response]) {
+            if (block !== undefined && !page.code.has(block)) problems.push(`${name}: a block is not in the built HTML: ${block.slice(0, 60)}`);
+          }
+          // The URL of the example finds the same endpoint.
+          const url = /'(https?:\/\/[^']+)'/.exec(example.curl ?? '')?.[1];
+          if (url !== undefined) {
+            const byUrl = ask('get_ocean_endpoint', { endpoint: `${endpoint.httpMethod} ${url}` }).answer;
+            const candidates = [byUrl.endpoint, ...((byUrl.suggestions as string[] | undefined) ?? []).map((suggestion) => suggestion.split(' ')[0])];
+            if (!candidates.includes(name)) problems.push(`${name}: ${endpoint.httpMethod} ${url} answered ${String(byUrl.endpoint ?? byUrl.miss)}`);
+          }
+        });
+        const byPath = ask('get_ocean_endpoint', { endpoint: String(answer.http) }).answer;
+        if (byPath.endpoint !== name) problems.push(`${name}: ${String(answer.http)} answered ${String(byPath.endpoint ?? byPath.miss)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('get_type, for every type of both models', () => {
+  it('answers with the declaration, field types as the page prints them, and a URL that opens its section', () => {
+    const problems: string[] = [];
+    for (const [source, types] of [
+      ['rpc', docs.rpc.types],
+      ['ocean', docs.ocean.types],
+    ] as const) {
+      for (const declaration of Object.values(types)) {
+        const { answer, size, isError } = ask('get_type', { name: declaration.id, source });
+        const label = `${source} ${declaration.id}`;
+        if (isError || answer.id !== declaration.id) {
+          problems.push(`${label}: answered ${JSON.stringify(answer).slice(0, 120)}`);
+          continue;
+        }
+        if (size > MAX_ANSWER_CHARS) problems.push(`${label}: ${size} characters`);
+        if (answer.url === undefined) {
+          // Only a type no page gives a section of its own (the symbol index lists every section) has no URL.
+          const prefix = source === 'rpc' ? '/node/' : '/ocean/';
+          const sections = docs.symbols.entries.filter(([name, kind, page]) => kind === 2 && name === declaration.name && docs.symbols.pages[page]?.[0].startsWith(prefix));
+          if (sections.length > 0) problems.push(`${label}: no url, though ${sections.length} pages show a type of that name`);
+          continue;
+        }
+        problems.push(...urlProblems(answer.url).map((problem) => `${label}: ${problem}`));
+        if (typeof answer.url !== 'string') continue;
+        const { route, anchor } = placeOf(answer.url);
+        const page = docs.pageOf(route)?.page;
+        const twin = page === undefined ? undefined : docs.twin(page);
+        const section = twin === undefined ? undefined : findSection(twin, declaration.name, anchor);
+        if (section === undefined) {
+          problems.push(`${label}: no section ${declaration.name} in the twin of ${route}`);
+          continue;
+        }
+        if (!section.markdown.includes(`\`\`\`ts\n${String(answer.declaration)}\n\`\`\``)) problems.push(`${label}: declaration "${String(answer.declaration)}" is not the page's`);
+        const lines = section.markdown.split('\n');
+        for (const field of (answer.fields ?? []) as Array<{ name: string; type: string; optional?: boolean; readonly?: boolean }>) {
+          const key = /^[A-Za-z_$][\w$]*$/.test(field.name) ? field.name : `'${field.name}'`;
+          const head = `- \`${field.readonly ? 'readonly ' : ''}${key}${field.optional ? '?' : ''}\` · `;
+          const line = lines.find((candidate) => candidate.startsWith(head));
+          // A row of a parameter's fields also says whether it is required (issue 28); the type is what comes before.
+          const printed = line === undefined ? undefined : plainText(line.slice(head.length).replace(/\\$/, '')).replace(/ · (required|optional)\b.*$/, '');
+          // The twin drops the spaces of a code span between two links (`|`); the types are compared without spaces.
+          if (printed?.replace(/\s+/g, '') !== field.type.replace(/\s+/g, '')) problems.push(`${label}.${field.name}: "${field.type}", the page "${printed}"`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('get_custom_transaction, for every type of the custom transaction model', () => {
+  it('answers with the model’s type byte, layout and example, as its page shows them, found by each of its names', () => {
+    const reference = docs.customTx;
+    expect(reference?.types.length).toBeGreaterThan(40);
+    const problems: string[] = [];
+    for (const type of reference?.types ?? []) {
+      const label = type.className;
+      const { answer, size, isError } = ask('get_custom_transaction', { type: type.className });
+      if (isError || answer.className !== type.className) {
+        problems.push(`${label}: answered ${JSON.stringify(answer).slice(0, 120)}`);
+        continue;
+      }
+      if (size > MAX_ANSWER_CHARS) problems.push(`${label}: ${size} characters`);
+      problems.push(...urlProblems(answer.url).map((problem) => `${label}: ${problem}`));
+      const structure = reference?.structures[type.className];
+      const layout = answer.layout as Array<{ field: string }> | string;
+      const fields = typeof layout === 'string' ? [] : layout.map((row) => row.field);
+      if (JSON.stringify(fields) !== JSON.stringify(structure?.fields.map((field) => field.names.join(', ')) ?? [])) problems.push(`${label}: layout ${fields.join(' ')}`);
+      const example = answer.example as { payloadHex: string; decodecustomtx: string; bytes?: Array<{ hex: string }> };
+      if (example.payloadHex !== (type.example.payloadHex || '(empty)') || (example.bytes ?? []).map((span) => span.hex).join('') !== type.example.payloadHex) {
+        problems.push(`${label}: the example's bytes are not the model's payload`);
+      }
+      if (typeof answer.url === 'string') {
+        const page = builtPage(placeOf(answer.url).route);
+        for (const block of [type.example.payloadHex || '(empty)', example.decodecustomtx]) {
+          if (!page.code.has(block)) problems.push(`${label}: "${block.slice(0, 40)}" is not a code block of its page`);
+        }
+      }
+      const names = [type.letter, `0x${type.opCode.toString(16).padStart(2, '0')}`, type.opName, ...type.builderCalls.map((call) => `builder.${call.group}.${call.method}`)];
+      for (const name of names) {
+        const found = ask('get_custom_transaction', { type: name }).answer;
+        const candidates = [found.className, ...((found.suggestions as string[] | undefined) ?? []).map((suggestion) => `C${suggestion.split(' ')[0] ?? ''}`)];
+        if (!candidates.includes(type.className)) problems.push(`${label}: "${name}" answered ${String(found.className ?? found.miss)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('get_page, for every page of llms.txt', () => {
+  it('returns the twin whole, in parts that join up, and each h2 section alone', () => {
+    const problems: string[] = [];
+    expect(docs.pages.size).toBeGreaterThan(40);
+    for (const page of docs.pages.values()) {
+      const twin = fs.readFileSync(path.join(BUILD, page.twin), 'utf8');
+      let joined = '';
+      let offset: number | undefined = 0;
+      while (offset !== undefined) {
+        const { answer, size, isError } = ask('get_page', { page: page.twin, offset });
+        if (isError) {
+          problems.push(`${page.twin}: ${String(answer.miss)}`);
+          break;
+        }
+        if (size > MAX_ANSWER_CHARS) problems.push(`${page.twin} at ${offset}: ${size} characters`);
+        joined += String(answer.markdown);
+        offset = answer.nextOffset as number | undefined;
+      }
+      if (joined !== twin) problems.push(`${page.twin}: the parts do not join up to the twin`);
+      for (const heading of twin.split('\n').filter((line) => line.startsWith('## '))) {
+        const text = plainText(heading.slice(3));
+        const { answer } = ask('get_page', { page: page.twin.replace(/\.md$/, ''), section: text });
+        const markdown = String(answer.markdown);
+        if (!markdown.startsWith(`${heading}\n`) || !twin.includes(markdown.trimEnd())) problems.push(`${page.twin} § ${text}: not the twin's section`);
+        problems.push(...urlProblems(answer.url).map((problem) => `${page.twin} § ${text}: ${problem}`));
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

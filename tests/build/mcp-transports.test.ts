@@ -1,0 +1,224 @@
+// Both transports of the MCP server, driven by the SDK's own Client against the production build: Streamable HTTP at
+// /mcp of the production server, and stdio as `npm run --silent mcp` starts it. Each lists the tools and resources,
+// answers a real question with every tool (checked against the model and the built pages), and answers bad input
+// with JSON-RPC errors while staying up.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SOURCES, DocsData, findSection } from '../../server/mcp/docs-data';
+import { RESOURCES, callTool } from '../../server/mcp/mcp-server';
+import { STDIO_COMMAND } from '../../server/mcp/paths';
+import { startServer, type RunningServer } from '../../server/server';
+import { BUILD, answerJson, builtPage, placeOf } from '../support/mcp-pages';
+
+const ROOT = path.resolve(__dirname, '../..');
+const docs = new DocsData(DEFAULT_SOURCES);
+
+interface Connection {
+  client: Client;
+  /** Errors the client saw on its own (a line on stdout that is not the protocol, a broken stream). */
+  errors: Error[];
+  close(): Promise<void>;
+}
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ root: BUILD, port: 0 });
+});
+
+afterAll(async () => {
+  await server.close(100);
+});
+
+async function overHttp(): Promise<Connection> {
+  const client = new Client({ name: 'mcp-transports-test', version: '1.0.0' });
+  const errors: Error[] = [];
+  client.onerror = (error) => errors.push(error);
+  await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', server.url)));
+  return { client, errors, close: () => client.close() };
+}
+
+async function overStdio(): Promise<Connection> {
+  const [command = 'npm', ...args] = STDIO_COMMAND.split(' ');
+  const transport = new StdioClientTransport({ command, args, cwd: ROOT, env: { ...process.env } as Record<string, string>, stderr: 'pipe' });
+  const client = new Client({ name: 'mcp-transports-test', version: '1.0.0' });
+  const errors: Error[] = [];
+  client.onerror = (error) => errors.push(error);
+  await client.connect(transport);
+  return { client, errors, close: () => client.close() };
+}
+
+async function call(connection: Connection, name: string, args: Record<string, unknown>): Promise<{ answer: Record<string, unknown>; isError: boolean }> {
+  const result = await connection.client.callTool({ name, arguments: args });
+  return { answer: answerJson(result), isError: result.isError === true };
+}
+
+function opensHeading(url: unknown): boolean {
+  if (typeof url !== 'string') return false;
+  const { route, anchor } = placeOf(url);
+  return builtPage(route).ids.has(anchor);
+}
+
+describe.each([
+  ['Streamable HTTP', overHttp],
+  ['stdio (npm run --silent mcp)', overStdio],
+] as const)('over %s', (_, open) => {
+  let connection: Connection;
+
+  beforeAll(async () => {
+    connection = await open();
+  }, 60_000);
+
+  afterAll(async () => {
+    await connection.close();
+  });
+
+  it('names the server and the SDK version, and lists the tools, read-only, with strict input schemas', async () => {
+    expect(connection.client.getServerVersion()).toMatchObject({ name: 'jellyfish-docs', version: docs.rpc.package.version });
+    expect(connection.client.getInstructions()).toContain(docs.sdk);
+    const { tools } = await connection.client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_custom_transaction', 'get_page']);
+    for (const tool of tools) {
+      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
+      expect(tool.inputSchema, tool.name).toMatchObject({ type: 'object', additionalProperties: false });
+      expect(tool.description?.length ?? 0, tool.name).toBeGreaterThan(80);
+    }
+  });
+
+  it('search: a node RPC name finds its method first, words find guide sections, full text finds the rest', async () => {
+    const byName = await call(connection, 'search', { query: 'rpc:getblockcount', limit: 3 });
+    const [first] = byName.answer.results as Array<{ title: string; kind: string; url: string; excerpt?: string }>;
+    expect(first).toMatchObject({ title: 'getBlockCount', kind: 'method' });
+    expect(opensHeading(first?.url)).toBe(true);
+    const method = docs.rpc.categories.flatMap((category) => category.methods).find((each) => each.name === 'getBlockCount');
+    expect(first?.excerpt).toBe(method?.signatures[0]?.doc.text.trim());
+    expect(byName.answer.sdk).toBe(docs.sdk);
+    // In the order of the search box's engine.
+    const ranked = await call(connection, 'search', { query: 'rpc:getblock', limit: 6 });
+    expect((ranked.answer.results as Array<{ title: string; url: string }>).map((result) => `${result.title} ${placeOf(result.url).anchor}`)).toEqual(
+      docs.engine.search('rpc:getblock', 6).map((hit) => `${hit.name} ${hit.hash.slice(1)}`),
+    );
+
+    const words = await call(connection, 'search', { query: 'subgraph swaps' });
+    const urls = (words.answer.results as Array<{ url: string }>).map((result) => result.url);
+    expect(urls.some((url) => url.includes('/legacy/dex#'))).toBe(true);
+    for (const url of urls) expect(opensHeading(url) || placeOf(url).anchor === '', url).toBe(true);
+
+    const text = await call(connection, 'search', { query: 'cookie file' });
+    const kinds = (text.answer.results as Array<{ kind: string }>).map((result) => result.kind);
+    expect(kinds).toContain('text');
+
+    const packages = await call(connection, 'search', { query: 'wallet', kind: 'package' });
+    const found = packages.answer.results as Array<{ kind: string; title: string }>;
+    expect(found.length).toBeGreaterThan(0);
+    for (const result of found) expect(result.kind).toBe('package');
+  });
+
+  it('get_rpc_method: the answer the server gives in process, with the page’s example', async () => {
+    const { answer, isError } = await call(connection, 'get_rpc_method', { name: 'getblock' });
+    expect(isError).toBe(false);
+    expect(answer).toEqual(answerJson(callTool(docs, 'get_rpc_method', { name: 'getblock' })));
+    expect(answer.method).toBe('blockchain.getBlock');
+    const page = builtPage(placeOf(answer.url as string).route);
+    const examples = answer.examples as Array<{ typescript: string; response: string }>;
+    expect(examples.length).toBe(3);
+    for (const example of examples) {
+      expect(page.code.has(example.typescript)).toBe(true);
+      expect(page.code.has(example.response)).toBe(true);
+    }
+  });
+
+  it('get_ocean_endpoint: a real URL finds the endpoint, with its pagination and size cap', async () => {
+    const { answer } = await call(connection, 'get_ocean_endpoint', { endpoint: 'GET /v0/mainnet/poolpairs?size=2' });
+    expect(answer).toMatchObject({ endpoint: 'poolpairs.list', http: 'GET /v0/{network}/poolpairs', pagination: { defaultSize: '30', sizeCap: 200 } });
+    const openapi = JSON.parse(fs.readFileSync(path.join(BUILD, 'ocean/openapi.json'), 'utf8')) as { paths: Record<string, { get?: { operationId: string } }> };
+    expect(openapi.paths['/v0/{network}/poolpairs']?.get?.operationId).toBe('poolpairs.list');
+    const [example] = answer.examples as Array<{ curl: string }>;
+    expect(builtPage(placeOf(answer.url as string).route).code.has(example?.curl ?? '')).toBe(true);
+  });
+
+  it('get_type: the fields of the model, and where the type is used', async () => {
+    const { answer } = await call(connection, 'get_type', { name: 'BlockchainInfo' });
+    const declaration = docs.rpc.types['blockchain.BlockchainInfo'];
+    expect(declaration?.kind).toBe('interface');
+    expect((answer.fields as Array<{ name: string }>).map((field) => field.name)).toEqual(
+      declaration?.kind === 'interface' ? declaration.fields.map((field) => field.name) : [],
+    );
+    expect(answer.usedBy).toEqual({ methods: ['blockchain.getBlockchainInfo'] });
+    expect(opensHeading(answer.url)).toBe(true);
+  });
+
+  it('get_custom_transaction: a type byte finds its type, with the layout and the example the page shows', async () => {
+    const { answer } = await call(connection, 'get_custom_transaction', { type: '0x73' });
+    const model = docs.customTx?.types.find((type) => type.opCode === 0x73);
+    expect(answer).toMatchObject({ className: model?.className, opName: model?.opName, builder: ['builder.dex.poolSwap'] });
+    expect((answer.layout as Array<{ field: string }>).map((row) => row.field)).toEqual(
+      docs.customTx?.structures[model?.className ?? '']?.fields.map((field) => field.names.join(', ')),
+    );
+    const example = answer.example as { payloadHex: string; decodecustomtx: string };
+    const page = builtPage(placeOf(answer.url as string).route);
+    expect(page.code.has(example.payloadHex)).toBe(true);
+    expect(page.code.has(example.decodecustomtx)).toBe(true);
+    expect(opensHeading(answer.url)).toBe(true);
+  });
+
+  it('get_page: one section of a page by the hash of its URL, as the twin has it', async () => {
+    const { answer } = await call(connection, 'get_page', { page: 'https://jellyfishsdk.com/node/design#bignumber' });
+    const twin = fs.readFileSync(path.join(BUILD, 'node/design.md'), 'utf8');
+    expect(answer.markdown).toBe(findSection(twin, 'BigNumber')?.markdown);
+    expect(answer.url).toBe('https://jellyfishsdk.com/node/design#bignumber');
+  });
+
+  it('resources: the OpenRPC and OpenAPI documents and llms.txt, as the build has them', async () => {
+    const { resources } = await connection.client.listResources();
+    expect(resources.map((resource) => resource.name)).toEqual(RESOURCES.map((resource) => resource.name));
+    for (const resource of RESOURCES) {
+      const read = await connection.client.readResource({ uri: `https://jellyfishsdk.com${resource.path}` });
+      const [content] = read.contents as Array<{ text: string; mimeType: string }>;
+      expect(content?.mimeType).toBe(resource.mimeType);
+      expect(content?.text).toBe(fs.readFileSync(path.join(BUILD, resource.path), 'utf8'));
+    }
+  });
+
+  it('answers bad input with JSON-RPC errors and unknown names with tool errors, and stays up', async () => {
+    const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+    const attempts = [
+      connection.client.callTool({ name: 'get_everything', arguments: {} }),
+      connection.client.callTool({ name: 'get_rpc_method', arguments: {} }),
+      connection.client.callTool({ name: 'get_rpc_method', arguments: { name: 'x'.repeat(121) } }),
+      connection.client.callTool({ name: 'get_ocean_endpoint', arguments: { endpoint: 42 } }),
+      connection.client.callTool({ name: 'get_page', arguments: { page: '/node/design', offset: 1.5 } }),
+    ];
+    for (const attempt of attempts) {
+      const error = await rejection(attempt);
+      expect(error).toBeInstanceOf(McpError);
+      expect(error).toMatchObject({ code: -32602 });
+    }
+    const unknownResource = await rejection(connection.client.readResource({ uri: 'https://jellyfishsdk.com/etc/passwd' }));
+    expect(unknownResource).toBeInstanceOf(McpError);
+    for (const [tool, args] of [
+      ['get_rpc_method', { name: 'getblok' }],
+      ['get_ocean_endpoint', { endpoint: 'GET /v0/mainnet/nothing/here' }],
+      ['get_type', { name: 'NoSuchType' }],
+      ['get_custom_transaction', { type: 'NoSuchTransaction' }],
+      ['get_page', { page: '/../../package.json' }],
+      ['get_page', { page: '/node/design', section: 'No such heading' }],
+    ] as const) {
+      const { answer, isError } = await call(connection, tool, args);
+      expect(isError, `${tool} ${JSON.stringify(args)}`).toBe(true);
+      expect(typeof answer.miss).toBe('string');
+    }
+    const suggestion = await call(connection, 'get_rpc_method', { name: 'getblok' });
+    expect((suggestion.answer.suggestions as string[])[0]).toMatch(/^getBlock /);
+    await expect(connection.client.ping()).resolves.toEqual({});
+  });
+
+  it('saw nothing on the wire but the protocol (no stray line on stdout, no broken message)', () => {
+    expect(connection.errors).toEqual([]);
+  });
+});
