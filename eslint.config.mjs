@@ -81,7 +81,7 @@ export default tseslint.config(
       SCRIPTS,
       INTERNALS,
       {
-        regex: '^(\\.\\./)+(.*/)?generator(/(?!model/(types|custom-tx)$)|$)',
+        regex: '^(\\.\\./)+(.*/)?generator(/(?!model/(types|custom-tx|sdk)$)|$)',
         message: 'The MCP server answers from generated/ and build/: of the generator it imports the model types only (server/mcp/README.md).',
       },
     ],

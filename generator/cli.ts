@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc/reference';
 import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
+import { attachRpcErrors, readRpcErrors } from './extract/rpc/errors';
+import { attachOceanErrors, readOceanErrors } from './extract/ocean/errors';
 import { NODE_REPOSITORY_URL, nodeImageVersion } from './extract/rpc/node-version';
 import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
 import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
-import { CLIENT_CLASS_LINKS, customTxHref, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
+import { CLIENT_CLASS_LINKS, customTxHref, customTxReferenceLinks, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
 import { rpcEnums } from './render/ocean-example';
@@ -15,6 +17,8 @@ import { tokenStylesheet } from './emit/token-css';
 import { createSectionSplitter, type SectionNode } from './render/section-data';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guideContents, type MarkdownPage } from './emit/search-index';
 import { readEnvelopeSchemas } from './extract/ocean/envelope';
+import { renderErrorGroupsJson } from './emit/error-groups';
+import { ERROR_GROUPS_FILE } from '../contract/error-groups';
 import { attachBuilderExamples, extractSdkReference } from './extract/sdk';
 import { SDK_PACKAGES } from './extract/sdk/packages';
 import { renderSdkPackage, renderSdkPackagesPartial, type SdkPageOptions } from './render/sdk-page';
@@ -46,6 +50,9 @@ export const OCEAN_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/ocean')
 /** Hand-written RPC example arguments and node answers, one file per method, run through the SDK while generating. */
 export const RPC_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/rpc');
 export const OCEAN_EXAMPLES_DIR = path.join(EXAMPLES_DIR, 'ocean');
+/** What the node and Ocean answer besides success, derived from their sources (scripts/derive-*-errors.ts), committed. */
+export const RPC_ERRORS_SOURCE = path.join(ROOT, 'generator/errors/rpc.json');
+export const OCEAN_ERRORS_SOURCE = path.join(ROOT, 'generator/errors/ocean.json');
 /**
  * Generated pages of the SDK's other packages, by area: docs/ecosystem/packages/<package>.mdx (route
  * /ecosystem/packages/<package>), a package split into pages in a folder of its own; the hand-written overview
@@ -144,6 +151,7 @@ async function main(): Promise<void> {
   const reference = extractRpcReference({ packageDir: API_CORE_DIR, repositoryFolder: 'packages/jellyfish-api-core' });
   const withoutExamples = await attachRpcExamples(reference, readRpcExampleFiles(RPC_EXAMPLES_SOURCE), RPC_EXAMPLES_SOURCE);
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
+  for (const key of attachRpcErrors(reference, readRpcErrors(RPC_ERRORS_SOURCE))) reference.warnings.push(`${key}: no errors in generator/errors/rpc.json`);
   reference.node = { repositoryUrl: NODE_REPOSITORY_URL, tag: `v${nodeImageVersion(TESTCONTAINERS_DIR)}` };
   const extracted = performance.now();
   const written = new Set<string>();
@@ -171,6 +179,7 @@ async function main(): Promise<void> {
   write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
   const oceanStarted = performance.now();
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client', examplesDir: OCEAN_EXAMPLES_SOURCE });
+  for (const key of attachOceanErrors(ocean, readOceanErrors(OCEAN_ERRORS_SOURCE))) ocean.warnings.push(`${key}: no errors in generator/errors/ocean.json`);
   const sdk = extractSdkReference({ nodeModules: SDK_NODE_MODULES, packages: SDK_PACKAGES });
   // A type of the SDK's other packages (jellyfish-json's Precision) links to its section on their pages.
   const externalLinks = { ...rpcTypeLinks(reference), ...sdkTypeLinks(sdk) };
@@ -182,16 +191,18 @@ async function main(): Promise<void> {
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
+  write(path.join(GENERATED_DIR, ERROR_GROUPS_FILE), renderErrorGroupsJson(reference, ocean));
   const customTx = await extractCustomTxReference({
     transactionDir: TRANSACTION_DIR,
     builderDir: BUILDER_DIR,
     ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
     rpc: reference,
   });
-  const overview = renderOverviewPage(customTx);
+  const customTxLinks = customTxReferenceLinks(sdk, customTx);
+  const overview = renderOverviewPage(customTx, customTxLinks);
   writePage(path.join(CUSTOM_TX_PAGES_DIR, `${overview.name}.mdx`), overview.mdx, 'custom-tx', overview.name);
   customTx.families.forEach((family, index) => {
-    const page = renderFamilyPage(customTx, family, index + 2);
+    const page = renderFamilyPage(customTx, family, index + 2, customTxLinks);
     writePage(path.join(CUSTOM_TX_PAGES_DIR, `${page.name}.mdx`), page.mdx, 'custom-tx', page.name);
   });
   write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);

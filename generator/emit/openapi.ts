@@ -2,7 +2,17 @@
 // (extract/ocean/envelope.ts).
 import { SITE_URL } from '../../config/site';
 import { withSubject } from '../model/queries';
-import type { CodeValue, EnvelopeSchemas, OceanCategory, OceanEndpoint, OceanParameter, OceanReference, RpcReference, TypeDeclaration } from '../model/types';
+import type {
+  CodeValue,
+  EnvelopeSchemas,
+  OceanCategory,
+  OceanEndpoint,
+  OceanErrorCatalog,
+  OceanParameter,
+  OceanReference,
+  RpcReference,
+  TypeDeclaration,
+} from '../model/types';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
 
@@ -83,7 +93,7 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       const method = endpoint.httpMethod.toLowerCase();
       const operations = (paths[route] ??= {});
       if (operations[method]) throw new Error(`openapi: two endpoints answer ${endpoint.httpMethod} ${route}`);
-      operations[method] = operation(category, endpoint, writer, enums, options);
+      operations[method] = operation(category, endpoint, writer, enums, options, ocean.errors);
     }
   }
 
@@ -113,6 +123,33 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
     properties: { error: { $ref: `${SCHEMAS}WhaleApiError` } },
     required: ['error'],
   });
+  // A 422 names the rejected properties besides (WhaleApiValidationException reads error.validation.properties).
+  const apiError = envelope.schemas.WhaleApiError as { properties?: Record<string, JsonSchema>; required?: string[] } | undefined;
+  addSchema('WhaleApiValidationError', {
+    type: 'object',
+    description: 'The error of a 422 ValidationError: the properties the server rejected, with the rules each broke.',
+    properties: {
+      ...(apiError?.properties ?? {}),
+      validation: {
+        type: 'object',
+        properties: {
+          properties: {
+            type: 'array',
+            // The client's own type when the envelope schemas carry it (extract/ocean/envelope.ts reads it).
+            items: envelope.schemas.ApiValidationProperty ? { $ref: `${SCHEMAS}ApiValidationProperty` } : { type: 'object', required: ['property'] },
+          },
+        },
+        required: ['properties'],
+      },
+    },
+    required: [...(apiError?.required ?? []), 'validation'],
+  });
+  addSchema('ValidationErrorEnvelope', {
+    type: 'object',
+    description: 'What a request that breaks a parameter rule answers, with HTTP 422.',
+    properties: { error: { $ref: `${SCHEMAS}WhaleApiValidationError` } },
+    required: ['error'],
+  });
 
   const pkg = ocean.package;
   const defaults = ocean.defaults;
@@ -124,7 +161,10 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       description:
         `Every endpoint that ${pkg.name} ${pkg.version} calls, with its parameters and response types taken from the package. ` +
         'Answers come in an envelope: `data` holds the result, and list endpoints add `page.next` to every full page, the token for the next page (pass it back as `next`; after a full last page the next call answers an empty list). ' +
-        'A failed request answers with an HTTP error status and an `error` object.',
+        'A failed request answers with an HTTP error status and an `error` object. ' +
+        (ocean.errors
+          ? `Each operation lists the statuses it answers besides success, read from ${ocean.errors.source.repository} (apps/whale-api) at ${ocean.errors.source.tag}, with an example per case whose summary says when it happens; {name} in a message marks a value the server fills in.`
+          : ''),
       license: options.license,
     },
     servers: [
@@ -162,6 +202,50 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
       },
     },
   };
+}
+
+/** The time of every example error (`at`, milliseconds since the Unix epoch). */
+const EXAMPLE_ERROR_AT = 1717171717171;
+
+/** A value of the endpoint's example arguments for a name of its path or message, when the example has one. */
+function exampleArgument(endpoint: OceanEndpoint, name: string): string | undefined {
+  const value = endpoint.example?.arguments[name] ?? endpoint.example?.arguments[endpoint.parameters.find((p) => p.name === name)?.argument ?? ''];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+/** `{name}` of a path or message filled from the endpoint's example arguments (left as written where it has none). */
+function fillExample(endpoint: OceanEndpoint, template: string): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => exampleArgument(endpoint, name) ?? whole);
+}
+
+/**
+ * One response per status the endpoint answers besides success (its own errors and its groups', from the model), each
+ * the error envelope with an example per case: the message, and when it happens as the example's summary. The
+ * framework's 404 for a path without a route is not an answer of the operation, and has no envelope: left out.
+ */
+function errorResponses(endpoint: OceanEndpoint, catalog: OceanErrorCatalog | undefined): Record<string, JsonValue> {
+  const errors = endpoint.errors;
+  if (!errors || !catalog) return {};
+  const grouped = catalog.groups.filter((group) => group.scope === 'every' || errors.groups.includes(group.id)).flatMap((group) => group.errors);
+  const all = [...errors.errors, ...grouped].filter((error) => error.type !== '');
+  const url = `/v0/mainnet/${fillExample(endpoint, endpoint.path)}`;
+  const responses: Record<string, JsonValue> = {};
+  for (const status of [...new Set(all.map((error) => error.status))].sort((a, b) => a - b)) {
+    const cases = all.filter((error) => error.status === status);
+    const examples: Record<string, JsonValue> = {};
+    cases.forEach((error, index) => {
+      const value: Record<string, JsonValue> = { code: error.status, type: error.type, at: EXAMPLE_ERROR_AT };
+      if (error.message !== null) value.message = fillExample(endpoint, error.message);
+      if (error.properties) value.validation = { properties: error.properties.map((p) => ({ property: p.property, constraints: p.constraints })) };
+      value.url = url;
+      examples[`case${index + 1}`] = { summary: error.condition, value: { error: value } };
+    });
+    responses[String(status)] = {
+      description: cases.map((error) => `${error.type}${error.message === null ? '' : `: ${error.message}`}`).join('; '),
+      content: { 'application/json': { schema: { $ref: `${SCHEMAS}${status === 422 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope'}` }, examples } },
+    };
+  }
+  return responses;
 }
 
 function otherPackageSchema(module: string, name: string): JsonSchema {
@@ -204,6 +288,7 @@ function operation(
   writer: SchemaWriter,
   enums: ReadonlyMap<string, TypeDeclaration>,
   options: OpenApiOptions,
+  catalog: OceanErrorCatalog | undefined,
 ): Operation {
   const doc = endpoint.signature.doc;
   // `T | undefined`: the server answers without `data` when it has nothing (the client then returns undefined).
@@ -248,7 +333,8 @@ function operation(
           },
         },
       },
-      // Client errors (400, 403, 404, 422) and server errors answer the same envelope.
+      ...errorResponses(endpoint, catalog),
+      // Any other status answers the same envelope.
       '4XX': { $ref: '#/components/responses/Error' },
       default: { $ref: '#/components/responses/Error' },
     },

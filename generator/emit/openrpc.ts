@@ -9,6 +9,7 @@ import type {
   Parameter,
   RpcArgument,
   RpcCategory,
+  RpcError,
   RpcMethod,
   RpcReference,
   RuntimeTypeNote,
@@ -71,6 +72,22 @@ export interface OpenRpcMethod {
    * user gets as BigNumber and which as plain numbers, whatever the package declares.
    */
   'x-jellyfish-precision'?: JsonValue;
+  /** The errors the node answers the RPC with: the groups it shares (references) and its own. */
+  errors?: Array<OpenRpcError | { $ref: string }>;
+  /** When each of the method's own errors happens, the HTTP status and the node's source line (error objects hold code and message only). */
+  'x-jellyfish-error-notes'?: OpenRpcErrorNote[];
+}
+
+/** An OpenRPC error object: the node's code and its text (`{name}` marks a value the node fills in). */
+interface OpenRpcError {
+  code: number;
+  message: string;
+}
+
+interface OpenRpcErrorNote extends OpenRpcError {
+  when: string;
+  httpStatus: number;
+  source: string;
 }
 
 interface OpenRpcExamplePairing {
@@ -86,7 +103,12 @@ export interface OpenRpcDocument {
   servers: OpenRpcServer[];
   externalDocs: { description: string; url: string };
   methods: OpenRpcMethod[];
-  components: { schemas: Record<string, JsonSchema> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    errors?: Record<string, OpenRpcError>;
+    /** When each shared error happens, keyed as components.errors. */
+    'x-jellyfish-error-notes'?: Record<string, OpenRpcErrorNote>;
+  };
 }
 
 /**
@@ -154,7 +176,8 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
       }
     }
   }
-  const methods = [...callers].sort(([a], [b]) => a.localeCompare(b)).map(([name, clients]) => buildMethod(name, clients, reference, writer, options));
+  const shared = sharedErrors(reference);
+  const methods = [...callers].sort(([a], [b]) => a.localeCompare(b)).map(([name, clients]) => buildMethod(name, clients, reference, writer, options, shared));
   const pkg = reference.package;
   return {
     openrpc: OPENRPC_VERSION,
@@ -166,14 +189,66 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
         'Calls are JSON-RPC 1.0 over HTTP with basic authentication; parameters are positional, and a position the client leaves empty travels as null, which the node reads as its default. ' +
         'Result schemas describe what the node sends. Where that departs from the type the package declares, the schema says what the node sends, ' +
         'with the reason and the node source in its description and the declared schema in x-jellyfish-declared (x-jellyfish-declared-required for a field the node may leave out). ' +
-        "Decimal numbers travel as JSON numbers and should be parsed without loss of precision; whether the client hands one back as a BigNumber or a plain number is its precision, in each method's x-jellyfish-precision.",
+        "Decimal numbers travel as JSON numbers and should be parsed without loss of precision; whether the client hands one back as a BigNumber or a plain number is its precision, in each method's x-jellyfish-precision." +
+        (reference.errors
+          ? ` Each method lists the errors the node answers it with, read from ${reference.errors.source.repository} at ${reference.errors.source.tag}: ` +
+            'those many methods share as references to components.errors, its own inline; {name} in a message marks a value the node fills in. ' +
+            'When each happens, with the HTTP status the node sends and the source line, is in x-jellyfish-error-notes (of the method, or of components for shared ones). ' +
+            'HTTP answers without a JSON-RPC error (401 without valid credentials, 403 outside rpcallowip) are not listed.'
+          : ''),
       license: options.license,
     },
     servers: options.servers,
     externalDocs: { description: 'Full Node RPC reference', url: `${options.siteUrl}${options.pagesRoute}/` },
     methods,
-    components: { schemas: writer.components() },
+    components: {
+      schemas: writer.components(),
+      ...(shared.errors.size > 0
+        ? {
+            errors: Object.fromEntries([...shared.errors].map(([key, note]) => [key, { code: note.code, message: note.message }])),
+            'x-jellyfish-error-notes': Object.fromEntries(shared.errors),
+          }
+        : {}),
+    },
   };
+}
+
+/** Errors of the groups as components: `<group id>-<n>`, those with a JSON-RPC code (an HTTP-only answer has none). */
+interface SharedErrors {
+  errors: Map<string, OpenRpcErrorNote>;
+  /** Group id -> the component keys of its errors. */
+  keys: Map<string, string[]>;
+  /** Groups that apply to every call. */
+  every: string[];
+}
+
+function sharedErrors(reference: RpcReference): SharedErrors {
+  const errors = new Map<string, OpenRpcErrorNote>();
+  const keys = new Map<string, string[]>();
+  for (const group of reference.errors?.groups ?? []) {
+    const own: string[] = [];
+    group.errors.forEach((error, index) => {
+      if (error.code === null) return;
+      const key = `${group.id}-${index + 1}`;
+      errors.set(key, errorNote({ ...error, code: error.code }));
+      own.push(key);
+    });
+    keys.set(group.id, own);
+  }
+  const every = (reference.errors?.groups ?? []).filter((group) => group.scope === 'every').map((group) => group.id);
+  return { errors, keys, every };
+}
+
+function errorNote(error: RpcError & { code: number }): OpenRpcErrorNote {
+  return { code: error.code, message: error.message, when: error.condition, httpStatus: error.httpStatus, source: error.source };
+}
+
+/** A method's errors: references to the groups of every call and to those it names, then its own. */
+function methodErrors(method: RpcMethod, shared: SharedErrors): { errors: Array<OpenRpcError | { $ref: string }>; notes: OpenRpcErrorNote[] } {
+  if (!method.errors) return { errors: [], notes: [] };
+  const refs = [...shared.every, ...method.errors.groups].flatMap((id) => (shared.keys.get(id) ?? []).map((key) => ({ $ref: `#/components/errors/${key}` })));
+  const notes = method.errors.errors.filter((error): error is RpcError & { code: number } => error.code !== null).map(errorNote);
+  return { errors: [...refs, ...notes.map(({ code, message }) => ({ code, message }))], notes };
 }
 
 function externalSchema(module: string, name: string): JsonSchema {
@@ -196,7 +271,14 @@ function primaryCaller(clients: readonly ClientMethod[]): ClientMethod {
   return chosen;
 }
 
-function buildMethod(name: string, clients: readonly ClientMethod[], reference: RpcReference, writer: SchemaWriter, options: OpenRpcOptions): OpenRpcMethod {
+function buildMethod(
+  name: string,
+  clients: readonly ClientMethod[],
+  reference: RpcReference,
+  writer: SchemaWriter,
+  options: OpenRpcOptions,
+  shared: SharedErrors,
+): OpenRpcMethod {
   const { category, method } = primaryCaller(clients);
   const doc = method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc;
   const deprecated = clients.every((client) => isDeprecated(client.method));
@@ -239,6 +321,7 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
   const summary = doc ? firstSentence(doc.text) : '';
   const params = positionalParams(method, reference, writer);
   const examples = examplePairings(name, [{ category, method }, ...clients.filter((client) => client.method !== method)], params);
+  const errors = methodErrors(method, shared);
   return {
     name,
     ...(summary ? { summary } : {}),
@@ -250,6 +333,8 @@ function buildMethod(name: string, clients: readonly ClientMethod[], reference: 
     ...(deprecated ? { deprecated: true } : {}),
     ...(examples.length > 0 ? { examples } : {}),
     ...(precision === undefined ? {} : { 'x-jellyfish-precision': 'one' in precision ? precision.one : Object.fromEntries(precision.each) }),
+    ...(errors.errors.length > 0 ? { errors: errors.errors } : {}),
+    ...(errors.notes.length > 0 ? { 'x-jellyfish-error-notes': errors.notes } : {}),
     externalDocs: {
       description: `client.${category.name}.${method.name}() in the Full Node RPC reference`,
       url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${methodAnchor(method)}`,

@@ -46,6 +46,29 @@ export const OCEAN_ROUTE = '/ocean';
 /** Sections of the hand-written overview (docs/ocean/index.mdx) that every page links to. */
 export const PAGINATION_LINK = '/ocean/#pagination';
 export const ERRORS_LINK = '/ocean/#errors';
+
+/** The page whose sections explain the node's error groups (docs/node/errors.mdx), one section per group id. */
+const RPC_ERRORS_ROUTE = '/node/errors';
+
+/** Where an RPC error group is explained: its section on /node/errors, whose id is the group's. */
+export function rpcErrorGroupHref(id: string): string {
+  return `${RPC_ERRORS_ROUTE}#${id}`;
+}
+
+/** The section of /node/errors on what every call can meet (the groups of scope `every`). */
+export function rpcEveryCallHref(): string {
+  return `${RPC_ERRORS_ROUTE}#every-call`;
+}
+
+/** Where an Ocean error group is explained: its section on the Ocean overview (docs/ocean/index.mdx). */
+export function oceanErrorGroupHref(id: string): string {
+  return `${OCEAN_ROUTE}/#${id}`;
+}
+
+/** The section of the Ocean overview on what every endpoint can answer. */
+export function oceanEveryEndpointHref(): string {
+  return `${OCEAN_ROUTE}/#every-endpoint`;
+}
 /** The page of an Ocean category (docs/ocean/reference/<category>.mdx, its slug). */
 export function oceanPageRoute(category: string): string {
   return `${OCEAN_ROUTE}/${category}`;
@@ -323,4 +346,44 @@ export function customTxHref(type: { className: string; family: string }): strin
 /** The section of a node RPC method on the RPC pages. */
 export function rpcMethodHref(category: string, method: string): string {
   return `${rpcPageRoute(category)}#${methodAnchor({ name: method })}`;
+}
+
+/**
+ * Where the package reference shows what a custom transaction section names: each class and interface of
+ * jellyfish-transaction's pages by name (`CPoolSwap`, `PoolSwap`), and each builder call by `group.method` at its
+ * method's section on the builder's pages (the group is a property of `P2WPKHTransactionBuilder`, typed with its class).
+ */
+export interface CustomTxLinks {
+  composers: Readonly<Record<string, string>>;
+  builderCalls: Readonly<Record<string, string>>;
+}
+
+export function customTxReferenceLinks(
+  sdk: SdkReference,
+  customTx: { types: ReadonlyArray<{ builderCalls: ReadonlyArray<{ group: string; method: string }> }> },
+): CustomTxLinks {
+  const anchors = sdkAnchorCache(sdk);
+  const composers: Record<string, string> = {};
+  const transaction = sdk.packages.find((pkg) => pkg.short === 'jellyfish-transaction');
+  // Exports first: a name exported and declared again unexported links to the export.
+  for (const id of [...(transaction?.exports ?? []), ...(transaction?.internal ?? [])]) {
+    const symbol = sdk.symbols[id];
+    const href = sdkHref(sdk, id, anchors);
+    if (symbol !== undefined && href !== undefined && (symbol.kind === 'class' || symbol.kind === 'type') && composers[symbol.name] === undefined)
+      composers[symbol.name] = href;
+  }
+  const builder = sdk.symbols['jellyfish-transaction-builder.P2WPKHTransactionBuilder'];
+  const groups = new Map<string, string>();
+  for (const member of builder?.kind === 'class' ? builder.members : []) {
+    if (member.type?.kind === 'reference' && member.type.target.kind === 'declared') groups.set(member.name, member.type.target.id);
+  }
+  const builderCalls: Record<string, string> = {};
+  for (const type of customTx.types) {
+    for (const call of type.builderCalls) {
+      const owner = groups.get(call.group);
+      const href = owner === undefined ? undefined : sdkHref(sdk, `${owner}#${call.method}`, anchors);
+      if (href !== undefined) builderCalls[`${call.group}.${call.method}`] = href;
+    }
+  }
+  return { composers, builderCalls };
 }

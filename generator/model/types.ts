@@ -184,6 +184,8 @@ export interface RpcMethod {
   examples: RpcExample[];
   /** Sentences the example data adds for the reader (what a value means to the node, the order on the wire). */
   exampleNotes: string[];
+  /** How the node refuses the RPC, from generator/errors/rpc.json (attached by `npm run generate`). */
+  errors?: RpcMethodErrors;
 }
 
 /**
@@ -273,11 +275,105 @@ export interface RpcReference {
   modulePaths: Record<string, string>;
   /** Missing docs and other things a maintainer should know, found while extracting. */
   warnings: string[];
+  /** The error groups the methods refer to, and the sources they were read from (attached by `npm run generate`). */
+  errors?: RpcErrorCatalog;
   /**
    * The node whose answers the examples describe: the sources of the defichain image @defichain/testcontainers runs
    * (`https://github.com/DeFiCh/ain`, `v4.0.9`), where `RuntimeTypeNote.wireSource` paths point (attached by generate).
    */
   node?: { repositoryUrl: string; tag: string };
+}
+
+// ---- Errors: what the node and the Ocean server answer besides success (generator/errors/*.json) ----
+
+/** Sources the errors were read from: a repository at a tag. */
+export interface ErrorSource {
+  repository: string;
+  tag: string;
+}
+
+/** `every`: a group that applies to every call (said once, on the errors page); `method`: one the methods name. */
+export type ErrorGroupScope = 'every' | 'method';
+
+/** One way a node RPC fails. */
+export interface RpcError {
+  /** The JSON-RPC error code; null for an HTTP answer without a body (401, 403) or a code only known at run time. */
+  code: number | null;
+  /** The code's name in the node's src/rpc/protocol.h ('' when it has none). */
+  codeName: string;
+  /** The HTTP status the node answers with (src/httprpc.cpp: 400 for -32600, 404 for -32601, 500 otherwise). */
+  httpStatus: number;
+  /** The node's text, with `{name}` where the node fills in a value ('' for an empty body). */
+  message: string;
+  /** When it happens, in a reader's words. */
+  condition: string;
+  /** File and line in the node's sources at the tag: `src/rpc/blockchain.cpp:966`. */
+  source: string;
+}
+
+/** Errors many methods share, under one id (the anchor of its section on /node/errors). */
+interface RpcErrorGroup {
+  id: string;
+  title: string;
+  scope: ErrorGroupScope;
+  summary: string;
+  errors: RpcError[];
+}
+
+export interface RpcErrorCatalog {
+  source: ErrorSource;
+  groups: RpcErrorGroup[];
+}
+
+export interface RpcMethodErrors {
+  /** The node's handler of the RPC: `src/rpc/blockchain.cpp:946`. */
+  handler: string;
+  /** Ids of the groups of the catalog that apply to it, besides the groups of every call. */
+  groups: string[];
+  /** Its own errors. */
+  errors: RpcError[];
+}
+
+/** A property a 422 ValidationError names, with the rules it broke. */
+export interface OceanValidationProperty {
+  property: string;
+  constraints: string[];
+}
+
+/** One answer of an Ocean endpoint besides success: the `error` of the envelope it sends. */
+export interface OceanError {
+  /** The HTTP status, repeated as the envelope's `code`. */
+  status: number;
+  /** The envelope's `type` (`NotFound`, `BadRequest` ...); '' for the framework's own 404 without an envelope. */
+  type: string;
+  /** The envelope's `message`, with `{name}` where the server fills in a value; null when it sends none. */
+  message: string | null;
+  condition: string;
+  /** File and line in apps/whale-api at the tag. */
+  source: string;
+  /** For a 422: the properties it names. */
+  properties?: OceanValidationProperty[];
+}
+
+interface OceanErrorGroup {
+  /** Stable id: the anchor of its section on the Ocean overview. */
+  id: string;
+  title: string;
+  scope: ErrorGroupScope;
+  summary: string;
+  errors: OceanError[];
+}
+
+export interface OceanErrorCatalog {
+  source: ErrorSource;
+  groups: OceanErrorGroup[];
+}
+
+export interface OceanEndpointErrors {
+  /** The controller method that answers: `apps/whale-api/src/module.api/token.controller.ts:49`. */
+  handler: string;
+  groups: string[];
+  errors: OceanError[];
 }
 
 // ---- Ocean REST API ----
@@ -330,6 +426,8 @@ export interface OceanEndpoint {
   pathNotes: string[];
   /** The worked example from generator/examples/ocean (attached by `npm run generate`; absent while none is written). */
   example?: OceanEndpointExample;
+  /** What the server answers besides success, from generator/errors/ocean.json (attached by `npm run generate`). */
+  errors?: OceanEndpointErrors;
   /** How the server pages a list endpoint, from generator/examples/ocean/pagination.json (attached by `npm run generate`). */
   paging?: OceanPaging;
   /**
@@ -410,6 +508,8 @@ export interface OceanReference {
   /** The node RPCs an Ocean server forwards through `rpc.call` (refusing any other with 403), and where that list is. */
   rpcWhitelist: OceanRpcWhitelist;
   warnings: string[];
+  /** The error groups the endpoints refer to (attached by `npm run generate`). */
+  errors?: OceanErrorCatalog;
 }
 
 /** A JSON Schema object as ts-json-schema-generator writes it. */

@@ -30,6 +30,7 @@ import {
 } from './mdx';
 import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
+import { oceanErrorsBlock } from './errors';
 import { objectShapes } from '../model/queries';
 import {
   categoryTitle,
@@ -249,17 +250,15 @@ function renderEndpointSection(
   parts.push(responseLine(endpoint, namer));
   parts.push(codeBlock('json', example.responseJson, 'Example response'));
   if (endpoint.response === 'list') parts.push(paginationNote(reference, endpoint));
-  parts.push(
-    `**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`,
-  );
+  // Without error data (an endpoint the data file does not know yet), the section still says how failures come.
+  if (endpoint.errors && reference.errors) parts.push(oceanErrorsBlock(endpoint.errors, reference.errors));
+  else
+    parts.push(
+      `**Errors:** a failed request answers with the ${markdownLink(ERRORS_LINK, 'error envelope')}, which the client throws as ${inlineCode('WhaleApiException')}.`,
+    );
   const source = endpoint.signature.source;
   if (source !== null)
-    parts.push(
-      markdownLink(
-        sourceUrl(reference, source.path, source.line),
-        `Source of ${category.name}.${endpoint.name} in ${reference.package.name} ${reference.package.tag}`,
-      ),
-    );
+    parts.push(markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${category.name}.${endpoint.name} (${reference.package.tag})`));
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 

@@ -33,6 +33,7 @@ import {
   deprecationAdmonition,
 } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
+import { rpcErrorsBlock } from './errors';
 import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../model/routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 
@@ -311,9 +312,9 @@ function renderMethodSection(
     parts.push(...exampleBlocks(example, method.examples[index], examples.length > 1 ? (method.examples[index]?.title ?? '') : '')),
   );
   if (method.exampleNotes.length > 0) parts.push(method.exampleNotes.map((note) => `- ${escapeDocLine(note)}`).join('\n'));
+  if (method.errors && reference.errors) parts.push(rpcErrorsBlock(method.errors, reference.errors));
   const first = method.signatures[0]?.source;
-  if (first)
-    parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} in ${reference.package.name} ${reference.package.tag}`));
+  if (first) parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} (${reference.package.tag})`));
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { SITE_URL } from '../../config/site';
 import type { CustomTxReference } from '../../generator/model/custom-tx';
+import type { SdkReference } from '../../generator/model/sdk';
 import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcMethod, RpcReference, TypeDeclaration } from '../../generator/model/types';
 import { SymbolEngine } from '../../src/search/engine';
 import { KINDS, type SymbolIndex } from '../../contract/symbol-index';
@@ -134,6 +135,8 @@ export class DocsData {
   readonly engine: SymbolEngine;
   /** The DeFi custom transaction model (absent from a generated/ folder older than it). */
   readonly customTx: CustomTxReference | undefined;
+  /** The model of the SDK's other 17 packages (absent from a generated/ folder older than it). */
+  readonly sdkReference: SdkReference | undefined;
   readonly siteUrl = SITE_URL;
   /** Pages by twin path, from llms.txt (empty without a build). */
   readonly pages = new Map<string, PageInfo>();
@@ -156,6 +159,8 @@ export class DocsData {
     this.engine = new SymbolEngine(this.symbols);
     const customTx = path.join(sources.generated, 'custom-tx-model.json');
     this.customTx = fs.existsSync(customTx) ? readJson<CustomTxReference>(customTx, 'the custom transaction model') : undefined;
+    const sdk = path.join(sources.generated, 'sdk-model.json');
+    this.sdkReference = fs.existsSync(sdk) ? readJson<SdkReference>(sdk, 'the model of the SDK packages') : undefined;
     this.indexPlaces();
     this.llmsTxt = readOptional(this.buildPath(BUILD_FILES.llmsTxt));
     // The route of each twin: a twin path drops the trailing slash of an area's overview, the sitemap keeps it.

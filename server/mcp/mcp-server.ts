@@ -50,7 +50,8 @@ function instructions(docs: DocsData): string {
   return [
     `Documentation of Jellyfish, the TypeScript SDK for DeFiChain, as published at ${docs.siteUrl}; answers describe ${docs.sdk}.`,
     'Start with `search` (names, words, or `rpc:`/`ocean:`/`type:` filters), then ask get_rpc_method, get_ocean_endpoint or get_type',
-    'for a signature, parameters, examples and notes, get_custom_transaction for the byte layout of a DeFi custom transaction,',
+    'for a signature, parameters, examples and notes, get_symbol for an export of the other SDK packages (addresses, keys,',
+    'transactions, the builder, wallets, testing), get_custom_transaction for the byte layout of a DeFi custom transaction,',
     'or get_page for a page (or one section of it) as Markdown.',
     'Every example ran through the SDK against a stand-in node or Ocean; values are illustrative, on mainnet.',
   ].join(' ');

@@ -105,6 +105,20 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   await input.fill('');
   await input.pressSequentially(query, { delay: 15 });
   await page.locator(RESULT).first().waitFor({ timeout: 30_000 });
+  // The box answers each keystroke in turn; on a busy machine the list of a shorter prefix can still be showing.
+  // Wait until the list stays the same for a quarter of a second: then it answers the whole query.
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await page.locator('[role="listbox"]').first().innerText();
+        const settled = now !== '' && now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [250], timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 describe('search', () => {
@@ -157,7 +171,7 @@ describe('search', () => {
       await page.keyboard.press('Control+k');
       await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
       await typeQuery(page, query);
-      if (kind) await expect(page.locator(`${RESULT}`).first().locator('.search-result-kind').textContent()).resolves.toBe(kind);
+      if (kind) await expect.poll(() => page.locator(RESULT).first().locator('.search-result-kind').textContent(), { timeout: 15_000 }).toBe(kind);
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
       expect(pathAndHash(new URL(page.url()))).toBe(reaches);

@@ -187,7 +187,8 @@ function sdkRoute(name: string): string {
 /** The strings of section data (contract/section-nodes.ts), depth first. */
 function dataStrings(node: unknown, into: string[] = []): string[] {
   if (typeof node === 'string') into.push(node);
-  else if (Array.isArray(node)) for (const child of node) dataStrings(child, into);
+  // A lazy disclosure's content (src/components/LazyDetails) reaches the HTML only once the reader opens it.
+  else if (Array.isArray(node) && node[0] !== 'LazyDetails') for (const child of node) dataStrings(child, into);
   return into;
 }
 

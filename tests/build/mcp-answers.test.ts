@@ -306,3 +306,112 @@ describe('get_page, for every page of llms.txt', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('get_symbol, for every export of the SDK packages the model holds', () => {
+  interface SignatureAnswer {
+    signature: string;
+    parameters?: Array<{ name: string; type: string }>;
+    returns?: { type: string };
+  }
+  interface MemberAnswer {
+    name: string;
+    signature?: string;
+    signatures?: SignatureAnswer[];
+    url?: string;
+  }
+
+  it('answers with the package, kind, signatures as the page prints them, members in their sections and the URL of its section', () => {
+    const reference = docs.sdkReference;
+    expect(reference?.packages.length).toBe(17);
+    const problems: string[] = [];
+    let asked = 0;
+    for (const pkg of reference?.packages ?? []) {
+      for (const id of pkg.exports) {
+        const symbol = reference?.symbols[id];
+        if (symbol === undefined) continue;
+        asked += 1;
+        const name = symbol.namespace === null ? symbol.name : `${symbol.namespace}.${symbol.name}`;
+        const label = `${pkg.short} ${name}`;
+        const { answer, size, isError } = ask('get_symbol', { name, package: pkg.short });
+        if (isError || answer.name !== symbol.name || answer.package !== pkg.name) {
+          problems.push(`${label}: answered ${JSON.stringify(answer).slice(0, 160)}`);
+          continue;
+        }
+        if (size > MAX_ANSWER_CHARS) problems.push(`${label}: ${size} characters`);
+        if (answer.sdk !== `${pkg.name}@${pkg.version}`) problems.push(`${label}: sdk ${String(answer.sdk)}`);
+        const kind =
+          symbol.kind === 'type'
+            ? { interface: 'interface', alias: 'type', enum: 'enum' }[symbol.declaration.kind]
+            : symbol.kind === 'class' && symbol.dftx !== null
+              ? 'class (DfTx composer)'
+              : symbol.kind;
+        if (answer.kind !== kind) problems.push(`${label}: kind ${String(answer.kind)}, the model ${kind}`);
+        problems.push(...urlProblems(answer.url).map((problem) => `${label}: ${problem}`));
+        if (typeof answer.url !== 'string') continue;
+        const { route, anchor } = placeOf(answer.url);
+        const built = builtPage(route);
+        const page = docs.pageOf(route)?.page;
+        const twin = page === undefined ? undefined : docs.twin(page);
+        const section = twin === undefined ? undefined : findSection(twin, symbol.name, anchor);
+        if (section === undefined || !section.markdown.startsWith(`${'#'.repeat(symbol.namespace === null ? 2 : 3)} ${symbol.name}\n`)) {
+          problems.push(`${label}: ${answer.url} does not open the section of ${symbol.name}`);
+          continue;
+        }
+        // A block, or for a constructor without parameters the one line of code the page gives it.
+        const inBlock = (line: string): boolean => section.markdown.includes(`\`\`\`ts\n${line}\n\`\`\``) || section.markdown.includes(`**Constructor** \`${line}\``);
+        // The section's own signature blocks: the class, constant or type head, a function's overloads, a constructor's.
+        const lines: string[] = [];
+        if (typeof answer.signature === 'string') lines.push(answer.signature);
+        for (const signature of (answer.signatures ?? []) as SignatureAnswer[]) lines.push(signature.signature);
+        for (const signature of (answer.classConstructor as { signatures?: SignatureAnswer[] } | undefined)?.signatures ?? []) lines.push(signature.signature);
+        for (const line of lines) if (!inBlock(line)) problems.push(`${label}: "${line}" is not a signature block of its section`);
+        if (typeof answer.import === 'string' && !section.markdown.includes(`\`${answer.import}\``)) problems.push(`${label}: import line not in its section`);
+        if (typeof answer.source === 'string' && !section.markdown.includes(`](${answer.source})`)) problems.push(`${label}: source link not in its section`);
+        if (answer.source === undefined && symbol.source !== null) problems.push(`${label}: no source link`);
+        const signatures = (symbol.kind === 'function' ? symbol.signatures : []).map((signature) => signature.parameters.map((parameter) => parameter.name).join(','));
+        const answered = ((answer.signatures ?? []) as SignatureAnswer[]).map((signature) => (signature.parameters ?? []).map((parameter) => parameter.name.replace(/^\.\.\./, '')).join(','));
+        if (JSON.stringify(signatures) !== JSON.stringify(answered)) problems.push(`${label}: parameters ${answered.join(' / ')}`);
+        // Members: the first 40 of the model, each signature a block of the page, each URL one of its headings.
+        if (symbol.kind !== 'class' && symbol.kind !== 'constant') continue;
+        const members = symbol.members.filter((member) => member.kind !== 'constructor');
+        const listed = (answer.members ?? []) as MemberAnswer[];
+        if (listed.length !== Math.min(members.length, 40)) problems.push(`${label}: ${listed.length} members, the model ${members.length}`);
+        if (members.length > 40 && answer.moreMembers === undefined) problems.push(`${label}: does not say it left members out`);
+        for (const member of listed) {
+          for (const line of [member.signature, ...(member.signatures ?? []).map((signature) => signature.signature)]) {
+            if (line !== undefined && !built.signatures.has(line) && !section.markdown.includes(line)) problems.push(`${label}.${member.name}: "${line}" is not on the page`);
+          }
+          problems.push(...urlProblems(member.url).map((problem) => `${label}.${member.name}: ${problem}`));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(asked).toBe(reference?.packages.reduce((sum, pkg) => sum + pkg.exports.length, 0));
+  });
+
+  it('shows a class as its section does: CTransactionSegWit and P2WPKHTransactionBuilder', () => {
+    for (const [name, pkg] of [
+      ['CTransactionSegWit', 'jellyfish-transaction'],
+      ['P2WPKHTransactionBuilder', 'jellyfish-transaction-builder'],
+    ] as const) {
+      const { answer, isError } = ask('get_symbol', { name });
+      expect(isError, name).toBe(false);
+      expect(answer).toMatchObject({ name, package: `@defichain/${pkg}`, kind: 'class', url: `https://jellyfishsdk.com/ecosystem/packages/${pkg}#${name.toLowerCase()}` });
+      const twin = fs.readFileSync(path.join(BUILD, `ecosystem/packages/${pkg}.md`), 'utf8');
+      const section = findSection(twin, name)?.markdown ?? '';
+      expect(section).toContain(`\`\`\`ts\n${String(answer.signature)}\n\`\`\``);
+      expect(section).toContain(`**Constructor**, inherited from [\`${String((answer.classConstructor as { inheritedFrom: string }).inheritedFrom)}\`]`);
+      for (const signature of (answer.classConstructor as { signatures: SignatureAnswer[] }).signatures) expect(section).toContain(`\`\`\`ts\n${signature.signature}\n\`\`\``);
+      // Each member's heading on the page, in page order, with its signature block.
+      const members = answer.members as MemberAnswer[];
+      expect(members.length).toBeGreaterThan(5);
+      const headings = twin.slice(twin.indexOf(section)).split('\n## ')[0]?.match(/^### .+$/gm) ?? [];
+      expect(members.map((member) => `### ${member.name}`)).toEqual(headings.slice(0, members.length));
+      for (const member of members) {
+        const { anchor } = placeOf(String(member.url));
+        expect(anchor).toBe(`${name.toLowerCase()}-${member.name.toLowerCase()}`);
+        expect(findSection(section, member.name)?.markdown, member.name).toContain(`\`\`\`ts\n${String(member.signature ?? member.signatures?.[0]?.signature)}\n\`\`\``);
+      }
+    }
+  });
+});

@@ -82,7 +82,7 @@ describe.each([
     expect(connection.client.getServerVersion()).toMatchObject({ name: 'jellyfish-docs', version: docs.rpc.package.version });
     expect(connection.client.getInstructions()).toContain(docs.sdk);
     const { tools } = await connection.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_custom_transaction', 'get_page']);
+    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_symbol', 'get_custom_transaction', 'get_page']);
     for (const tool of tools) {
       expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
       expect(tool.inputSchema, tool.name).toMatchObject({ type: 'object', additionalProperties: false });
@@ -153,6 +153,44 @@ describe.each([
     expect(opensHeading(answer.url)).toBe(true);
   });
 
+  it('get_symbol: a class of an SDK package as its section shows it, an ambiguous name with its candidates, a member by `Class.member`', async () => {
+    const { answer, isError } = await call(connection, 'get_symbol', { name: 'P2WPKHTransactionBuilder' });
+    expect(isError).toBe(false);
+    expect(answer).toEqual(answerJson(callTool(docs, 'get_symbol', { name: 'P2WPKHTransactionBuilder' })));
+    expect(answer).toMatchObject({
+      sdk: '@defichain/jellyfish-transaction-builder@4.0.7',
+      package: '@defichain/jellyfish-transaction-builder',
+      kind: 'class',
+      signature: 'class P2WPKHTransactionBuilder extends P2WPKHTxnBuilder',
+      url: 'https://jellyfishsdk.com/ecosystem/packages/jellyfish-transaction-builder#p2wpkhtransactionbuilder',
+    });
+    const twin = fs.readFileSync(path.join(BUILD, 'ecosystem/packages/jellyfish-transaction-builder.md'), 'utf8');
+    const section = findSection(twin, 'P2WPKHTransactionBuilder')?.markdown ?? '';
+    const [constructor] = (answer.classConstructor as { signatures: Array<{ signature: string }> }).signatures;
+    expect(section).toContain(`\`\`\`ts\n${String(answer.signature)}\n\`\`\`\n\n**Constructor**, inherited from`);
+    expect(section).toContain(`\`\`\`ts\n${constructor?.signature ?? ''}\n\`\`\``);
+    const groups = (answer.members as Array<{ name: string; signature: string; url: string }>).map((member) => member.name);
+    expect(groups).toEqual([...section.matchAll(/^### (\w+)$/gm)].map((match) => match[1]));
+    expect(groups).toEqual(expect.arrayContaining(['utxo', 'account', 'dex', 'loans', 'vault']));
+    for (const member of answer.members as Array<{ url: string }>) expect(opensHeading(member.url)).toBe(true);
+
+    const eth = await call(connection, 'get_symbol', { name: 'Eth' });
+    expect(eth.isError).toBe(false);
+    expect((eth.answer.candidates as Array<{ package: string }>).map((candidate) => candidate.package)).toEqual([
+      '@defichain/jellyfish-crypto',
+      '@defichain/jellyfish-address',
+    ]);
+    const one = await call(connection, 'get_symbol', { name: 'Eth', package: 'jellyfish-address' });
+    expect(one.answer).toMatchObject({ name: 'Eth', package: '@defichain/jellyfish-address', kind: 'constant' });
+    expect(opensHeading(one.answer.url)).toBe(true);
+
+    const takeLoan = await call(connection, 'get_symbol', { name: 'TxnBuilderLoans.takeLoan' });
+    const [signature] = takeLoan.answer.signatures as Array<{ signature: string }>;
+    expect(takeLoan.answer).toMatchObject({ owner: 'TxnBuilderLoans', name: 'takeLoan', kind: 'method' });
+    expect(builtPage(placeOf(String(takeLoan.answer.url)).route).signatures.has(signature?.signature ?? '')).toBe(true);
+    expect(opensHeading(takeLoan.answer.url)).toBe(true);
+  });
+
   it('get_custom_transaction: a type byte finds its type, with the layout and the example the page shows', async () => {
     const { answer } = await call(connection, 'get_custom_transaction', { type: '0x73' });
     const model = docs.customTx?.types.find((type) => type.opCode === 0x73);
@@ -193,6 +231,9 @@ describe.each([
       connection.client.callTool({ name: 'get_rpc_method', arguments: { name: 'x'.repeat(121) } }),
       connection.client.callTool({ name: 'get_ocean_endpoint', arguments: { endpoint: 42 } }),
       connection.client.callTool({ name: 'get_page', arguments: { page: '/node/design', offset: 1.5 } }),
+      connection.client.callTool({ name: 'get_symbol', arguments: { name: '' } }),
+      connection.client.callTool({ name: 'get_symbol', arguments: { name: 'x'.repeat(161) } }),
+      connection.client.callTool({ name: 'get_symbol', arguments: { name: 'WIF', package: ['jellyfish-crypto'] } }),
     ];
     for (const attempt of attempts) {
       const error = await rejection(attempt);
@@ -206,6 +247,9 @@ describe.each([
       ['get_ocean_endpoint', { endpoint: 'GET /v0/mainnet/nothing/here' }],
       ['get_type', { name: 'NoSuchType' }],
       ['get_custom_transaction', { type: 'NoSuchTransaction' }],
+      ['get_symbol', { name: 'NoSuchSymbol' }],
+      ['get_symbol', { name: 'WIF', package: 'no-such-package' }],
+      ['get_symbol', { name: 'P2WPKHTransactionBuilder.noSuchMember' }],
       ['get_page', { page: '/../../package.json' }],
       ['get_page', { page: '/node/design', section: 'No such heading' }],
     ] as const) {
@@ -215,6 +259,13 @@ describe.each([
     }
     const suggestion = await call(connection, 'get_rpc_method', { name: 'getblok' });
     expect((suggestion.answer.suggestions as string[])[0]).toMatch(/^getBlock /);
+    // A misspelt SDK name: the near match first, with its kind and package.
+    const misspelt = await call(connection, 'get_symbol', { name: 'P2WPKHTransactionBuildr' });
+    expect(misspelt.isError).toBe(true);
+    expect((misspelt.answer.suggestions as string[])[0]).toBe('P2WPKHTransactionBuilder (class of @defichain/jellyfish-transaction-builder)');
+    // A name of another package than the one asked: that package is named.
+    const elsewhere = await call(connection, 'get_symbol', { name: 'WIF', package: 'jellyfish-address' });
+    expect(elsewhere.answer.suggestions).toContain('WIF (constant of @defichain/jellyfish-crypto)');
     await expect(connection.client.ping()).resolves.toEqual({});
   });
 

@@ -1,10 +1,12 @@
-// Every reference page (Full Node RPC, Ocean, and the SDK package pages) fits a phone (390 px) and a desk (1280 px): the page does not
-// scroll sideways, and no table or parameter list is wider than its box (a reader would have to scroll it to see a
-// column). Measured on the served HTML as a reader first gets it, the sections' server markup included.
+// Every page fits a phone (390 px), and every reference page (Full Node RPC, Ocean, the SDK packages) a desk (1280 px)
+// too: the page does not scroll sideways, and no table or parameter list is wider than its box, nor a table's
+// scrolling wrapper (src/theme/MDXComponents) narrower than the table it holds: either way a reader would have to
+// scroll to see a column. Measured on the served HTML as a reader first gets it, the sections' server markup included.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { crawlRoutes } from './a11y-routes';
 import { DESKTOP, PHONE, browserSession, buildDir, siteUrl } from './support';
 
 const session = browserSession();
@@ -40,7 +42,7 @@ async function overflows(page: Page): Promise<string[]> {
     const found: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) found.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('article table, article .api-list'))) {
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('article table, article .table-scroll, article .api-list'))) {
       if (element.scrollWidth > element.clientWidth + 1) {
         const heading =
           element.closest('[data-deferred]')?.previousElementSibling?.id ??
@@ -62,16 +64,20 @@ describe('reference pages fit the screen', () => {
     expect(pages).toHaveLength(33 + 45);
   });
 
-  for (const [label, options] of [
-    ['390 px', PHONE],
-    ['1280 px', DESKTOP],
+  // At 390 px every page of the site (guides and the custom transaction pages besides the references); at 1280 px the
+  // references, whose tables are the widest.
+  const everyPage = crawlRoutes(buildDir());
+  for (const [label, options, routes] of [
+    ['390 px', PHONE, everyPage],
+    ['1280 px', DESKTOP, pages],
   ] as const) {
     it(`at ${label}, no page scrolls sideways and no table or list is cut off`, async () => {
+      expect(routes.length).toBeGreaterThanOrEqual(pages.length);
       // Scripts off: the HTML as served, every section in its server markup, measured as it arrives.
       const context = await session.context({ ...options, javaScriptEnabled: false });
       const page = await context.newPage();
       const problems: string[] = [];
-      for (const route of pages) {
+      for (const route of routes) {
         await page.goto(siteUrl(route), { waitUntil: 'load' });
         for (const problem of await overflows(page)) problems.push(`${route}: ${problem}`);
       }
@@ -90,5 +96,19 @@ describe('reference pages fit the screen', () => {
       document.querySelector('article')?.append(table);
     });
     expect((await overflows(page)).join('\n')).toMatch(/table .*px of content in/);
+  });
+
+  it('goes red on an Ocean endpoint table that a phone cuts off behind its scrolling wrapper', async () => {
+    const context = await session.context({ ...PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('/ocean/poolpairs'), { waitUntil: 'load' });
+    expect(await overflows(page)).toEqual([]);
+    // The summary table as it was before paths could break: each path on one line.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '.markdown td { overflow-wrap: normal !important; white-space: nowrap; }';
+      document.head.append(style);
+    });
+    expect((await overflows(page)).join('\n')).toMatch(/div\.table-scroll .*px of content in 3\d\d px/);
   });
 });

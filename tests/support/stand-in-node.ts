@@ -36,6 +36,19 @@ export function errorAnswer(code: number, message: string): StandInAnswer {
   return { status: 500, body: JSON.stringify({ result: null, error: { code, message }, id: 'docs' }) };
 }
 
+/**
+ * A JSON-RPC error as the node sends it (src/httprpc.cpp JSONErrorReply): the status that goes with the code (400 for
+ * -32600, 404 for -32601, else 500) or the one given, and the error object in the body.
+ */
+export function rpcErrorAnswer(code: number, message: string, status = code === -32600 ? 400 : code === -32601 ? 404 : 500): StandInAnswer {
+  return { status, body: JSON.stringify({ result: null, error: { code, message }, id: 'docs' }) };
+}
+
+/** An HTTP answer without a body, as the node sends 401 (no or wrong credentials) and 403 (outside rpcallowip). */
+export function emptyAnswer(status: number): StandInAnswer {
+  return { status, body: '', contentType: 'text/html; charset=ISO-8859-1' };
+}
+
 export async function startStandInNode(): Promise<StandInNode> {
   const requests: RecordedRequest[] = [];
   let queue: StandInAnswer[] = [resultAnswer('null')];

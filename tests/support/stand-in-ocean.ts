@@ -24,6 +24,8 @@ export interface OceanRequest {
   method: string;
   /** The path as sent, without the query string and still percent-encoded: `/v0/testnet/rawtx/send`. */
   path: string;
+  /** Path and query as sent: what Ocean writes into an error envelope's `url`. */
+  url: string;
   /** Query parameters by name (the last value wins when a name repeats). */
   query: Record<string, string>;
   /** The body parsed as JSON; `undefined` when the body is empty or is not JSON (see `rawBody`). */
@@ -75,6 +77,24 @@ export interface OceanRoute {
 export interface StandInOceanOptions {
   /** The answer to a request no route matches; NestJS's default 404 when left out. */
   unmatched?: (request: OceanRequest) => OceanReply;
+}
+
+/**
+ * The envelope type Ocean gives an HTTP status (apps/whale-api/src/module.api/_core/api.error.ts: NestJSApiException
+ * maps the status of NestJS's exceptions, and its own NotFound/BadRequest/Validation exceptions carry the same pairs).
+ */
+export function oceanErrorType(status: number): string {
+  const types: Record<number, string> = {
+    400: 'BadRequest',
+    401: 'Unauthorized',
+    403: 'Forbidden',
+    404: 'NotFound',
+    408: 'TimeoutError',
+    409: 'Conflict',
+    422: 'ValidationError',
+    503: 'BadGateway',
+  };
+  return types[status] ?? 'UnknownError';
 }
 
 /** NestJS's answer to a path without a handler (its NotFoundException, through the default exception filter). */
@@ -168,6 +188,7 @@ export async function startStandInOcean(routes: readonly OceanRoute[] = [], opti
       const recorded: OceanRequest = {
         method,
         path: url.pathname,
+        url: request.url ?? url.pathname,
         query: Object.fromEntries(url.searchParams.entries()),
         body: parseJson(rawBody),
         rawBody,

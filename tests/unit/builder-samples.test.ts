@@ -133,3 +133,54 @@ describe('builder samples', () => {
     expect(examples.get('loans.takeLoan')?.notes?.join(' ')).toContain('“tx must have at least one input from vault owner”');
   });
 });
+
+/** Every JSON example file below a folder of the data set (generator/examples/rpc, generator/examples/ocean). */
+function exampleFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return exampleFiles(file);
+    return entry.name.endsWith('.json') ? [file] : [];
+  });
+}
+
+/** Who the data set says owns a vault: each object naming the vault with an owner, and a vault list asked for by address. */
+function ownersIn(value: unknown, vaultId: string, where: string, found: Array<{ where: string; owner: string }>): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => ownersIn(item, vaultId, `${where}[${index}]`, found));
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  const record = value as Record<string, unknown>;
+  if (record.vaultId === vaultId && typeof record.ownerAddress === 'string') found.push({ where, owner: record.ownerAddress });
+  // createVault: the example whose result is the vault's id names its owner in the arguments.
+  const [first] = Array.isArray(record.arguments) ? (record.arguments as unknown[]) : [];
+  if (record.result === vaultId && typeof (first as { ownerAddress?: unknown } | undefined)?.ownerAddress === 'string')
+    found.push({ where: `${where} (creates it)`, owner: (first as { ownerAddress: string }).ownerAddress });
+  // Ocean's address.listVault: the address asked for owns every vault of the answer.
+  const args = record.arguments as { address?: unknown } | undefined;
+  if (typeof args?.address === 'string' && JSON.stringify(record.response ?? '').includes(`"vaultId":"${vaultId}"`))
+    found.push({ where: `${where} (listed for its address)`, owner: args.address });
+  for (const [key, inner] of Object.entries(record)) ownersIn(inner, vaultId, `${where}.${key}`, found);
+}
+
+describe('the vaults the builder samples use', () => {
+  it('are owned, in the RPC and the Ocean examples alike, by the wallet that signs the samples', () => {
+    // An auction bid may come from anyone; every other vault call of the builder is the owner's (the node checks an input of the owner's).
+    const samples = listBuilderSamples().filter((sample) => !sample.key.endsWith('placeAuctionBid'));
+    const vaults = new Map<string, string[]>();
+    for (const sample of samples) {
+      for (const match of sample.code.matchAll(/vaultId: '([0-9a-f]{64})'/g)) vaults.set(match[1] ?? '', [...(vaults.get(match[1] ?? '') ?? []), sample.key]);
+    }
+    expect([...vaults.values()].flat()).toEqual(expect.arrayContaining(['loans.takeLoan', 'loans.paybackLoan', 'loans.closeVault', 'vault.withdrawFromVault']));
+    for (const [vaultId, keys] of vaults) {
+      for (const source of ['rpc', 'ocean'] as const) {
+        const found: Array<{ where: string; owner: string }> = [];
+        for (const file of exampleFiles(path.join(ROOT, 'generator/examples', source))) {
+          ownersIn(JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, vaultId, path.relative(ROOT, file), found);
+        }
+        expect(found.length, `${source} examples showing vault ${vaultId} (${keys.join(', ')})`).toBeGreaterThan(0);
+        expect(found.filter((each) => each.owner !== SIGNER)).toEqual([]);
+      }
+    }
+  });
+});

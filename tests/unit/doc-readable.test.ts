@@ -148,7 +148,7 @@ function rows(): Row[] {
     for (const endpoint of category.endpoints) {
       const at = `ocean ${category.name}.${endpoint.name}`;
       const page = `ocean/reference/${category.name}`;
-      const section = `Source of ${category.name}.${endpoint.name} in `;
+      const section = `Source of ${category.name}.${endpoint.name} (`;
       for (const parameter of endpoint.parameters)
         found.push({ key: `${at}(${parameter.name})`, page, section, name: parameter.name, text: parameter.description });
       const body = endpoint.body;

@@ -417,8 +417,9 @@ async function replayNodeFailures(node: StandInNode): Promise<Map<string, Outcom
   );
   // http_request_cb in src/httpserver.cpp: no handler for the path, HTTP_NOT_FOUND without a body.
   await answered('A URL path other than `/` and `/wallet/<name>`', { status: 404, body: '' }, (client) => client.blockchain.getBlockCount(), `${node.url}/rpc`);
-  // HTTPReq_JSONRPC: a missing or wrong Authorization header gets HTTP_UNAUTHORIZED without a body.
-  await answered('A wrong user or password, or none', { status: 401, body: '' }, (client) => client.blockchain.getBlockCount());
+  // HTTPReq_JSONRPC: a missing Authorization header, or a wrong one (after a pause), gets HTTP_UNAUTHORIZED without a body.
+  await answered('No user and password', { status: 401, body: '' }, (client) => client.blockchain.getBlockCount(), node.url.replace(/\/\/[^@/]*@/, '//'));
+  await answered('A wrong user or password', { status: 401, body: '' }, (client) => client.blockchain.getBlockCount());
   // http_request_cb: ClientAllowed() fails, HTTP_FORBIDDEN without a body.
   await answered('A caller outside every `rpcallowip` range', { status: 403, body: '' }, (client) => client.blockchain.getBlockCount());
   // src/rpc/blockchain.cpp getblockhash: RPC_INVALID_PARAMETER, sent with HTTP 500.
@@ -605,7 +606,7 @@ describe('errors page, the node', () => {
     );
     expect(wrongMessage).not.toBe(page);
     expect(compareRows(rowsIn(tableAfter(wrongMessage, 'node-http'), false), failures)).toEqual([
-      'row A wrong user or password, or none: the page prints `ClientApiError: 401 - Forbidden`, the message is "ClientApiError: 401 - Unauthorized"',
+      'row No user and password: the page prints `ClientApiError: 401 - Forbidden`, the message is "ClientApiError: 401 - Unauthorized"',
     ]);
     const wrongClass = page.replace(
       '| 404, with a JSON body carrying `-32601` and `Method not found` | `ClientApiError` |',
@@ -644,7 +645,8 @@ describe('errors page, the node', () => {
     const diagnose = values.diagnose as (error: unknown) => string;
     const said = (key: string): string => diagnose(failures.get(key)?.error);
     expect(said('An RPC name the node does not have')).toBe('no such RPC on this node, or a wrong URL path');
-    expect(said('A wrong user or password, or none')).toBe('wrong RPC user or password (or a stale cookie)');
+    expect(said('A wrong user or password')).toBe('wrong RPC user or password, none, or a stale cookie');
+    expect(said('No user and password')).toBe('wrong RPC user or password, none, or a stale cookie');
     expect(said('A caller outside every `rpcallowip` range')).toBe('this machine is not in rpcallowip');
     expect(said('More requests waiting than `rpcworkqueue` allows')).toMatch(/not JSON/);
     expect(said('No answer within `timeout`, in Node.js')).toMatch(/^no answer in time: ClientApiError: request aborted/);
@@ -830,17 +832,60 @@ describe.skipIf(!HAS_CHROMIUM)(`errors page, in Chromium (${CHROMIUM_PATH})`, ()
 // ---------------------------------------------------------------------------------------------------------------
 // Running a node
 
+// The HTTP statuses and the pause the node's guide pages state, against the error catalogue read from the node's
+// source (generator/errors/rpc.json, src/httprpc.cpp at v4.0.9).
+describe('HTTP statuses on the node pages agree with the error catalogue', () => {
+  interface CatalogueError {
+    code: number | null;
+    httpStatus: number;
+    condition: string;
+    source: string;
+  }
+  const catalogue = JSON.parse(read('generator/errors/rpc.json')) as { groups: { id: string; errors: CatalogueError[] }[] };
+  const group = (id: string): CatalogueError[] => catalogue.groups.find((candidate) => candidate.id === id)?.errors ?? [];
+  const statusOf = (code: number): number[] => [
+    ...new Set(
+      group('request')
+        .filter((error) => error.code === code)
+        .map((error) => error.httpStatus),
+    ),
+  ];
+
+  it('/node/ gives 400 for an invalid call and 500 for a body that is not JSON', () => {
+    expect(statusOf(-32600)).toEqual([400]);
+    expect(statusOf(-32700)).toEqual([500]);
+    const overview = read('docs/node/index.mdx').replace(/\s+/g, ' ');
+    expect(overview).toMatch(/400 when the body is JSON but not a valid call \(`-32600`/);
+    expect(overview).toMatch(/500 for every other error, a body that is not JSON at all \(`-32700`\) included/);
+    expect(overview).not.toMatch(/400 for a malformed request/);
+  });
+
+  it('/node/errors makes only wrong credentials wait 250 ms', () => {
+    const authentication = group('authentication');
+    const waits = authentication.filter((error) => /250 ms/.test(error.condition)).map((error) => error.source);
+    expect(authentication).toHaveLength(2);
+    expect(waits).toEqual(['src/httprpc.cpp:204']);
+    const rows = tableAfter(read(ERRORS_PAGE), 'node-http').filter((row) => statusIn(row[1] ?? '') === 401);
+    expect(rows.map((row) => [row[0], /250 ms/.test(row[1] ?? '')])).toEqual([
+      ['No user and password', false],
+      ['A wrong user or password', true],
+    ]);
+  });
+});
+
 describe('running-a-node page', () => {
   const page = read(NODE_PAGE);
 
   it('prints the ports of @defichain/jellyfish-network', () => {
     const exported: Record<string, Network> = { MainNet, TestNet, Changi, DevNet, RegTest };
+    // Each row: `name (`Export`)`, then `rpc, p2p`.
     const rows = tableAfter(page, 'ports');
-    expect(rows.map((row) => codeSpans(row[1] ?? '')[0]).sort()).toEqual(Object.keys(exported).sort());
-    for (const [name = '', exportCell = '', rpc = '', p2p = ''] of rows) {
-      const network = exported[codeSpans(exportCell)[0] ?? ''];
-      expect(network?.name, exportCell).toBe(name);
-      expect({ rpc: Number(rpc), p2p: Number(p2p) }, name).toEqual(network?.ports);
+    expect(rows.map((row) => codeSpans(row[0] ?? '')[0]).sort()).toEqual(Object.keys(exported).sort());
+    for (const [networkCell = '', portsCell = ''] of rows) {
+      const network = exported[codeSpans(networkCell)[0] ?? ''];
+      expect(network?.name, networkCell).toBe(networkCell.split(' ')[0]);
+      const [rpc, p2p] = portsCell.split(',').map((port) => Number(port.trim()));
+      expect({ rpc, p2p }, networkCell).toEqual(network?.ports);
     }
   });
 

@@ -2,7 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MissingArticleError, MissingTabPanelError, articleToMarkdown, lazyTabGroups } from '../../src/plugins/llms/html-to-markdown';
+import {
+  MissingArticleError,
+  MissingDetailsContentError,
+  MissingTabPanelError,
+  articleToMarkdown,
+  lazyDetailsContents,
+  lazyTabGroups,
+} from '../../src/plugins/llms/html-to-markdown';
 import type { SectionNode } from '../../contract/section-nodes';
 import { orderedDocs } from '../../src/plugins/llms';
 import { renderLlmsFull, renderLlmsTxt, twinPath, type LlmsIndex } from '../../src/plugins/llms/llms-txt';
@@ -83,6 +90,27 @@ describe('articleToMarkdown', () => {
       ],
     ]);
     expect(() => articleToMarkdown(html, { pageUrl, lazyTabs: other })).toThrow(/no group whose "TypeScript" panel reads as the HTML's/);
+  });
+
+  it("takes the list a lazy disclosure leaves out of the HTML from the page's data, and refuses a page whose data does not match", () => {
+    const html = wrap('<p>Gets a block hash.</p><details><summary>Errors</summary></details><p><a href="https://x">Source</a></p>');
+    const data: SectionNode[] = [
+      ['p', null, 'Gets a block hash.'],
+      [
+        'LazyDetails',
+        { summary: 'Errors' },
+        ['ul', null, ['li', null, ['code', null, '-8'], ' ', ['code', null, 'Block height out of range'], ': past the tip.']],
+      ],
+    ];
+    const markdown = articleToMarkdown(html, { pageUrl, lazyDetails: lazyDetailsContents(data) });
+    expect(markdown).toContain('**Errors**\n\n- `-8` `Block height out of range`: past the tip.');
+    // Data without the disclosure, or with one of another summary, or with one more: the twin would lie.
+    expect(() => articleToMarkdown(html, { pageUrl, lazyDetails: lazyDetailsContents([['LazyDetails', { summary: 'Other' }, 'x']]) })).toThrow(
+      MissingDetailsContentError,
+    );
+    expect(() => articleToMarkdown(html, { pageUrl, lazyDetails: lazyDetailsContents([...data, ['LazyDetails', { summary: 'Errors' }, 'x']]) })).toThrow(
+      /2 lazy disclosures, the HTML 1/,
+    );
   });
 
   it('flattens tabs: every panel, hidden or not, under its label', () => {

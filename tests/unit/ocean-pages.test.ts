@@ -38,13 +38,23 @@ describe('Ocean reference pages', () => {
     const eightDecimals = (value: unknown): boolean => typeof value === 'string' && /^-?\d+\.\d{8}$/.test(value);
     expect(valuesOf('address/getBalance.json', 'data').every(eightDecimals)).toBe(true);
     expect(valuesOf('transactions/getVouts.json', 'value').every(eightDecimals)).toBe(true);
-    expect(valuesOf('tokens/get.json', 'minted').every(eightDecimals)).toBe(true);
+    // toFixed(): a decimal string without trailing zeros in its fraction (whale-api token.controller.ts and
+    // poolpair.controller.ts at v4.0.7), whatever the number of places.
+    const asNeeded = (value: unknown): boolean => typeof value === 'string' && /^-?\d+(\.\d*[1-9])?$/.test(value);
+    for (const file of ['tokens/get.json', 'tokens/list.json']) expect(valuesOf(file, 'minted').every(asNeeded), file).toBe(true);
     expect(valuesOf('poolpairs/get.json', 'reserve').some((value) => typeof value === 'string' && !eightDecimals(value))).toBe(true);
+    const totalLiquidity = valuesOf('poolpairs/list.json', 'totalLiquidity') as { token: unknown; usd: unknown }[];
+    expect(totalLiquidity.length).toBeGreaterThan(0);
+    for (const { token, usd } of totalLiquidity) expect([asNeeded(token), asNeeded(usd)]).toEqual([true, true]);
     expect(valuesOf('stats/getSupply.json', 'total').every((value) => typeof value === 'number')).toBe(true);
     expect(valuesOf('fee/estimate.json', 'data').every((value) => typeof value === 'number')).toBe(true);
     const overview = fs.readFileSync(path.join(PAGES, '../index.mdx'), 'utf8');
     expect(overview).toContain('**strings with exactly 8 decimals**');
     expect(overview).toContain('**JSON numbers**: everything under `stats`');
+    const bullet = (start: string): string => overview.slice(overview.indexOf(start)).split('\n- ')[0] ?? '';
+    expect(bullet('- **strings with exactly 8 decimals**')).not.toMatch(/minted|totalLiquidity/);
+    expect(bullet('- **strings with as many decimals as they need**')).toMatch(/token `minted`[\s\S]*`totalLiquidity` \(both its `token` and its `usd`\)/);
+    expect(bullet('- **JSON numbers**')).not.toMatch(/totalLiquidity|minted/);
   });
 
   it('has a page per category', () => {

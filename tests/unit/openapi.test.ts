@@ -332,4 +332,62 @@ describe('readEnvelopeSchemas', () => {
     });
     expect(schemas.WhaleApiErrorType).toMatchObject({ type: 'string', enum: expect.arrayContaining(['NotFound', 'ValidationError']) });
   });
+
+  it("answers each status of an endpoint's errors (its own and its groups') with the envelope and an example per case", async () => {
+    const withErrors: typeof ocean = structuredClone(ocean);
+    withErrors.errors = {
+      source: { repository: 'https://github.com/BirthdayResearch/jellyfishsdk', tag: 'v4.0.7' },
+      groups: [
+        {
+          id: 'unknown-error',
+          title: 'Unknown error',
+          scope: 'every',
+          summary: 'x',
+          errors: [{ status: 500, type: 'UnknownError', message: null, condition: 'It failed.', source: 'a.ts:1' }],
+        },
+        {
+          id: 'no-route',
+          title: 'No such path',
+          scope: 'every',
+          summary: 'x',
+          errors: [{ status: 404, type: '', message: 'Cannot {method} {url}', condition: 'No route.', source: 'a.ts:2' }],
+        },
+      ],
+    };
+    const endpoint = withErrors.categories[0]?.endpoints[0];
+    if (!endpoint) throw new Error('no endpoint');
+    endpoint.errors = {
+      handler: 'a.ts:3',
+      groups: [],
+      errors: [{ status: 404, type: 'NotFound', message: 'Unable to find {address}', condition: 'Nothing there.', source: 'a.ts:4' }],
+    };
+    const built = buildOpenApi(withErrors, rpc, envelope, { siteUrl: 'https://docs.example.org', license: { name: 'MIT', identifier: 'MIT' } });
+    const responses = (built.paths['/v0/{network}/address/{address}/balance']?.get as { responses: Record<string, unknown> }).responses;
+    // The framework's 404 without an envelope is no answer of the operation; the endpoint's own 404 and every endpoint's 500 are.
+    expect(responses['404']).toEqual({
+      description: 'NotFound: Unable to find {address}',
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ErrorEnvelope' },
+          examples: {
+            case1: {
+              summary: 'Nothing there.',
+              value: {
+                error: {
+                  code: 404,
+                  type: 'NotFound',
+                  at: expect.any(Number),
+                  message: expect.stringMatching(/^Unable to find /),
+                  url: expect.stringMatching(/^\/v0\/mainnet\/address\//),
+                },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(responses['500']).toMatchObject({ description: 'UnknownError' });
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '404', '500', '4XX', 'default']));
+    expect(await validateOpenApi(built as unknown as Record<string, unknown>)).toEqual([]);
+  });
 });

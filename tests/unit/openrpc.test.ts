@@ -416,6 +416,49 @@ describe('buildOpenRpc', () => {
   });
 });
 
+describe('errors in buildOpenRpc', () => {
+  const withErrors = structuredClone(reference);
+  const e = (code: number | null, message: string, httpStatus = 500) => ({
+    code,
+    codeName: '',
+    httpStatus,
+    message,
+    condition: `When ${message}.`,
+    source: 'src/x.cpp:1',
+  });
+  withErrors.errors = {
+    source: { repository: 'https://github.com/DeFiCh/ain', tag: 'v4.0.9' },
+    groups: [
+      { id: 'warm-up', title: 'Still starting', scope: 'every', summary: 's', errors: [e(-28, '{status}')] },
+      { id: 'authentication', title: 'Authentication', scope: 'every', summary: 's', errors: [e(null, '', 401)] },
+      { id: 'wallet-locked', title: 'Wallet locked', scope: 'method', summary: 's', errors: [e(-13, 'Unlock it')] },
+    ],
+  };
+  const first = withErrors.categories[0]?.methods[0];
+  if (first)
+    first.errors = { handler: 'src/x.cpp:1', groups: ['wallet-locked'], errors: [e(-5, 'Block not found'), e(null, 'Add-on auth TX failed: {reason}')] };
+  const built = buildOpenRpc(withErrors, options);
+  const method = built.methods.find((candidate) => candidate.name === first?.rpc.names[0]);
+
+  it("lists a method's errors: references to its groups and those of every call, then its own; HTTP-only answers left out", () => {
+    expect(method?.errors).toEqual([
+      { $ref: '#/components/errors/warm-up-1' },
+      { $ref: '#/components/errors/wallet-locked-1' },
+      { code: -5, message: 'Block not found' },
+    ]);
+    expect(method?.['x-jellyfish-error-notes']).toEqual([
+      { code: -5, message: 'Block not found', when: 'When Block not found.', httpStatus: 500, source: 'src/x.cpp:1' },
+    ]);
+    expect(built.components.errors).toEqual({ 'warm-up-1': { code: -28, message: '{status}' }, 'wallet-locked-1': { code: -13, message: 'Unlock it' } });
+    expect(built.components['x-jellyfish-error-notes']?.['warm-up-1']).toMatchObject({ when: 'When {status}.', httpStatus: 500 });
+  });
+
+  it('stays a valid OpenRPC document with every $ref resolving', () => {
+    expect(validateOpenRpc(built)).toEqual([]);
+    expect(unresolvedRefs(built)).toEqual([]);
+  });
+});
+
 describe('helpers', () => {
   it('takes the first sentence of a doc text', () => {
     expect(firstSentence('Get the height. Of the chain.')).toBe('Get the height.');

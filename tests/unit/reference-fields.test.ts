@@ -195,7 +195,7 @@ describe('Ocean reference: nothing dropped', () => {
     const missing: string[] = [];
     for (const [category, methods] of view.categories) {
       for (const [method, parameters] of methods) {
-        const section = all.find(({ text }) => text.includes(`Source of ${category}.${method} in `));
+        const section = all.find(({ text }) => text.includes(`Source of ${category}.${method} (`));
         if (section === undefined) {
           missing.push(`${category}.${method}: no section`);
           continue;

@@ -29,7 +29,9 @@ import {
   type Vout,
 } from '@defichain/jellyfish-transaction';
 import { calculateFeeP2WPKH } from '@defichain/jellyfish-transaction-builder';
+import { TxnBuilderError, TxnBuilderErrorType } from '@defichain/jellyfish-transaction-builder/dist/txn/txn_builder_error';
 import { TransactionSigner } from '@defichain/jellyfish-transaction-signature';
+import { EncryptedHdNodeProvider, PrivateKeyEncryption, Scrypt } from '@defichain/jellyfish-wallet-encrypted';
 import { MnemonicHdNodeProvider, mnemonicToSeed } from '@defichain/jellyfish-wallet-mnemonic';
 import { runSnippet } from '../support/run-snippet';
 import { bip143Hash, decodeTransaction, withoutWitness } from '../support/signing';
@@ -442,6 +444,41 @@ describe('the wallet guide runs as printed', () => {
     expect(stored.pubKey).toBe((await Elliptic.fromPrivKey(Buffer.from(data.privKey, 'hex')).publicKey()).toString('hex'));
     expect(stored.encryptedPrivKey).not.toContain(data.privKey);
     expect(Object.values(stored).join(' ')).not.toContain('abandon');
+  });
+
+  it('encrypted.ts refuses a mistyped recovery phrase, which wordsToEncryptedData alone turns into another wallet', async () => {
+    const code = block(mdx, 'encrypted.ts');
+    // The last two words swapped: every word is in the list, the checksum fails.
+    const mistyped = code.replace("abandon abandon about'.split(' ')", "abandon about abandon'.split(' ')");
+    expect(mistyped).not.toBe(code);
+    await expect(runBlock(mistyped, ocean)).rejects.toThrow('Not a valid recovery phrase');
+    const words = [...TEST_WORDS.slice(0, -2), 'about', 'abandon'];
+    const options = { bip32: { public: TestNet.bip32.publicPrefix, private: TestNet.bip32.privatePrefix }, wif: TestNet.wifPrefix };
+    const stored = await EncryptedHdNodeProvider.wordsToEncryptedData(words, options, new PrivateKeyEncryption(new Scrypt()), 'a long passphrase');
+    expect(stored.chainCode).not.toBe(MnemonicHdNodeProvider.wordsToData(TEST_WORDS, options).chainCode);
+  });
+
+  it('gives each TxnBuilderErrorType its number, as error.type carries it', () => {
+    const section = mdx.slice(mdx.indexOf('| `type` | Value | Cause |'));
+    const rows = [...section.matchAll(/^\| `([A-Z_]+)` \| (\d+) \|/gm)].map((match) => [match[1] ?? '', Number(match[2])] as const);
+    expect(rows.length).toBe(5);
+    for (const [name, value] of rows) expect(TxnBuilderErrorType[name as keyof typeof TxnBuilderErrorType], name).toBe(value);
+    expect(new TxnBuilderError(TxnBuilderErrorType.NO_PREVOUTS, 'none').type).toBe(0);
+  });
+
+  it('pins bignumber.js in the install line to the major the packages declare', () => {
+    const install = /^npm install (.+)$/m.exec(mdx)?.[1]?.split(' ') ?? [];
+    expect(install.length).toBeGreaterThan(5);
+    // The range every installed @defichain package declares for bignumber.js (^9.0.2 in 4.0.7).
+    const declared = new Set<string>();
+    const scope = path.join(ROOT, 'node_modules/@defichain');
+    for (const name of fs.readdirSync(scope)) {
+      const manifest = JSON.parse(fs.readFileSync(path.join(scope, name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+      const range = manifest.dependencies?.['bignumber.js'];
+      if (range !== undefined) declared.add(range);
+    }
+    expect([...declared]).toEqual(['^9.0.2']);
+    expect(install.filter((spec) => spec.startsWith('bignumber.js'))).toEqual(['bignumber.js@^9']);
   });
 
   it('send.ts: 1.5 DFI to account 1, the change to account 0, signed by account 0', async () => {

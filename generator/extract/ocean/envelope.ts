@@ -8,7 +8,7 @@ import type { EnvelopeSchema, EnvelopeSchemas } from '../../model/types';
 const SCHEMAS = '#/components/schemas/';
 
 /**
- * Reads `ApiPage` and `WhaleApiError` from the installed client's declarations with ts-json-schema-generator:
+ * Reads `ApiPage`, `WhaleApiError` and `ApiValidationProperty` (the properties a 422 names) from the installed client's declarations with ts-json-schema-generator:
  * the Ocean model holds the endpoints' own types, not the envelope around them.
  */
 export function readEnvelopeSchemas(packageDir: string): EnvelopeSchemas {
@@ -21,7 +21,7 @@ export function readEnvelopeSchemas(packageDir: string): EnvelopeSchemas {
     additionalProperties: true,
   });
   const schemas: Record<string, EnvelopeSchema> = {};
-  for (const type of ['ApiPage', 'WhaleApiError']) {
+  for (const type of ['ApiPage', 'WhaleApiError', 'ApiValidationProperty']) {
     const schema = JSON.parse(JSON.stringify(generator.createSchema(type))) as EnvelopeSchema & { definitions?: Record<string, EnvelopeSchema> };
     const { definitions = {}, $schema: _dialect, ...root } = schema;
     void _dialect;

@@ -156,7 +156,7 @@ export function readRpcExampleFiles(dir: string): Map<string, RpcExampleFile> {
 }
 
 /** The run-time value of an argument: tags become a BigNumber, an enum member's value, or undefined. */
-function argumentValue(reference: RpcReference, module: string, value: ExampleValue, where: string): unknown {
+export function argumentValue(reference: RpcReference, module: string, value: ExampleValue, where: string): unknown {
   if (Array.isArray(value)) return value.map((entry, index) => argumentValue(reference, module, entry, `${where}[${index}]`));
   if (value !== null && typeof value === 'object') {
     const keys = Object.keys(value);

@@ -85,7 +85,7 @@ export const search = defineTool({
     'name or `category.method`; Ocean endpoints by client method or `GET /path`; types, parameters, fields, guide sections, ' +
     'packages) ranked first, then the full text of every page. Start the query with `rpc:`, `ocean:` or `type:` to keep only RPC ' +
     'methods, Ocean endpoints or types, or pass `kind`. Answers with titles, kinds, page URLs and a short excerpt; follow up with ' +
-    'get_rpc_method, get_ocean_endpoint, get_type or get_page.',
+    'get_rpc_method, get_ocean_endpoint, get_type, get_symbol or get_page.',
   input: z.strictObject({
     query: z.string().min(1).max(200).describe('Words, a name, or a filter and a name (`rpc:getblock`, `ocean:GET /poolpairs`, `type:Block`)'),
     limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results (default ${DEFAULT_LIMIT})`),

@@ -1,5 +1,5 @@
-// What a tool of the MCP server is: one entry of the table in ./index.ts. Adding a tool (the SDK reference's
-// `get_symbol`, `get_custom_transaction`) is one module that exports a `Tool` and one line in that table.
+// What a tool of the MCP server is: one entry of the table in ./index.ts. Adding a tool (as `get_symbol` and
+// `get_custom_transaction` were added) is one module that exports a `Tool` and one line in that table.
 import type { z } from 'zod';
 import type { DocsData } from '../docs-data';
 

@@ -88,7 +88,8 @@ function usersOf(docs: DocsData): Map<string, Users> {
   return map;
 }
 
-function membersOf(declaration: TypeDeclaration): Answer {
+/** The fields (or enum members, or aliased type) of a declaration, as its section lists them; get_symbol uses it too. */
+export function membersOf(declaration: TypeDeclaration): Answer {
   switch (declaration.kind) {
     case 'interface':
       return {

@@ -25,6 +25,39 @@ export interface ConvertOptions {
    * (lazy tabs, generator/render/mdx.ts): each panel's content as elements for the Markdown, under its label.
    */
   lazyTabs?: readonly LazyTabGroup[];
+  /**
+   * The lazy disclosures of the page's data (src/components/LazyDetails, the Errors of reference sections), in document
+   * order: the HTML holds their summary alone, the content comes from here.
+   */
+  lazyDetails?: readonly LazyDetailsContent[];
+}
+
+/** One lazy disclosure of a page's data: its summary and its content as elements for the Markdown. */
+export interface LazyDetailsContent {
+  summary: string;
+  content: ElementContent[];
+}
+
+/** The lazy disclosures of the page being converted, and how many of them the conversion has used. */
+let currentLazyDetails: readonly LazyDetailsContent[] = [];
+let usedLazyDetails = 0;
+
+export class MissingDetailsContentError extends Error {}
+
+/** Every lazy disclosure of a page's data, in document order. */
+export function lazyDetailsContents(nodes: readonly SectionNode[]): LazyDetailsContent[] {
+  const found: LazyDetailsContent[] = [];
+  const visit = (node: SectionNode): void => {
+    if (typeof node === 'string') return;
+    const [name, props, ...children] = node;
+    if (name === 'LazyDetails') {
+      found.push({ summary: typeof props?.summary === 'string' ? props.summary : '', content: children.map(sectionNodeToHast) });
+      return;
+    }
+    children.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return found;
 }
 
 /** One tab group of a page's data: its panels, in order. */
@@ -254,8 +287,18 @@ function rewrite(node: Element): ElementContent[] | undefined {
   }
   if (tag === 'details') {
     const summary = findElement(node, (child) => child.tagName === 'summary');
-    const body = node.children.filter((child) => child !== summary);
-    return [labelParagraph(summary ? toText(summary).trim() : 'Details'), ...transformChildren(body)];
+    const label = summary ? toText(summary).trim() : 'Details';
+    const body = node.children.filter((child) => child !== summary && !(child.type === 'text' && child.value.trim() === ''));
+    if (body.length === 0 && currentLazyDetails.length > 0) {
+      // A lazy disclosure: its content is the next one of the page's data, which must carry the same summary.
+      const lazy = currentLazyDetails[usedLazyDetails];
+      if (lazy === undefined || lazy.summary !== label) {
+        throw new MissingDetailsContentError(`details "${label}": the page's data has no disclosure of that summary at position ${usedLazyDetails}`);
+      }
+      usedLazyDetails += 1;
+      return [labelParagraph(label), ...transformChildren(lazy.content)];
+    }
+    return [labelParagraph(label), ...transformChildren(body)];
   }
   // A line break inside a table cell would end the GFM table row.
   if (tag === 'td' || tag === 'th') {
@@ -327,11 +370,17 @@ function selectArticle(html: string): Element {
 export function articleToMarkdown(html: string, options: ConvertOptions): string {
   const article = selectArticle(html);
   currentLazyTabs = options.lazyTabs ?? [];
+  currentLazyDetails = options.lazyDetails ?? [];
+  usedLazyDetails = 0;
   let children: ElementContent[];
   try {
     children = transformChildren(article.children);
+    if (usedLazyDetails !== currentLazyDetails.length) {
+      throw new MissingDetailsContentError(`the page's data has ${currentLazyDetails.length} lazy disclosures, the HTML ${usedLazyDetails}`);
+    }
   } finally {
     currentLazyTabs = [];
+    currentLazyDetails = [];
   }
   const body: Root = { type: 'root', children };
   resolveUrls(body, options.pageUrl);

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, LoadedPlugin, Plugin } from '@docusaurus/types';
 import type { LoadedContent, DocMetadata } from '@docusaurus/plugin-content-docs';
-import { articleToMarkdown, lazyTabGroups, type LazyTabGroup } from './html-to-markdown';
+import { articleToMarkdown, lazyDetailsContents, lazyTabGroups, type LazyDetailsContent, type LazyTabGroup } from './html-to-markdown';
 import type { SectionNode } from '../../../contract/section-nodes';
 import { renderLlmsFull, routeUrl, renderLlmsTxt, twinPath, type LlmsResource, type LlmsSection, type TwinPage } from './llms-txt';
 import { tracked } from '../../overrides/postbuild-order/index';
@@ -119,15 +119,16 @@ function docsSections(plugins: readonly LoadedPlugin[], labels: Map<string, stri
 }
 
 /**
- * The tab groups of a generated reference page's data: its MDX imports the page's sections from a JSON file
+ * The lazy tab groups and disclosures of a generated reference page's data: its MDX imports the page's sections from a JSON file
  * (generator/render/section-data.ts), whose tabs the HTML holds only in part (lazy tabs). None for a hand-written page.
  */
-async function pageDataTabs(siteDir: string, source: string): Promise<LazyTabGroup[]> {
+async function pageDataParts(siteDir: string, source: string): Promise<{ lazyTabs: LazyTabGroup[]; lazyDetails: LazyDetailsContent[] }> {
   const file = path.join(siteDir, source.replace(/^@site\//, ''));
   const mdx = await fs.readFile(file, 'utf8');
   const data = /^import \w+ from ["']@site\/(generated\/pages\/[^"']+\.json)["'];?$/m.exec(mdx)?.[1];
-  if (data === undefined) return [];
-  return lazyTabGroups(JSON.parse(await fs.readFile(path.join(siteDir, data), 'utf8')) as SectionNode[]);
+  if (data === undefined) return { lazyTabs: [], lazyDetails: [] };
+  const nodes = JSON.parse(await fs.readFile(path.join(siteDir, data), 'utf8')) as SectionNode[];
+  return { lazyTabs: lazyTabGroups(nodes), lazyDetails: lazyDetailsContents(nodes) };
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin {
@@ -144,8 +145,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         const pages: TwinPage[] = [];
         for (const doc of section.docs) {
           const html = await builtHtml(outDir, inBuild(doc.permalink));
-          const lazyTabs = await pageDataTabs(context.siteDir, doc.source);
-          const markdown = articleToMarkdown(html, { pageUrl: routeUrl(siteUrl, doc.permalink), lazyTabs });
+          const { lazyTabs, lazyDetails } = await pageDataParts(context.siteDir, doc.source);
+          const markdown = articleToMarkdown(html, { pageUrl: routeUrl(siteUrl, doc.permalink), lazyTabs, lazyDetails });
           const twin = path.join(outDir, twinPath(inBuild(doc.permalink)));
           await fs.mkdir(path.dirname(twin), { recursive: true });
           await fs.writeFile(twin, markdown);

@@ -94,7 +94,7 @@ export function renderLlmsTxt(index: LlmsIndex): string {
         'Jellyfish docs MCP server',
         absoluteUrl(index.siteUrl, index.mcp.path),
         `Model Context Protocol over Streamable HTTP (discovery document at ${absoluteUrl(index.siteUrl, index.mcp.wellKnown)}): ` +
-          'its tools search the docs and answer for an RPC method, an Ocean endpoint, a type, a custom transaction or a page from the model these pages are generated from. ' +
+          'its tools search the docs and answer for an RPC method, an Ocean endpoint, a type, an export of the other SDK packages, a custom transaction or a page from the model these pages are generated from. ' +
           `Offline, over stdio, from a clone of the docs: \`${index.mcp.stdio}\``,
       ),
     );

@@ -1,0 +1,70 @@
+// The node's errors of every RPC (generator/errors/rpc.json, derived from DeFiCh/ain by scripts/derive-rpc-errors.ts,
+// conditions written by hand), read into the model: each method gets the errors of the RPC it calls, and the
+// reference the groups they name.
+import fs from 'node:fs';
+import type { RpcError, RpcErrorCatalog, RpcMethodErrors, RpcReference } from '../../model/types';
+import { condition, errorSource, field, groupHead, groupRefs, isList, isNumber, isNumberOrNull, isRecord, isString } from '../common/errors';
+
+export interface RpcErrorData {
+  catalog: RpcErrorCatalog;
+  /** Node RPC name -> its errors. */
+  methods: Map<string, RpcMethodErrors>;
+}
+
+function rpcError(value: unknown, where: string): RpcError {
+  if (!isRecord(value)) throw new Error(`${where}: an error is an object`);
+  return {
+    code: field(value, 'code', where, isNumberOrNull, 'an integer or null'),
+    codeName: field(value, 'codeName', where, isString, 'a string'),
+    httpStatus: field(value, 'httpStatus', where, isNumber, 'an integer'),
+    message: field(value, 'message', where, isString, 'a string'),
+    condition: condition(value, where),
+    source: field(value, 'source', where, isString, 'a string'),
+  };
+}
+
+/** Parses the data file's text; throws with the place of the first malformed entry. */
+export function parseRpcErrors(text: string, where = 'generator/errors/rpc.json'): RpcErrorData {
+  const data: unknown = JSON.parse(text);
+  if (!isRecord(data)) throw new Error(`${where}: the file holds an object`);
+  const groups = field(data, 'groups', where, isList, 'a list').map((group, index) => {
+    if (!isRecord(group)) throw new Error(`${where} group ${index}: an object`);
+    const head = groupHead(group, `${where} group ${index}`);
+    const errors = field(group, 'errors', `${where} group ${head.id}`, isList, 'a list').map((e, n) => rpcError(e, `${where} group ${head.id} error ${n}`));
+    if (errors.length === 0) throw new Error(`${where} group ${head.id}: no errors`);
+    return { ...head, errors };
+  });
+  const known = new Set(groups.map((group) => group.id));
+  if (known.size !== groups.length) throw new Error(`${where}: two groups share an id`);
+  const methods = new Map<string, RpcMethodErrors>();
+  for (const [index, method] of field(data, 'methods', where, isList, 'a list').entries()) {
+    if (!isRecord(method)) throw new Error(`${where} method ${index}: an object`);
+    const rpc = field(method, 'rpc', `${where} method ${index}`, isString, 'a string');
+    const at = `${where} ${rpc}`;
+    methods.set(rpc, {
+      handler: field(method, 'handler', at, isString, 'a string'),
+      groups: groupRefs(method, at, known),
+      errors: field(method, 'errors', at, isList, 'a list').map((e, n) => rpcError(e, `${at} error ${n}`)),
+    });
+  }
+  return { catalog: { source: errorSource(data, where), groups }, methods };
+}
+
+export function readRpcErrors(file: string): RpcErrorData {
+  return parseRpcErrors(fs.readFileSync(file, 'utf8'), file);
+}
+
+/** Gives each method the errors of the RPC it calls; returns `category.method` of those the data has none for. */
+export function attachRpcErrors(reference: RpcReference, data: RpcErrorData): string[] {
+  reference.errors = data.catalog;
+  const missing: string[] = [];
+  for (const category of reference.categories) {
+    for (const method of category.methods) {
+      const [rpc] = method.rpc.names;
+      const errors = rpc === undefined ? undefined : data.methods.get(rpc);
+      if (errors) method.errors = errors;
+      else missing.push(`${category.name}.${method.name}`);
+    }
+  }
+  return missing;
+}

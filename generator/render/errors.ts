@@ -1,0 +1,86 @@
+// The "Errors" block of an RPC or Ocean section: a disclosure whose list (code, message, condition) the page renders
+// when the reader opens it (src/components/LazyDetails), so that it costs the page's HTML one line. Errors many
+// methods share are linked as groups to their sections on /node/errors and the Ocean overview.
+import type { OceanEndpointErrors, OceanError, OceanErrorCatalog, RpcError, RpcErrorCatalog, RpcMethodErrors } from '../model/types';
+import { escapeInline, inlineCode } from './mdx';
+import { ERRORS_LINK, oceanErrorGroupHref, oceanEveryEndpointHref, rpcErrorGroupHref, rpcEveryCallHref } from '../model/routes';
+
+/** The component the block is wrapped in (src/components/LazyDetails, in ReferenceSection's components), and its summary. */
+const LAZY_DETAILS_TAG = 'LazyDetails';
+const ERRORS_SUMMARY = 'Errors';
+
+/** A message as the node or server words it: inline code, its lines joined by ⏎ (`{name}` marks a value filled in). */
+function messageCode(message: string): string {
+  return inlineCode(message.replace(/\n$/, '').replace(/\n/g, ' ⏎ '));
+}
+
+function rpcCode(error: RpcError): string {
+  const code = error.code === null ? '' : inlineCode(String(error.code));
+  const status = error.httpStatus === 500 ? '' : `HTTP ${error.httpStatus}`;
+  return [code, status].filter((part) => part !== '').join(' · ');
+}
+
+function rpcItem(error: RpcError): string {
+  const message = error.message === '' ? 'empty body' : messageCode(error.message);
+  return `- ${rpcCode(error)} ${message}: ${escapeInline(error.condition)}`;
+}
+
+/** `Test TakeLoanTx execution failed:` and what follows: the trial run's refusals, under their common first line. */
+const TRIAL_RUN = /^(Test \w+Tx execution failed:(?: not enough balance on owner's account, call utxostoaccount to increase it\.)?)\n([\s\S]*)$/;
+
+function groupLinks(ids: readonly string[], titleOf: (id: string) => string, hrefOf: (id: string) => string, every: string, everyLabel: string): string {
+  const links = ids.map((id) => `[${escapeInline(titleOf(id))}](${hrefOf(id)})`);
+  return `- Also: ${[...links, `[${everyLabel}](${every})`].join(', ')}.`;
+}
+
+/** The Errors block of an RPC method's section (MDX). */
+export function rpcErrorsBlock(errors: RpcMethodErrors, catalog: RpcErrorCatalog): string {
+  const items: string[] = [];
+  const trial = new Map<string, { error: RpcError; reason: string }[]>();
+  for (const error of errors.errors) {
+    const match = TRIAL_RUN.exec(error.message);
+    if (match && error.code === -32600) {
+      const head = match[1] ?? '';
+      trial.set(head, [...(trial.get(head) ?? []), { error, reason: match[2] ?? '' }]);
+    } else {
+      items.push(rpcItem(error));
+    }
+  }
+  for (const [head, reasons] of trial) {
+    const nested = reasons.map(({ error, reason }) => `  - ${messageCode(reason)}: ${escapeInline(error.condition)}`);
+    items.push(
+      `- ${rpcCode(reasons[0]?.error ?? ({ code: -32600, httpStatus: 400 } as RpcError))} ${messageCode(head)} and a line saying why:\n${nested.join('\n')}`,
+    );
+  }
+  const titles = new Map(catalog.groups.map((group) => [group.id, group.title]));
+  items.push(groupLinks(errors.groups, (id) => titles.get(id) ?? id, rpcErrorGroupHref, rpcEveryCallHref(), 'those of every call'));
+  return lazyDetails(items);
+}
+
+function oceanHead(error: OceanError): string {
+  return inlineCode(error.type === '' ? String(error.status) : `${error.status} ${error.type}`);
+}
+
+function oceanItem(error: OceanError): string {
+  if (error.properties !== undefined && error.properties.length > 0) {
+    const rules = error.properties.map((p) => `${inlineCode(p.property)} (${p.constraints.map((c) => inlineCode(c)).join(', ')})`).join('; ');
+    return `- ${oceanHead(error)} naming ${rules}: ${escapeInline(error.condition)}`;
+  }
+  const message = error.message === null ? 'without a message' : messageCode(error.message);
+  return `- ${oceanHead(error)} ${message}: ${escapeInline(error.condition)}`;
+}
+
+/** The Errors block of an Ocean endpoint's section (MDX). */
+export function oceanErrorsBlock(errors: OceanEndpointErrors, catalog: OceanErrorCatalog): string {
+  const titles = new Map(catalog.groups.map((group) => [group.id, group.title]));
+  const items = [
+    `- Each comes in the [error envelope](${ERRORS_LINK}); the client throws it as ${inlineCode('WhaleApiException')} (${inlineCode('WhaleApiValidationException')} for a 422).`,
+    ...errors.errors.map(oceanItem),
+  ];
+  items.push(groupLinks(errors.groups, (id) => titles.get(id) ?? id, oceanErrorGroupHref, oceanEveryEndpointHref(), 'those of every endpoint'));
+  return lazyDetails(items);
+}
+
+function lazyDetails(items: readonly string[]): string {
+  return `<${LAZY_DETAILS_TAG} summary=${JSON.stringify(ERRORS_SUMMARY)}>\n\n${items.join('\n')}\n\n</${LAZY_DETAILS_TAG}>`;
+}

@@ -1,0 +1,1013 @@
+// Derives the errors of every node RPC that api-core calls from the node's C++ sources, and merges them into the
+// committed data file generator/errors/rpc.json, keeping the conditions written there by hand.
+//
+//   npx tsx scripts/derive-rpc-errors.ts <path of a DeFiCh/ain checkout at v4.0.9> [--check]
+//
+// Run it when a maintainer asks (a new node version): it needs a local checkout of the node's sources, which the
+// project does not carry. `npm run generate` must have run (the RPC names come from generated/rpc-model.json).
+// With --check it writes nothing and fails when the data file no longer matches what the sources say.
+//
+// What it reads, mechanically:
+// - the RPC tables (`static const CRPCCommand commands[] = { {"category", "name", &actor, ...} }`): RPC -> handler;
+// - every function body of the RPC layer (src/rpc, src/wallet/rpc*.cpp, src/dfi/rpc_*.cpp, src/dfi/mn_rpc.cpp,
+//   src/spv/spv_rpc.cpp): `throw JSONRPCError(code, message)`, `throw std::runtime_error(message)` (the server turns
+//   it into -1), and the functions it calls, followed through the same files; a helper that the data file names in a
+//   group (`GetWallet`, `EnsureWalletIsUnlocked`, `RPCTypeCheck`, `send` ...) stops the walk and becomes a reference
+//   to that group;
+// - for an RPC that builds a DeFi transaction (`metadata << static_cast<unsigned char>(CustomTxType::X)`) and runs it
+//   through the node's trial run (`execTestTx`), the consensus check of that transaction type
+//   (`operator()(const <message type> &obj)` in src/dfi/consensus) and the checks it calls: `Res::Err`,
+//   `Res::ErrCode`, `DeFiErrors::*`, each surfacing as -32600 "Test <Type>Tx execution failed:\n<message>".
+//
+// Messages keep the node's text; the parts the node fills in at run time are written `{name}`.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+
+// ---------------------------------------------------------------- C++ text
+
+interface SourceFile {
+  /** Path below the checkout: `src/rpc/blockchain.cpp`. */
+  rel: string;
+  /** The text with comments blanked (same offsets, newlines kept). */
+  text: string;
+  /** `text` with string and character literals blanked too: what structure is read from. */
+  mask: string;
+  /** Offsets of line starts. */
+  lines: number[];
+}
+
+function readSource(root: string, rel: string): SourceFile {
+  const raw = fs.readFileSync(path.join(root, rel), 'utf8');
+  const text = raw.split('');
+  const mask = raw.split('');
+  let i = 0;
+  const blank = (arr: string[], from: number, to: number): void => {
+    for (let k = from; k < to; k++) if (arr[k] !== '\n') arr[k] = ' ';
+  };
+  while (i < raw.length) {
+    const c = raw[i];
+    const next = raw[i + 1];
+    if (c === '/' && next === '/') {
+      const end = raw.indexOf('\n', i);
+      const stop = end === -1 ? raw.length : end;
+      blank(text, i, stop);
+      blank(mask, i, stop);
+      i = stop;
+    } else if (c === '/' && next === '*') {
+      const end = raw.indexOf('*/', i + 2);
+      const stop = end === -1 ? raw.length : end + 2;
+      blank(text, i, stop);
+      blank(mask, i, stop);
+      i = stop;
+    } else if (c === 'R' && next === '"' && !/\w/.test(raw[i - 1] ?? '')) {
+      // Raw string literal R"delim( ... )delim"
+      const open = raw.indexOf('(', i);
+      const delim = raw.slice(i + 2, open);
+      const end = raw.indexOf(`)${delim}"`, open);
+      const stop = end === -1 ? raw.length : end + delim.length + 2;
+      blank(mask, i + 1, stop);
+      i = stop;
+    } else if (c === '"' || (c === "'" && !/[0-9a-fA-F]/.test(raw[i - 1] ?? ''))) {
+      let k = i + 1;
+      while (k < raw.length && raw[k] !== c) k += raw[k] === '\\' ? 2 : 1;
+      blank(mask, i + 1, k);
+      i = k + 1;
+    } else {
+      i += 1;
+    }
+  }
+  const lines = [0];
+  for (let k = 0; k < raw.length; k++) if (raw[k] === '\n') lines.push(k + 1);
+  return { rel, text: text.join(''), mask: mask.join(''), lines };
+}
+
+function lineOf(file: SourceFile, offset: number): number {
+  let lo = 0;
+  let hi = file.lines.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((file.lines[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+/** The offset of the bracket that closes the one at `open` (in the mask). */
+function closing(mask: string, open: number): number {
+  const pairs: Record<string, string> = { '(': ')', '[': ']', '{': '}' };
+  const stack: string[] = [];
+  for (let k = open; k < mask.length; k++) {
+    const c = mask[k] ?? '';
+    if (c in pairs) stack.push(pairs[c] ?? '');
+    else if (c === ')' || c === ']' || c === '}') {
+      stack.pop();
+      if (stack.length === 0) return k;
+    }
+  }
+  return mask.length;
+}
+
+/** Splits the text between two offsets at its top-level commas. */
+function splitArgs(file: SourceFile, from: number, to: number): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let depth = 0;
+  let start = from;
+  for (let k = from; k < to; k++) {
+    const c = file.mask[k];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push({ text: file.text.slice(start, k), start });
+      start = k + 1;
+    }
+  }
+  if (file.text.slice(start, to).trim() !== '' || out.length > 0) out.push({ text: file.text.slice(start, to), start });
+  return out;
+}
+
+// ---------------------------------------------------------------- functions
+
+interface CppFunction {
+  file: SourceFile;
+  /** Short name: `createtoken`, `operator()`, `HasFoundationAuth`. */
+  name: string;
+  /** With its class when it has one: `CTokensConsensus::operator()`. */
+  qualified: string;
+  /** The type of the first parameter without const and &: the message type of a consensus `operator()`. */
+  firstParamType: string;
+  bodyStart: number;
+  bodyEnd: number;
+  line: number;
+}
+
+const CONTROL = new Set(['if', 'for', 'while', 'switch', 'catch', 'return', 'sizeof', 'decltype', 'alignof', 'defined', 'static_assert', 'assert']);
+
+function functionsOf(file: SourceFile): CppFunction[] {
+  const found: CppFunction[] = [];
+  const { mask } = file;
+  /** Open blocks: a namespace or class (a function may be defined in it), or anything else. */
+  const stack: { kind: 'scope' | 'other'; className: string; end: number }[] = [];
+  let boundary = 0;
+  for (let k = 0; k < mask.length; k++) {
+    const c = mask[k];
+    while (stack.length > 0 && k > (stack[stack.length - 1]?.end ?? Infinity)) stack.pop();
+    if (c === ';' || c === '}') boundary = k + 1;
+    if (c !== '{') continue;
+    const header = mask
+      .slice(boundary, k)
+      .replace(/^\s*(public|private|protected)\s*:/, '')
+      .trim();
+    const end = closing(mask, k);
+    const inScope = stack.every((entry) => entry.kind === 'scope');
+    const classMatch = /(?:^|\s)(?:class|struct)\s+(\w+)[^(){};]*$/.exec(header);
+    if (/(^|\s)namespace(\s+\w+)?$/.test(header) || /^extern\s+"/.test(file.text.slice(boundary, k).trim())) {
+      stack.push({ kind: 'scope', className: '', end });
+      boundary = k + 1;
+      continue;
+    }
+    if (inScope && classMatch && !header.includes('(')) {
+      stack.push({ kind: 'scope', className: classMatch[1] ?? '', end });
+      boundary = k + 1;
+      continue;
+    }
+    if (inScope) {
+      const fn = functionHeader(header);
+      if (fn) {
+        const className = fn.className || (stack.filter((entry) => entry.className !== '').pop()?.className ?? '');
+        found.push({
+          file,
+          name: fn.name,
+          qualified: className ? `${className}::${fn.name}` : fn.name,
+          firstParamType: fn.firstParamType,
+          bodyStart: k + 1,
+          bodyEnd: end,
+          line: lineOf(file, boundary + nameOffset(mask.slice(boundary, k), fn.name)),
+        });
+        // Skip the body: nothing inside it is a definition of its own.
+        k = end;
+        boundary = end + 1;
+        continue;
+      }
+    }
+    stack.push({ kind: 'other', className: '', end });
+    boundary = k + 1;
+  }
+  return found;
+}
+
+/** Where a function's name stands in its header (the last place it is followed by its parameter list). */
+function nameOffset(header: string, name: string): number {
+  const word = name.startsWith('operator') ? 'operator' : name;
+  let found = 0;
+  for (const m of header.matchAll(new RegExp(`\\b${word.replace(/[()[\]]/g, '\\$&')}\\s*\\(`, 'g'))) found = m.index ?? found;
+  return found;
+}
+
+function functionHeader(header: string): { name: string; className: string; firstParamType: string } | null {
+  // Drop what may follow the parameter list: qualifiers, a trailing return type, a constructor's initialisers.
+  let h = header.replace(/\s+/g, ' ');
+  h = h.replace(/\)\s*(const|override|final|noexcept|mutable|\s)*(->[^{]*)?$/, ')');
+  const initialisers = /\)\s*:\s*[\w:]+\s*[({].*$/.exec(h);
+  if (initialisers) h = h.slice(0, initialisers.index + 1);
+  if (!h.endsWith(')')) return null;
+  // Find the '(' that opens the parameter list.
+  let depth = 0;
+  let open = -1;
+  for (let k = h.length - 1; k >= 0; k--) {
+    if (h[k] === ')') depth++;
+    else if (h[k] === '(') {
+      depth--;
+      if (depth === 0) {
+        open = k;
+        break;
+      }
+    }
+  }
+  if (open <= 0) return null;
+  const before = h.slice(0, open).trimEnd();
+  const params = h.slice(open + 1, h.length - 1);
+  const operator = /((?:[\w~]+::)*)operator\s*(\(\s*\)|[^\w\s(]+|\s\w+)$/.exec(before);
+  const named = /((?:[\w~]+::)*)([A-Za-z_~]\w*)$/.exec(before);
+  const match = operator ?? named;
+  if (!match) return null;
+  const name = operator ? `operator${(operator[2] ?? '').replace(/\s/g, '')}` : (named?.[2] ?? '');
+  if (CONTROL.has(name)) return null;
+  // A definition has a return type or a class qualifier before its name (a call or a macro use has neither).
+  const prefix = before.slice(0, before.length - (match[0]?.length ?? 0)).trim();
+  const className = (match[1] ?? '').replace(/::$/, '').split('::').pop() ?? '';
+  if (prefix === '' && className === '') return null;
+  if (/[=,(]$/.test(prefix) || /\breturn$/.test(prefix)) return null;
+  const first = params.split(',')[0] ?? '';
+  const firstParamType = first
+    .replace(/\bconst\b|&|\*/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .slice(0, -1)
+    .join(' ');
+  return { name, className, firstParamType };
+}
+
+// ---------------------------------------------------------------- throws and calls in a body
+
+/** The node's RPCErrorCode names and numbers (src/rpc/protocol.h). */
+function readErrorCodes(root: string): Map<string, number> {
+  const text = fs.readFileSync(path.join(root, 'src/rpc/protocol.h'), 'utf8');
+  const codes = new Map<string, number>();
+  for (const m of text.matchAll(/^\s*(RPC_\w+)\s*=\s*(-?\d+|RPC_\w+)\s*,/gm)) {
+    const value = m[2] ?? '';
+    const number = /^-?\d+$/.test(value) ? Number(value) : codes.get(value);
+    if (number !== undefined) codes.set(m[1] ?? '', number);
+  }
+  return codes;
+}
+
+interface RawThrow {
+  kind: 'rpc' | 'consensus';
+  /** The code as written: `RPC_INVALID_PARAMETER`, `-1` for a runtime_error; '' for a consensus error. */
+  codeName: string;
+  /** The message with `{name}` for what the node fills in. */
+  message: string;
+  file: string;
+  line: number;
+  /** For consensus errors raised with CustomTxErrCodes::NotEnoughBalance (the trial run words them differently). */
+  notEnoughBalance?: boolean;
+  /** The test in the code that leads to it (see guardOf). */
+  guard: string;
+}
+
+interface Call {
+  name: string;
+  qualifier: string;
+  member: boolean;
+  offset: number;
+}
+
+function callsIn(fn: CppFunction): Call[] {
+  const body = fn.file.mask.slice(fn.bodyStart, fn.bodyEnd);
+  const calls: Call[] = [];
+  // The receiver may be any expression (`obj.f(`, `x()->f(`, `RPCHelpMan{...}.Check(`): a `.` or `->` right before the
+  // name makes a member call, whatever stands before it.
+  for (const m of body.matchAll(/(?:(\b\w+)?\s*(::|\.|->)\s*)?\b([A-Za-z_]\w*)\s*\(/g)) {
+    const name = m[3] ?? '';
+    if (CONTROL.has(name)) continue;
+    calls.push({ name, qualifier: m[1] ?? '', member: m[2] === '.' || m[2] === '->', offset: fn.bodyStart + (m.index ?? 0) });
+  }
+  return calls;
+}
+
+/** A C++ string expression as a message template: literals as they are, anything computed as `{name}`. */
+/**
+ * How a name in a message reads where it is thrown: a constant of the file (`constexpr auto Currency = "currency"`)
+ * or a string the function built before (`std::string err = strprintf(...)`). Set by throwsIn for each function.
+ */
+let resolveName: (name: string) => string | undefined = () => undefined;
+
+function messageTemplate(expr: string): string {
+  const e = expr.trim();
+  if (e === '') return '';
+  if (/^[A-Za-z_][\w:]*$/.test(e)) {
+    const resolved = resolveName(e);
+    if (resolved !== undefined) return resolved;
+  }
+  const resErr = /^Res::(Err|ErrCode|ErrDbg)\s*\(/.exec(e);
+  if (resErr && /\)\s*\.msg$/.test(e)) {
+    const inner = e.slice(resErr[0].length, e.lastIndexOf(')'));
+    const args = splitTop(inner);
+    return formatTemplate(resErr[1] === 'Err' ? args : args.slice(1));
+  }
+  // strprintf / tfm::format / Res::Err-style formatting: the format string with its arguments in place.
+  const format = /^(?:strprintf|tfm::format|std::string|_)\s*\(/.exec(e);
+  if (format && closingIn(e, format[0].length - 1) === e.length - 1) {
+    const inner = e.slice(format[0].length, -1);
+    return formatTemplate(splitTop(inner));
+  }
+  const translated = /^_\((.*)\)\.translated$/s.exec(e);
+  if (translated) return messageTemplate(translated[1] ?? '');
+  const parts = splitTop(e, '+');
+  if (parts.length > 1) return parts.map(messageTemplate).join('');
+  if (/^R?"/.test(e) && /"$/.test(e)) return literalValue(e);
+  // A parenthesised expression.
+  if (e.startsWith('(') && closingIn(e, 0) === e.length - 1) return messageTemplate(e.slice(1, -1));
+  return `{${placeholderName(e)}}`;
+}
+
+function formatTemplate(args: string[]): string {
+  const [fmt, ...rest] = args;
+  const base = messageTemplate(fmt ?? '');
+  let index = 0;
+  return base.replace(/%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+)?(?:hh|h|ll|l|j|z|t|L)?([diuoxXfFeEgGaAcspn%])/g, (spec, conv: string) => {
+    if (conv === '%') return '%';
+    const arg = rest[index++];
+    if (arg === undefined) return spec;
+    if (/^-?\d+(\.\d+)?$/.test(arg.trim())) return arg.trim();
+    if (/^"/.test(arg.trim())) return literalValue(arg);
+    const constant = /^[A-Za-z_][\w:]*$/.test(arg.trim()) ? resolveName(arg.trim()) : undefined;
+    if (constant !== undefined && !/\{/.test(constant)) return constant;
+    return `{${placeholderName(arg)}}`;
+  });
+}
+
+/** The same name twice in one message: the later ones numbered (`{timestamp}` ... `{timestamp2}`). */
+function numberRepeats(message: string): string {
+  const count = new Map<string, number>();
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const n = (count.get(name) ?? 0) + 1;
+    count.set(name, n);
+    return n === 1 ? whole : `{${name}${n}}`;
+  });
+}
+
+function closingIn(text: string, open: number): number {
+  let depth = 0;
+  let inString: string | null = null;
+  for (let k = open; k < text.length; k++) {
+    const c = text[k];
+    if (inString) {
+      if (c === '\\') k++;
+      else if (c === inString) inString = null;
+      continue;
+    }
+    if (c === '"' || c === "'") inString = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      depth--;
+      if (depth === 0) return k;
+    }
+  }
+  return -1;
+}
+
+/** Splits at top-level commas (or another separator), outside strings and brackets. */
+function splitTop(text: string, separator = ','): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inString: string | null = null;
+  let start = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text[k];
+    if (inString) {
+      if (c === '\\') k++;
+      else if (c === inString) inString = null;
+      continue;
+    }
+    if (c === '"' || c === "'") inString = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === separator && depth === 0) {
+      out.push(text.slice(start, k).trim());
+      start = k + 1;
+    }
+  }
+  out.push(text.slice(start).trim());
+  return out.filter((part) => part !== '');
+}
+
+/** Adjacent C++ string literals joined, escapes resolved. */
+function literalValue(expr: string): string {
+  // A raw literal, R"(text)" or R"delim(text)delim", is taken as written.
+  const raw = /^R"([^(]*)\(([\s\S]*)\)\1"$/.exec(expr.trim());
+  if (raw) return raw[2] ?? '';
+  let out = '';
+  for (const m of expr.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+    out += (m[1] ?? '').replace(/\\(n|t|"|\\|')/g, (_, ch: string) => ({ n: '\n', t: '\t', '"': '"', '\\': '\\', "'": "'" })[ch] ?? ch);
+  }
+  return out;
+}
+
+/** A short name for a computed part of a message: the variable or field it shows. */
+function placeholderName(expr: string): string {
+  let e = expr.trim();
+  if (/^"/.test(e)) return literalValue(e);
+  if (/\?/.test(e) && /:/.test(e)) return 'variant';
+  if (/(^|\W)(res|result|r|resVal)\.msg$/.test(e) || /\.msg$/.test(e) || /what\(\)$/.test(e) || /strFailReason|err_string|errstr|error$/i.test(e))
+    return 'reason';
+  // Unwrap calls whose argument is what is shown: ToString(x), GetDecimalString(x), std::to_string(x), HexStr(x).
+  for (;;) {
+    const call = /^[\w:]+\s*\((.*)\)$/s.exec(e);
+    if (!call) break;
+    const args = splitTop(call[1] ?? '');
+    if (args.length === 0) break;
+    e = args[0] ?? '';
+  }
+  e = e.replace(/\.(ToString|GetHex|c_str|get_str|getValStr|str|write|GetValStr|ToHex)\(\)/g, '');
+  e = e.replace(/\(\)/g, '');
+  const ids = e.match(/[A-Za-z_]\w*/g) ?? [];
+  const last = ids
+    .filter((id) => !['static_cast', 'std', 'const', 'int', 'uint32_t', 'int64_t', 'CAmount', 'size_t', 'unsigned', 'obj', 'v', 'get'].includes(id))
+    .pop();
+  return last ?? 'value';
+}
+
+/**
+ * The test that leads to a throw, as code (`height < 0 || height > active_chain.Height()`): the `if` whose block or
+ * statement holds it, `!(...)` for an `else`. For the one who writes the conditions; not kept in the data file.
+ */
+function guardOf(file: SourceFile, at: number, fn: CppFunction): string {
+  const { mask, text } = file;
+  const conditionBefore = (end: number): string | null => {
+    let k = end;
+    while (k > fn.bodyStart && /\s/.test(mask[k - 1] ?? '')) k--;
+    if (mask[k - 1] !== ')') return null;
+    let depth = 0;
+    for (let j = k - 1; j >= fn.bodyStart; j--) {
+      if (mask[j] === ')') depth++;
+      else if (mask[j] === '(') {
+        depth--;
+        if (depth === 0) {
+          const before = mask.slice(Math.max(fn.bodyStart, j - 12), j);
+          if (!/\bif\s*$/.test(before)) return null;
+          return text
+            .slice(j + 1, k - 1)
+            .replace(/\s+/g, ' ')
+            .trim();
+        }
+      }
+    }
+    return null;
+  };
+  // A braceless `if (cond) throw ...`.
+  const direct = conditionBefore(at);
+  if (direct !== null) return direct;
+  // The innermost open block around the throw.
+  let depth = 0;
+  for (let k = at - 1; k >= fn.bodyStart; k--) {
+    const c = mask[k];
+    if (c === '}') depth++;
+    else if (c === '{') {
+      if (depth === 0) {
+        const cond = conditionBefore(k);
+        if (cond !== null) return cond;
+        const head = mask.slice(Math.max(fn.bodyStart, k - 8), k);
+        if (/\belse\s*$/.test(head)) {
+          // The `if` block that this else follows.
+          let e = k - 1;
+          while (e > fn.bodyStart && mask[e] !== '}') e--;
+          let d = 0;
+          for (let j = e; j >= fn.bodyStart; j--) {
+            if (mask[j] === '}') d++;
+            else if (mask[j] === '{') {
+              d--;
+              if (d === 0) {
+                const prev = conditionBefore(j);
+                return prev === null ? 'else' : `!(${prev})`;
+              }
+            }
+          }
+        }
+        const caseLabel = /case\s+([^:]+):[^:]*$/.exec(mask.slice(Math.max(fn.bodyStart, k - 200), at));
+        if (caseLabel) return `case ${caseLabel[1]?.trim() ?? ''}`;
+        return '';
+      }
+      depth--;
+    }
+  }
+  return '';
+}
+
+/** String constants a file defines: `constexpr auto Name = "text"`, `const std::string Name = "text"`, `#define NAME "text"`. */
+const fileConstants = new Map<SourceFile, Map<string, string>>();
+function constantsOf(file: SourceFile): Map<string, string> {
+  let map = fileConstants.get(file);
+  if (!map) {
+    map = new Map();
+    for (const m of file.text.matchAll(
+      /(?:constexpr\s+(?:auto|const\s+char\s*\*|std::string_view)|const\s+std::string|const\s+char\s*\*\s*const|#define)\s+(\w+)\s*(?:=|\{)?\s*((?:"(?:[^"\\\n]|\\.)*"\s*)+)/g,
+    )) {
+      map.set(m[1] ?? '', literalValue(m[2] ?? ''));
+    }
+    fileConstants.set(file, map);
+  }
+  return map;
+}
+
+function unconditional(file: SourceFile, from: number, to: number): boolean {
+  let depth = 0;
+  for (let k = from; k < to; k++) {
+    const c = file.mask[k];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth < 0) return false;
+  }
+  let k = from;
+  while (k > 0 && /\s/.test(file.mask[k - 1] ?? '')) k--;
+  if (file.mask[k - 1] !== ')') return true;
+  let parens = 0;
+  for (let j = k - 1; j >= 0; j--) {
+    if (file.mask[j] === ')') parens++;
+    else if (file.mask[j] === '(' && --parens === 0) return !/\b(if|for|while)\s*$/.test(file.mask.slice(Math.max(0, j - 8), j));
+  }
+  return true;
+}
+
+/** The resolver for names thrown in `fn` at `at`: the last assignment of a local string before it, else a constant. */
+function resolverFor(fn: CppFunction, at: number): (name: string) => string | undefined {
+  const resolve = (name: string, limit: number, depth: number): string | undefined => {
+    const short = name.split('::').pop() ?? name;
+    if (depth > 4) return undefined;
+    if (!name.includes('::')) {
+      const before = fn.file.text.slice(fn.bodyStart, limit);
+      let found: { expr: string; index: number } | undefined;
+      const pattern = new RegExp(
+        `(?:\\bstd::string\\s+${short}\\s*\\(((?:"(?:[^"\\\\]|\\\\.)*"\\s*)+)\\)|(?:std::string|auto|const\\s+std::string|const\\s+auto)?\\s*&?\\b${short}\\s*=(?!=)\\s*([^;]+);)`,
+        'g',
+      );
+      for (const m of before.matchAll(pattern)) {
+        const index = fn.bodyStart + (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+        // Only an assignment that always runs on the way to the throw: not inside a block closed before it, not the
+        // statement of an `if` without braces (then the message is either that text or what the name held before).
+        if (unconditional(fn.file, index, limit)) found = { expr: m[1] ?? m[2] ?? '', index };
+        else found = undefined;
+      }
+      if (found !== undefined) {
+        const previous = resolveName;
+        resolveName = (inner) => resolve(inner, inner.split('::').pop() === short ? found.index : limit, depth + 1);
+        const text = messageTemplate(found.expr);
+        resolveName = previous;
+        // Only a message built from text is taken in; a value computed otherwise stays a name.
+        if (/[^{}\s]/.test(text.replace(/\{\w+\}/g, ''))) return text;
+      }
+    }
+    return constantsOf(fn.file).get(short);
+  };
+  return (name) => resolve(name, at, 0);
+}
+
+function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
+  const { file } = fn;
+  const body = file.mask.slice(fn.bodyStart, fn.bodyEnd);
+  const out: RawThrow[] = [];
+  const args = (offset: number): { text: string; start: number }[] => {
+    const open = file.mask.indexOf('(', offset);
+    return splitArgs(file, open + 1, closing(file.mask, open));
+  };
+  if (mode === 'rpc') {
+    for (const m of body.matchAll(/\b(throw|return)\s+(JSONRPCError|std::runtime_error)\s*\(/g)) {
+      const at = fn.bodyStart + (m.index ?? 0);
+      const a = args(at + m[0].length - 1);
+      resolveName = resolverFor(fn, at);
+      if (m[2] === 'JSONRPCError') {
+        out.push({
+          kind: 'rpc',
+          codeName: (a[0]?.text ?? '').trim(),
+          message: numberRepeats(
+            messageTemplate(
+              a
+                .slice(1)
+                .map((x) => x.text)
+                .join(','),
+            ),
+          ),
+          file: file.rel,
+          line: lineOf(file, at),
+          guard: guardOf(file, at, fn),
+        });
+      } else if (m[1] === 'throw') {
+        out.push({
+          kind: 'rpc',
+          codeName: 'RPC_MISC_ERROR',
+          message: numberRepeats(messageTemplate(a.map((x) => x.text).join(','))),
+          file: file.rel,
+          line: lineOf(file, at),
+          guard: guardOf(file, at, fn),
+        });
+      }
+    }
+  } else {
+    for (const m of body.matchAll(/\bRes::(Err|ErrCode|ErrDbg)\s*\(/g)) {
+      const at = fn.bodyStart + (m.index ?? 0);
+      const a = args(at + m[0].length - 1).map((x) => x.text.trim());
+      resolveName = resolverFor(fn, at);
+      const kind = m[1];
+      const fmtArgs = kind === 'Err' ? a : a.slice(1);
+      out.push({
+        kind: 'consensus',
+        codeName: '',
+        message: numberRepeats(formatTemplate(fmtArgs)),
+        file: file.rel,
+        line: lineOf(file, at),
+        guard: guardOf(file, at, fn),
+        ...(kind === 'ErrCode' && /NotEnoughBalance/.test(a[0] ?? '') ? { notEnoughBalance: true } : {}),
+      });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the data file
+
+interface ErrorEntry {
+  code: number;
+  /** The constant's name in src/rpc/protocol.h ('' when the code is only known at run time). */
+  codeName: string;
+  httpStatus: number;
+  message: string;
+  /** When it happens, in a reader's words (written by hand; the script keeps it). */
+  condition: string;
+  /** `src/...:line` at the tag. */
+  source: string;
+  /** `hand` for an entry written by hand (a reason the node words elsewhere); the script leaves those alone. */
+  by?: 'hand';
+  /** The code's own test, in the dump only. */
+  guard?: string;
+  [key: string]: unknown;
+}
+
+interface GroupEntry {
+  id: string;
+  /** Functions of the node whose errors are this group's: a walk that reaches one refers to the group instead. */
+  helpers?: string[];
+  /** Functions of the consensus checks whose refusals are this group's (`HasFoundationAuth`). */
+  consensusHelpers?: string[];
+  /** Errors thrown in a handler itself that belong to the group: by code, and by message when a pattern is given. */
+  absorbs?: { code: number; message?: string }[];
+  /** True when the group lists each message it takes in; otherwise its entries written by hand say them once. */
+  keepAbsorbed?: boolean;
+  errors: ErrorEntry[];
+  [key: string]: unknown;
+}
+
+interface MethodEntry {
+  rpc: string;
+  handler: string;
+  groups: string[];
+  errors: ErrorEntry[];
+}
+
+interface DataFile {
+  [key: string]: unknown;
+  groups: GroupEntry[];
+  methods: MethodEntry[];
+}
+
+function httpStatusOf(code: number): number {
+  // src/httprpc.cpp JSONErrorReply: -32600 answers 400, -32601 answers 404, every other error 500.
+  if (code === -32600) return 400;
+  if (code === -32601) return 404;
+  return 500;
+}
+
+// ---------------------------------------------------------------- main
+
+const RPC_FILES = (root: string): string[] => {
+  const list = (dir: string, test: (name: string) => boolean): string[] =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter(test)
+      .map((name) => `${dir}/${name}`);
+  return [
+    ...list('src/rpc', (n) => n.endsWith('.cpp')),
+    ...list('src/wallet', (n) => /^rpc\w*\.cpp$/.test(n)),
+    ...list('src/dfi', (n) => /^rpc_\w+\.cpp$/.test(n) || n === 'mn_rpc.cpp'),
+    'src/spv/spv_rpc.cpp',
+  ];
+};
+
+/** The chain state's own modules (src/dfi/*.cpp but the RPC ones and the checks): where `mnview.X()` is defined. */
+const VIEW_FILES = (root: string): string[] =>
+  fs
+    .readdirSync(path.join(root, 'src/dfi'))
+    .filter((n) => n.endsWith('.cpp') && !/^rpc_|^mn_rpc|^mn_checks|^validation|^evm|^govvariables/.test(n))
+    .map((n) => `src/dfi/${n}`);
+
+/** Names the consensus checks call the chain state by. */
+const VIEW_RECEIVERS = new Set(['mnview', 'view', 'cache']);
+
+const CONSENSUS_FILES = (root: string): string[] => [
+  ...fs
+    .readdirSync(path.join(root, 'src/dfi/consensus'))
+    .filter((n) => n.endsWith('.cpp'))
+    .map((n) => `src/dfi/consensus/${n}`),
+  'src/dfi/errors.h',
+];
+
+async function main(): Promise<void> {
+  const [root, ...flags] = process.argv.slice(2);
+  if (!root || !fs.existsSync(path.join(root, 'src/rpc/protocol.h'))) {
+    console.error('usage: npx tsx scripts/derive-rpc-errors.ts <DeFiCh/ain checkout (v4.0.9)> [--check]');
+    process.exitCode = 2;
+    return;
+  }
+  const check = flags.includes('--check');
+  const site = path.resolve(__dirname, '..');
+  const dataPath = path.join(site, 'generator/errors/rpc.json');
+  const modelPath = path.join(site, 'generated/rpc-model.json');
+  if (!fs.existsSync(modelPath)) throw new Error('generated/rpc-model.json is missing: run npm run generate first');
+  const model = JSON.parse(fs.readFileSync(modelPath, 'utf8')) as { categories: { methods: { rpc: { names: string[] } }[] }[] };
+  const rpcNames = [...new Set(model.categories.flatMap((c) => c.methods.flatMap((m) => m.rpc.names)))].sort();
+  const data = JSON.parse(fs.readFileSync(dataPath, 'utf8')) as DataFile;
+  const codes = readErrorCodes(root);
+
+  const rpcFunctions = RPC_FILES(root).flatMap((rel) => functionsOf(readSource(root, rel)));
+  const consensusFunctions = CONSENSUS_FILES(root).flatMap((rel) => functionsOf(readSource(root, rel)));
+  const byName = (fns: CppFunction[]): Map<string, CppFunction[]> => {
+    const map = new Map<string, CppFunction[]>();
+    for (const fn of fns) map.set(fn.name, [...(map.get(fn.name) ?? []), fn]);
+    return map;
+  };
+  const rpcIndex = byName(rpcFunctions);
+  const viewIndex = byName(VIEW_FILES(root).flatMap((rel) => functionsOf(readSource(root, rel))));
+  const consensusIndex = byName(consensusFunctions);
+
+  // RPC name -> handler, from the command tables.
+  const handlers = new Map<string, CppFunction>();
+  for (const rel of [...RPC_FILES(root), 'src/rpc/server.cpp']) {
+    const file = readSource(root, rel);
+    for (const m of file.text.matchAll(/\{\s*"[\w-]+"\s*,\s*"(\w+)"\s*,\s*&(\w+)\s*,/g)) {
+      const fn = (rpcIndex.get(m[2] ?? '') ?? []).find((candidate) => candidate.file.rel === rel) ?? rpcIndex.get(m[2] ?? '')?.[0];
+      if (fn) handlers.set(m[1] ?? '', fn);
+    }
+  }
+
+  const helperGroup = new Map<string, string>();
+  for (const group of data.groups) for (const helper of group.helpers ?? []) helperGroup.set(helper, group.id);
+  const consensusHelperGroup = new Map<string, string>();
+  for (const group of data.groups) for (const helper of group.consensusHelpers ?? []) consensusHelperGroup.set(helper, group.id);
+
+  /** CustomTxType member -> message class (customTypeToMessage in src/dfi/mn_checks.cpp). */
+  const txMessages = new Map<string, string>();
+  const checks = readSource(root, 'src/dfi/mn_checks.cpp');
+  for (const m of checks.text.matchAll(/case\s+CustomTxType::(\w+)\s*:\s*return\s+(\w+)\s*\{\s*\}/g)) txMessages.set(m[1] ?? '', m[2] ?? '');
+  /** CustomTxType member -> the name the trial run prints (ToString in src/dfi/customtx.cpp). */
+  const txNames = new Map<string, string>();
+  const customtx = readSource(root, 'src/dfi/customtx.cpp');
+  for (const m of customtx.text.matchAll(/case\s+CustomTxType::(\w+)\s*:\s*return\s+"(\w+)"/g)) txNames.set(m[1] ?? '', m[2] ?? '');
+
+  /** Walks the RPC layer from a function: its throws, the groups its helpers stand for, the tx types it builds. */
+  const walkRpc = (start: CppFunction, ownGroup?: string): { throws: RawThrow[]; groups: Set<string>; txTypes: Set<string>; testRun: boolean } => {
+    const throws: RawThrow[] = [];
+    const groups = new Set<string>();
+    const txTypes = new Set<string>();
+    let testRun = false;
+    const seen = new Set<CppFunction>();
+    const visit = (fn: CppFunction, depth: number): void => {
+      if (seen.has(fn) || depth > 6) return;
+      seen.add(fn);
+      throws.push(...throwsIn(fn, 'rpc'));
+      const body = fn.file.text.slice(fn.bodyStart, fn.bodyEnd);
+      for (const m of body.matchAll(/static_cast<unsigned char>\(\s*CustomTxType::(\w+)\s*\)/g)) txTypes.add(m[1] ?? '');
+      for (const call of callsIn(fn)) {
+        if (call.member) {
+          if (call.name === 'Check' && helperGroup.has('RPCHelpMan::Check')) groups.add(helperGroup.get('RPCHelpMan::Check') ?? '');
+          continue;
+        }
+        if (call.name === 'execTestTx') testRun = true;
+        const group = helperGroup.get(call.name);
+        if (group && group !== ownGroup) {
+          groups.add(group);
+          continue;
+        }
+        const targets = rpcIndex.get(call.name) ?? [];
+        // A name defined in many places (an overloaded generic helper) is not followed.
+        if (targets.length === 0 || targets.length > 3) continue;
+        const local = targets.filter((t) => t.file === fn.file);
+        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1);
+      }
+    };
+    visit(start, 0);
+    return { throws, groups, txTypes, testRun };
+  };
+
+  /** The consensus checks of one message type, with the helpers they call in the consensus files. */
+  const walkConsensus = (messageClass: string, groups: Set<string>): RawThrow[] => {
+    const entry = (consensusIndex.get('operator()') ?? []).filter((fn) => fn.firstParamType === messageClass);
+    const throws: RawThrow[] = [];
+    const seen = new Set<CppFunction>();
+    const visit = (fn: CppFunction, depth: number): void => {
+      if (seen.has(fn) || depth > 3) return;
+      seen.add(fn);
+      throws.push(...throwsIn(fn, 'consensus'));
+      for (const call of callsIn(fn)) {
+        const group = consensusHelperGroup.get(call.name);
+        if (group && !call.member) {
+          groups.add(group);
+          continue;
+        }
+        if (call.member) {
+          // A method of the chain state the check works on (`mnview.CreateToken(...)`): its own refusals surface too.
+          if (!VIEW_RECEIVERS.has(call.qualifier) || depth >= 2) continue;
+          const targets = (viewIndex.get(call.name) ?? []).filter((t) => t.qualified.includes('::'));
+          if (targets.length === 0 || targets.length > 2) continue;
+          for (const target of targets) visit(target, depth + 1);
+          continue;
+        }
+        const targets =
+          (call.qualifier ? consensusIndex.get(call.name)?.filter((t) => t.qualified === `${call.qualifier}::${call.name}`) : consensusIndex.get(call.name)) ??
+          [];
+        if (targets.length === 0 || targets.length > 3 || call.name === 'operator()') continue;
+        for (const target of targets) visit(target, depth + 1);
+      }
+    };
+    for (const fn of entry) visit(fn, 0);
+    return throws;
+  };
+
+  const problems: string[] = [];
+  const toEntry = (t: RawThrow, where: string): ErrorEntry | null => {
+    const code = /^-?\d+$/.test(t.codeName) ? Number(t.codeName) : codes.get(t.codeName);
+    if (code === undefined) {
+      problems.push(`${where}: the code \`${t.codeName}\` at ${t.file}:${t.line} is known only at run time (write its entries by hand)`);
+      return null;
+    }
+    const codeName = /^-?\d+$/.test(t.codeName) ? ([...codes].find(([, n]) => n === code)?.[0] ?? '') : t.codeName;
+    return { code, codeName, httpStatus: httpStatusOf(code), message: t.message, condition: '', source: `${t.file}:${t.line}`, guard: t.guard };
+  };
+  const absorbedBy = (entry: ErrorEntry): string | undefined =>
+    data.groups.find((group) =>
+      (group.absorbs ?? []).some((rule) => rule.code === entry.code && (rule.message === undefined || new RegExp(rule.message).test(entry.message))),
+    )?.id;
+  /** One entry per code and message (the same text thrown at two places keeps its first place). */
+  const unique = (entries: ErrorEntry[]): ErrorEntry[] => {
+    const map = new Map<string, ErrorEntry>();
+    for (const e of entries) if (!map.has(`${e.code} ${e.message}`)) map.set(`${e.code} ${e.message}`, e);
+    return [...map.values()];
+  };
+
+  // Groups: the errors their helpers throw, walked like a handler.
+  const derivedGroups = new Map<string, { errors: ErrorEntry[]; groups: Set<string> }>();
+  for (const group of data.groups) {
+    const errors: ErrorEntry[] = [];
+    const groups = new Set<string>();
+    for (const helper of group.helpers ?? []) {
+      if (helper.includes('::')) continue;
+      for (const fn of rpcIndex.get(helper) ?? []) {
+        // Walk the helper itself: its own name must not stop the walk.
+        const walk = walkRpc(fn, group.id);
+        for (const t of walk.throws) {
+          const entry = toEntry(t, `group ${group.id}`);
+          if (entry) errors.push(entry);
+        }
+        for (const g of walk.groups) if (g !== group.id) groups.add(g);
+      }
+    }
+    for (const helper of group.consensusHelpers ?? []) {
+      for (const fn of consensusIndex.get(helper) ?? []) {
+        for (const t of throwsIn(fn, 'consensus')) {
+          errors.push({
+            code: -32600,
+            codeName: 'RPC_INVALID_REQUEST',
+            httpStatus: 400,
+            message: `Test {txType}Tx execution failed:\n${t.message}`,
+            condition: '',
+            source: `${t.file}:${t.line}`,
+            guard: t.guard,
+          });
+        }
+      }
+    }
+    derivedGroups.set(group.id, { errors, groups });
+  }
+
+  const derived: MethodEntry[] = [];
+  for (const rpc of rpcNames) {
+    const handler = handlers.get(rpc);
+    if (!handler) {
+      problems.push(`${rpc}: no handler found in the command tables`);
+      continue;
+    }
+    const walk = walkRpc(handler);
+    const groups = new Set(walk.groups);
+    const errors: ErrorEntry[] = [];
+    for (const t of walk.throws) {
+      const entry = toEntry(t, rpc);
+      if (!entry) continue;
+      const group = absorbedBy(entry);
+      if (group) {
+        groups.add(group);
+        // A group that lists what it takes in (`keepAbsorbed`) shows each message; the others say it once, by hand.
+        if (data.groups.find((g) => g.id === group)?.keepAbsorbed === true) derivedGroups.get(group)?.errors.push(entry);
+      } else errors.push(entry);
+    }
+    if (walk.testRun) {
+      for (const txType of walk.txTypes) {
+        const messageClass = txMessages.get(txType);
+        const printed = txNames.get(txType) ?? txType;
+        if (!messageClass) {
+          problems.push(`${rpc}: no message type for CustomTxType::${txType}`);
+          continue;
+        }
+        for (const t of walkConsensus(messageClass, groups)) {
+          const prefix = t.notEnoughBalance
+            ? `Test ${printed}Tx execution failed: not enough balance on owner's account, call utxostoaccount to increase it.\n`
+            : `Test ${printed}Tx execution failed:\n`;
+          errors.push({
+            code: -32600,
+            codeName: 'RPC_INVALID_REQUEST',
+            httpStatus: 400,
+            message: prefix + t.message,
+            condition: '',
+            source: `${t.file}:${t.line}`,
+            guard: t.guard,
+          });
+        }
+      }
+    }
+    derived.push({ rpc, handler: `${handler.file.rel}:${handler.line}`, groups: [...groups].sort(), errors: unique(errors) });
+  }
+
+  for (const group of derivedGroups.values()) group.errors = unique(group.errors);
+  for (const p of problems) console.error(`derive-rpc-errors: ${p}`);
+  const total = derived.reduce((sum, m) => sum + m.errors.length, 0);
+  console.log(`derive-rpc-errors: ${derived.length} RPCs, ${total} errors of their own, ${data.groups.length} groups; ${problems.length} notes`);
+  if (flags.includes('--dump')) {
+    console.log(
+      JSON.stringify(
+        { groups: Object.fromEntries([...derivedGroups].map(([id, g]) => [id, { errors: g.errors, groups: [...g.groups] }])), methods: derived },
+        null,
+        2,
+      ),
+    );
+    return;
+  }
+
+  // Merge: the script's facts, the conditions (and entries written by hand) from the file.
+  const merge = (old: ErrorEntry[], fresh: ErrorEntry[], where: string, changes: string[]): ErrorEntry[] => {
+    const byKey = new Map(old.map((e) => [`${e.code} ${e.message}`, e]));
+    const out: ErrorEntry[] = [];
+    for (const e of fresh) {
+      const before = byKey.get(`${e.code} ${e.message}`);
+      const facts: ErrorEntry = { ...e };
+      delete facts.guard;
+      if (!before) changes.push(`${where}: new ${e.code} ${JSON.stringify(e.message)} (${e.source})`);
+      else if (before.source !== e.source || before.httpStatus !== e.httpStatus || before.codeName !== e.codeName)
+        changes.push(`${where}: moved ${e.code} ${JSON.stringify(e.message)} to ${e.source}`);
+      out.push({ ...before, ...facts, condition: before?.condition ?? '' });
+      byKey.delete(`${e.code} ${e.message}`);
+    }
+    for (const e of byKey.values()) {
+      if (e.by === 'hand') out.push(e);
+      else changes.push(`${where}: gone ${e.code} ${JSON.stringify(e.message)} (was ${e.source})`);
+    }
+    return out;
+  };
+  const changes: string[] = [];
+  const groups = data.groups.map((group) => ({
+    ...group,
+    errors: merge(group.errors, derivedGroups.get(group.id)?.errors ?? [], `group ${group.id}`, changes),
+  }));
+  const oldMethods = new Map(data.methods.map((m) => [m.rpc, m]));
+  const methods = derived.map((m) => {
+    const before = oldMethods.get(m.rpc);
+    if (before && before.handler !== m.handler) changes.push(`${m.rpc}: handler moved to ${m.handler}`);
+    if (before && before.groups.join() !== m.groups.join()) changes.push(`${m.rpc}: groups ${before.groups.join(',')} -> ${m.groups.join(',')}`);
+    return { ...before, rpc: m.rpc, handler: m.handler, groups: m.groups, errors: merge(before?.errors ?? [], m.errors, m.rpc, changes) };
+  });
+  const next: DataFile = { ...data, groups, methods };
+  const missing = [...groups.flatMap((g) => g.errors), ...methods.flatMap((m) => m.errors)].filter((e) => e.condition.trim() === '').length;
+  for (const change of changes) console.log(`derive-rpc-errors: ${change}`);
+  if (missing > 0) console.log(`derive-rpc-errors: ${missing} entries have no condition yet`);
+  if (check) {
+    if (changes.length > 0) {
+      console.error(`derive-rpc-errors: generator/errors/rpc.json differs from the sources in ${changes.length} places`);
+      process.exitCode = 1;
+    }
+    return;
+  }
+  // Written as Prettier writes it (npm run lint checks the data too).
+  const options = (await prettier.resolveConfig(dataPath)) ?? {};
+  fs.writeFileSync(dataPath, await prettier.format(JSON.stringify(next), { ...options, filepath: dataPath }));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,587 @@
+// get_symbol: an export of the SDK's other 17 packages (jellyfish-address, -transaction, the builder, the wallets, the
+// testing packages...) by name, from generated/sdk-model.json: its package, kind, signature, parameters, returns,
+// members, doc comment, source link and the section of the package page that shows it (found through the symbol index).
+import { z } from 'zod';
+import type { Doc, MethodSignature, Parameter, TypeExpr } from '../../../generator/model/types';
+import type { SdkClass, SdkMember, SdkPackage, SdkReference, SdkSymbol } from '../../../generator/model/sdk';
+import { KINDS } from '../../../contract/symbol-index';
+import type { DocsData, Place } from '../docs-data';
+import { declarationHead, signatureText, typeText } from '../type-text';
+import { compact, defineTool, excerpt, type Answer, type Miss } from './tool';
+import { membersOf } from './type';
+
+/** At most this many members of a class or constant are described; the answer says how many there are. */
+const MAX_MEMBERS = 40;
+/** At most this many candidates of an ambiguous name, and near matches of an unknown one. */
+const MAX_CANDIDATES = 12;
+const MAX_SUGGESTIONS = 8;
+
+/** What the answer calls a symbol: the brief's kinds (an interface, alias and enum are kinds of their own here). */
+function kindOf(symbol: SdkSymbol): string {
+  switch (symbol.kind) {
+    case 'class':
+      return symbol.dftx === null ? 'class' : 'class (DfTx composer)';
+    case 'type':
+      return symbol.declaration.kind === 'alias' ? 'type' : symbol.declaration.kind;
+    default:
+      return symbol.kind;
+  }
+}
+
+/** The symbol index's kinds for a symbol of the SDK pages (generator/emit/search-index.ts writes them). */
+function indexKind(symbol: SdkSymbol): string {
+  switch (symbol.kind) {
+    case 'class':
+      return symbol.dftx === null ? 'class' : 'dftx';
+    case 'type':
+      return symbol.declaration.kind === 'enum' ? 'enum' : 'type';
+    case 'namespace':
+    case 'reexport':
+      return 'type';
+    default:
+      return symbol.kind;
+  }
+}
+
+interface Catalog {
+  reference: SdkReference;
+  packages: Map<string, SdkPackage>;
+  /** Every symbol a reader can meet on the pages: exports first, then what they use unexported. */
+  symbols: SdkSymbol[];
+  /** Index entries of the SDK pages by `<package short> <name>`, in page order. */
+  entries: Map<string, Array<{ place: Place; kind: string; alt: string[] }>>;
+}
+
+const catalogs = new WeakMap<DocsData, Catalog>();
+
+function catalogOf(docs: DocsData, reference: SdkReference): Catalog {
+  const cached = catalogs.get(docs);
+  if (cached !== undefined) return cached;
+  const packages = new Map(reference.packages.map((pkg) => [pkg.short, pkg]));
+  const seen = new Set<string>();
+  const symbols: SdkSymbol[] = [];
+  for (const pkg of reference.packages) {
+    for (const id of pkg.exports) {
+      const symbol = reference.symbols[id];
+      if (symbol !== undefined && !seen.has(id)) symbols.push(symbol);
+      seen.add(id);
+    }
+  }
+  for (const pkg of reference.packages) {
+    for (const id of pkg.internal) {
+      const symbol = reference.symbols[id];
+      if (symbol !== undefined && !seen.has(id)) symbols.push(symbol);
+      seen.add(id);
+    }
+  }
+  // A namespace's declarations are in neither list: they are reached through it.
+  for (const symbol of [...symbols]) {
+    if (symbol.kind !== 'namespace') continue;
+    for (const id of symbol.members) {
+      const inner = reference.symbols[id];
+      if (inner !== undefined && !seen.has(id)) symbols.push(inner);
+      seen.add(id);
+    }
+  }
+  const entries = new Map<string, Array<{ place: Place; kind: string; alt: string[] }>>();
+  for (const [name, kindIndex, pageIndex, anchor, section, alt] of docs.symbols.entries) {
+    const [route = '/', , pkg] = docs.symbols.pages[pageIndex] ?? [];
+    if (pkg === undefined) continue;
+    const key = `${pkg} ${name}`;
+    const list = entries.get(key) ?? [];
+    list.push({ place: { route, anchor, heading: section === '' ? name : section }, kind: KINDS[kindIndex] ?? '', alt: alt.split('|') });
+    entries.set(key, list);
+  }
+  const catalog = { reference, packages, symbols, entries };
+  catalogs.set(docs, catalog);
+  return catalog;
+}
+
+/** Whether a route is the page of a package (or of one of its pages, `slug`). */
+function onPage(route: string, pkg: string, slug: string): boolean {
+  return route.replace(/\/+$/, '').endsWith(slug === '' ? `/${pkg}` : `/${pkg}/${slug}`);
+}
+
+/** The section of a symbol: the index entry of its package, page, name and kind (the n-th where a page shows two). */
+function symbolPlace(catalog: Catalog, symbol: SdkSymbol): Place | undefined {
+  const kind = indexKind(symbol);
+  const candidates = (catalog.entries.get(`${symbol.package} ${symbol.name}`) ?? []).filter(
+    (entry) => entry.kind === kind && entry.place.heading === symbol.name && onPage(entry.place.route, symbol.package, symbol.page),
+  );
+  const twins = catalog.symbols.filter(
+    (other) => other.package === symbol.package && other.page === symbol.page && other.name === symbol.name && indexKind(other) === kind,
+  );
+  return (candidates[Math.max(0, twins.indexOf(symbol))] ?? candidates[0])?.place;
+}
+
+/** The section of a member: its own heading where it has one, else its owner's. */
+function memberPlace(catalog: Catalog, owner: SdkSymbol, member: SdkMember, ownerPlace: Place | undefined): Place | undefined {
+  const title = member.static ? `${owner.name}.${member.name}` : member.name;
+  const found = (catalog.entries.get(`${owner.package} ${member.name}`) ?? []).find(
+    (entry) =>
+      (entry.kind === 'member' || entry.kind === 'field') &&
+      entry.alt.includes(`${owner.name}.${member.name}`) &&
+      entry.place.heading === title &&
+      ownerPlace !== undefined &&
+      entry.place.route === ownerPlace.route,
+  );
+  return found?.place ?? ownerPlace;
+}
+
+function sdkOf(catalog: Catalog, symbol: SdkSymbol): string {
+  const pkg = catalog.packages.get(symbol.package);
+  return `${pkg?.name ?? `@defichain/${symbol.package}`}@${pkg?.version ?? catalog.reference.version}`;
+}
+
+/** How a program imports it, as the kind line of its section says. */
+function importOf(catalog: Catalog, symbol: SdkSymbol): string | undefined {
+  const pkg = catalog.packages.get(symbol.package);
+  if (!symbol.exported) return symbol.deepImport === null ? undefined : `import { ${symbol.name} } from '${symbol.deepImport}'`;
+  return pkg === undefined ? undefined : `import { ${symbol.namespace ?? symbol.name} } from '${pkg.name}'`;
+}
+
+function sourceUrl(reference: SdkReference, source: SdkSymbol['source']): string | undefined {
+  if (source === null) return undefined;
+  return `${reference.repositoryUrl}/blob/${reference.tag}/${source.path}${source.line === null ? '' : `#L${source.line}`}`;
+}
+
+function deprecation(doc: Doc): string | undefined {
+  if (doc.deprecated === null) return undefined;
+  return doc.deprecated === '' ? 'Deprecated by the package, with no replacement named.' : doc.deprecated;
+}
+
+function parameterAnswer(parameter: Parameter): Answer {
+  const required = !parameter.optional && !parameter.rest;
+  return compact({
+    name: `${parameter.rest ? '...' : ''}${parameter.name}`,
+    type: typeText(parameter.type),
+    required,
+    default: parameter.defaultValue?.text,
+    description: parameter.description.trim(),
+    fields: parameter.fieldDocs.map((field) =>
+      compact({
+        path: field.path,
+        type: field.typeText,
+        optional: field.optional || undefined,
+        default: field.defaultValue?.text,
+        description: field.description.trim(),
+      }),
+    ),
+  });
+}
+
+function isVoid(signature: MethodSignature): boolean {
+  const type = signature.returns;
+  const inner = type.kind === 'reference' && type.name === 'Promise' ? type.typeArguments[0] : type;
+  return inner?.kind === 'intrinsic' && inner.name === 'void';
+}
+
+/** One signature as the page prints it, with its parameters and what it returns. */
+function signatureAnswer(prefix: string, signature: MethodSignature, returns: boolean, ownerDoc = ''): Answer {
+  const line = signatureText(prefix, signature);
+  const own = signature.doc.text.trim();
+  return compact({
+    // A constructor's line stops at its parameters, as on the page.
+    signature: returns ? line : line.slice(0, line.length - `: ${typeText(signature.returns)}`.length),
+    // An overload's own words, where they differ from what the member's description already says.
+    description: own === ownerDoc.trim() ? undefined : own,
+    parameters: signature.parameters.map(parameterAnswer),
+    returns: returns && !isVoid(signature) ? compact({ type: typeText(signature.returns), description: signature.returnsDescription.trim() }) : undefined,
+  });
+}
+
+function classHead(symbol: SdkClass): string {
+  const parameters =
+    symbol.typeParameters.length === 0
+      ? ''
+      : `<${symbol.typeParameters
+          .map(
+            (parameter) =>
+              `${parameter.name}${parameter.constraint ? ` extends ${typeText(parameter.constraint)}` : ''}${parameter.default ? ` = ${typeText(parameter.default)}` : ''}`,
+          )
+          .join(', ')}>`;
+  const base = symbol.extends === null ? '' : ` extends ${typeText(symbol.extends)}`;
+  const implemented = symbol.implements.length === 0 ? '' : ` implements ${symbol.implements.map(typeText).join(', ')}`;
+  return `${symbol.abstract ? 'abstract ' : ''}class ${symbol.name}${parameters}${base}${implemented}`;
+}
+
+/** A type with type parameters replaced by the types a subclass passes for them. */
+function bind(type: TypeExpr, given: ReadonlyMap<string, TypeExpr>): TypeExpr {
+  const each = (inner: TypeExpr): TypeExpr => bind(inner, given);
+  switch (type.kind) {
+    case 'typeParameter':
+      return given.get(type.name) ?? type;
+    case 'reference':
+      return { ...type, typeArguments: type.typeArguments.map(each) };
+    case 'array':
+      return { ...type, element: each(type.element) };
+    case 'tuple':
+      return { ...type, elements: type.elements.map(each) };
+    case 'union':
+    case 'intersection':
+      return { ...type, types: type.types.map(each) };
+    case 'object':
+      return {
+        ...type,
+        fields: type.fields.map((field) => ({ ...field, type: each(field.type) })),
+        indexSignatures: type.indexSignatures.map((signature) => ({ ...signature, type: each(signature.type) })),
+      };
+    case 'function':
+      return { ...type, parameters: type.parameters.map((parameter) => ({ ...parameter, type: each(parameter.type) })), returns: each(type.returns) };
+    case 'operator':
+      return { ...type, type: each(type.type) };
+    case 'indexedAccess':
+      return { ...type, object: each(type.object), index: each(type.index) };
+    default:
+      return type;
+  }
+}
+
+/**
+ * The constructor a class without its own takes from the nearest base that declares one, its parameters typed with
+ * what the class passes for the base's type parameters (`new CPoolSwap(data: PoolSwap)`), as the page shows it.
+ */
+function inheritedConstructor(
+  reference: SdkReference,
+  symbol: SdkClass,
+): { from: SdkClass; constructor: SdkMember; signatures: MethodSignature[] } | undefined {
+  let given = new Map<string, TypeExpr>();
+  let base = symbol.extends;
+  for (let depth = 0; base?.kind === 'reference' && base.target.kind === 'declared' && depth < 10; depth += 1) {
+    const parent = reference.symbols[base.target.id];
+    if (parent?.kind !== 'class') return undefined;
+    const next = new Map<string, TypeExpr>();
+    const args = base.typeArguments;
+    parent.typeParameters.forEach((parameter, index) => {
+      const argument = args[index];
+      const bound = argument === undefined ? parameter.default : bind(argument, given);
+      if (bound !== null) next.set(parameter.name, bound);
+    });
+    given = next;
+    const constructor = parent.members.find((member) => member.kind === 'constructor');
+    if (constructor !== undefined) {
+      const signatures = constructor.signatures.map((signature) => ({
+        ...signature,
+        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: bind(parameter.type, given) })),
+      }));
+      return { from: parent, constructor, signatures };
+    }
+    base = parent.extends;
+  }
+  return undefined;
+}
+
+/** The classes a class extends, nearest first, with the names of the instance members it takes from each. */
+function inheritedMembers(reference: SdkReference, symbol: SdkClass): Answer[] {
+  const own = new Set(symbol.members.map((member) => `${member.static ? 'static ' : ''}${member.name}`));
+  const found: Answer[] = [];
+  let base = symbol.extends;
+  for (let depth = 0; base?.kind === 'reference' && depth < 10; depth += 1) {
+    if (base.target.kind !== 'declared') {
+      found.push({ from: base.name, package: base.target.kind === 'external' ? base.target.module : undefined });
+      break;
+    }
+    const parent = reference.symbols[base.target.id];
+    if (parent?.kind !== 'class') break;
+    const names = parent.members.filter((member) => !member.static && member.kind !== 'constructor' && !own.has(member.name)).map((member) => member.name);
+    for (const member of parent.members) own.add(`${member.static ? 'static ' : ''}${member.name}`);
+    if (names.length > 0) found.push({ from: parent.name, package: `@defichain/${parent.package}`, members: names });
+    base = parent.extends;
+  }
+  return found.map((entry) => compact(entry));
+}
+
+function memberAnswer(docs: DocsData, catalog: Catalog, owner: SdkSymbol, member: SdkMember, ownerPlace: Place | undefined): Answer {
+  const place = memberPlace(catalog, owner, member, ownerPlace);
+  const prefix = owner.kind === 'class' && member.static ? `static ${member.name}` : member.name;
+  // A class's property has a heading and a signature block; an object constant's is a row of its section (name, type, value).
+  const ownSection = owner.kind === 'class';
+  const property =
+    member.type === null || !ownSection
+      ? undefined
+      : `${member.static ? 'static ' : ''}${member.readonly ? 'readonly ' : ''}${member.name}${member.optional ? '?' : ''}: ${typeText(member.type)}`;
+  return compact({
+    name: member.static && owner.kind === 'class' ? `${owner.name}.${member.name}` : member.name,
+    kind: member.kind,
+    static: member.static || undefined,
+    abstract: member.abstract || undefined,
+    optional: member.optional || undefined,
+    signatures: member.kind === 'method' ? member.signatures.map((signature) => signatureAnswer(prefix, signature, true, member.doc.text)) : undefined,
+    signature: member.kind === 'method' ? undefined : property,
+    type: member.kind !== 'method' && !ownSection && member.type !== null ? typeText(member.type) : undefined,
+    readonly: member.kind !== 'method' && !ownSection ? member.readonly || undefined : undefined,
+    value: member.value?.text,
+    description: member.doc.text.trim(),
+    deprecated: deprecation(member.doc),
+    example: member.example === undefined ? undefined : compact({ code: member.example.code, nodeRpc: member.example.rpc?.name }),
+    url: place === undefined ? undefined : docs.url(place.route, place.anchor),
+  });
+}
+
+/** The members of a class or object constant, bounded, and how many there are. */
+function membersAnswer(docs: DocsData, catalog: Catalog, owner: SdkSymbol, members: readonly SdkMember[], ownerPlace: Place | undefined): Answer {
+  const listed = members.filter((member) => member.kind !== 'constructor');
+  return compact({
+    members: listed.slice(0, MAX_MEMBERS).map((member) => memberAnswer(docs, catalog, owner, member, ownerPlace)),
+    moreMembers: listed.length > MAX_MEMBERS ? `${listed.length - MAX_MEMBERS} more of ${listed.length}; ask for one as ${owner.name}.<member>` : undefined,
+  });
+}
+
+/** Where a DfTx composer's byte layout is: its section on the custom transaction page of its family. */
+function byteLayout(docs: DocsData, symbol: SdkClass): string | undefined {
+  const type = docs.customTx?.types.find((candidate) => candidate.className === symbol.declaredName);
+  if (type === undefined) return undefined;
+  const page = [...docs.pages.values()].find((candidate) => candidate.twin === `/ecosystem/custom-transactions/${type.family}.md`);
+  const heading =
+    page === undefined ? undefined : docs.headingsOf(page).find((candidate) => candidate.text === `${type.letter} · ${symbol.declaredName.replace(/^C/, '')}`);
+  return page === undefined ? undefined : docs.url(page.route, heading?.id ?? '');
+}
+
+function kindFacts(docs: DocsData, catalog: Catalog, symbol: SdkSymbol, place: Place | undefined): Answer {
+  switch (symbol.kind) {
+    case 'class': {
+      const own = symbol.members.find((member) => member.kind === 'constructor');
+      const inherited = own === undefined ? inheritedConstructor(catalog.reference, symbol) : undefined;
+      const constructor = own ?? inherited?.constructor;
+      const prefix = `${constructor?.access === 'protected' ? 'protected ' : ''}new ${symbol.name}`;
+      return compact({
+        signature: classHead(symbol),
+        dftx:
+          symbol.dftx === null
+            ? undefined
+            : compact({
+                typeByte: `0x${symbol.dftx.code.toString(16).padStart(2, '0')}`,
+                opName: symbol.dftx.name,
+                byteLayout: byteLayout(docs, symbol),
+              }),
+        opcode: symbol.opcode === null ? undefined : `0x${symbol.opcode.toString(16).padStart(2, '0')}`,
+        classConstructor:
+          constructor === undefined
+            ? undefined
+            : compact({
+                inheritedFrom: inherited?.from.name,
+                protected: constructor.access === 'protected' || undefined,
+                signatures: (inherited?.signatures ?? constructor.signatures).map((signature) =>
+                  signatureAnswer(inherited === undefined ? prefix : `new ${symbol.name}`, signature, false, constructor.doc.text),
+                ),
+              }),
+        ...membersAnswer(docs, catalog, symbol, symbol.members, place),
+        inherited: inheritedMembers(catalog.reference, symbol),
+      });
+    }
+    case 'function':
+      return { signatures: symbol.signatures.map((signature) => signatureAnswer(symbol.name, signature, true, symbol.doc.text)) };
+    case 'constant':
+      return compact({
+        signature: `const ${symbol.name}: ${symbol.members.length > 0 ? `{ ${symbol.members.length} members }` : typeText(symbol.type)}`,
+        value: symbol.value?.kind === 'value' ? symbol.value.value : symbol.value?.text,
+        ...membersAnswer(docs, catalog, symbol, symbol.members, place),
+      });
+    case 'type':
+      return { signature: declarationHead(symbol.declaration), ...membersOf(symbol.declaration) };
+    case 'namespace':
+      return { declares: symbol.members.map((id) => catalog.reference.symbols[id]?.name ?? id) };
+    case 'reexport':
+      return { reexports: `${symbol.from.name} of ${symbol.from.module}, unchanged` };
+  }
+}
+
+function symbolAnswer(docs: DocsData, catalog: Catalog, symbol: SdkSymbol): Answer {
+  const place = symbolPlace(catalog, symbol);
+  return compact({
+    sdk: sdkOf(catalog, symbol),
+    name: symbol.name,
+    declaredName: symbol.declaredName === symbol.name ? undefined : symbol.declaredName,
+    package: catalog.packages.get(symbol.package)?.name ?? symbol.package,
+    kind: kindOf(symbol),
+    exported: symbol.exported ? undefined : false,
+    namespace: symbol.namespace ?? undefined,
+    import: importOf(catalog, symbol),
+    description: symbol.doc.text.trim(),
+    deprecated: deprecation(symbol.doc),
+    ...kindFacts(docs, catalog, symbol, place),
+    examples: symbol.doc.examples?.filter((example) => example !== ''),
+    url: place === undefined ? undefined : docs.url(place.route, place.anchor),
+    source: sourceUrl(catalog.reference, symbol.source),
+  });
+}
+
+/** One member of a class or constant asked as `Owner.member`, with its owner named. */
+function ownedMemberAnswer(docs: DocsData, catalog: Catalog, owner: SdkSymbol, member: SdkMember): Answer {
+  const place = symbolPlace(catalog, owner);
+  return compact({
+    sdk: sdkOf(catalog, owner),
+    owner: owner.name,
+    ownerKind: kindOf(owner),
+    package: catalog.packages.get(owner.package)?.name ?? owner.package,
+    ...memberAnswer(docs, catalog, owner, member, place),
+    source: sourceUrl(catalog.reference, member.source),
+  });
+}
+
+/** A short line of a candidate, for an ambiguous name or a near match. */
+function candidateLine(catalog: Catalog, symbol: SdkSymbol): string {
+  return `${symbol.name} (${kindOf(symbol)} of ${catalog.packages.get(symbol.package)?.name ?? symbol.package}${symbol.exported ? '' : ', not exported'})`;
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3) return 99;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 99;
+}
+
+/** Names close to an unknown one: a small edit away, or holding it (or held by it), exported ones first. */
+function nearMatches(catalog: Catalog, query: string, pool: readonly SdkSymbol[]): string[] {
+  const lower = query.toLowerCase();
+  const scored = pool
+    .map((symbol) => {
+      const name = symbol.name.toLowerCase();
+      const distance = editDistance(lower, name);
+      const holds = lower.length >= 3 && (name.includes(lower) || lower.includes(name));
+      return { symbol, score: distance <= 2 ? distance : holds ? 3 + Math.abs(name.length - lower.length) / 100 : 99 };
+    })
+    .filter((entry) => entry.score < 99)
+    .sort((a, b) => a.score - b.score || Number(b.symbol.exported) - Number(a.symbol.exported) || a.symbol.name.localeCompare(b.symbol.name));
+  const lines: string[] = [];
+  for (const { symbol } of scored) {
+    const line = candidateLine(catalog, symbol);
+    if (!lines.includes(line)) lines.push(line);
+    if (lines.length >= MAX_SUGGESTIONS) break;
+  }
+  return lines;
+}
+
+/** The symbols a name stands for, best first: exported by exact name, then any, then by declared name, then ignoring case. */
+function findSymbols(pool: readonly SdkSymbol[], name: string): SdkSymbol[] {
+  const lower = name.toLowerCase();
+  const tests: Array<(symbol: SdkSymbol) => boolean> = [
+    (symbol) => symbol.exported && symbol.namespace === null && symbol.name === name,
+    (symbol) => symbol.exported && symbol.name === name,
+    (symbol) => symbol.name === name,
+    (symbol) => symbol.declaredName === name,
+    (symbol) => symbol.exported && symbol.name.toLowerCase() === lower,
+    (symbol) => symbol.name.toLowerCase() === lower || symbol.declaredName.toLowerCase() === lower,
+  ];
+  for (const test of tests) {
+    const found = pool.filter(test);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+/** `@defichain/jellyfish-address` or `jellyfish-address` → the package's short name, if the model has it. */
+function packageOf(catalog: Catalog, input: string): string | undefined {
+  const short = input.trim().replace(/^@defichain\//, '');
+  return catalog.packages.has(short) ? short : undefined;
+}
+
+export const getSymbol = defineTool({
+  name: 'get_symbol',
+  title: 'SDK symbol',
+  description:
+    'An export of the SDK packages other than the two clients (@defichain/jellyfish-address, -crypto, -transaction, ' +
+    '-transaction-builder, -wallet*, -network, -buffer, -block, -json, -api-jsonrpc, whale-api-wallet, testcontainers, ' +
+    'jellyfish-testing...) by name (CTransactionSegWit, P2WPKHTransactionBuilder, fromAddress, WIF), or one member as ' +
+    '`Class.member` (TxnBuilderLoans.takeLoan): its package, kind (class, function, constant, interface, type, enum), ' +
+    'signature, parameters, returns, members (at most 40), doc comment, source link and page URL. A name two packages ' +
+    'export answers with both; pass `package` to choose.',
+  input: z.strictObject({
+    name: z.string().min(1).max(160).describe('Symbol name, `package.Name`, or `Class.member`'),
+    package: z.string().min(1).max(80).optional().describe('Only this package (`jellyfish-address` or `@defichain/jellyfish-address`)'),
+  }),
+  run(docs, { name: input, package: packageInput }): Answer | Miss {
+    const reference = docs.sdkReference;
+    if (reference === undefined) return { miss: 'This server has no model of the SDK packages: run `npm run generate` in the docs repository.' };
+    const catalog = catalogOf(docs, reference);
+    let pkg: string | undefined;
+    if (packageInput !== undefined) {
+      pkg = packageOf(catalog, packageInput);
+      if (pkg === undefined) return { miss: `No SDK package "${packageInput}" is documented here.`, suggestions: reference.packages.map((each) => each.name) };
+    }
+    let name = input.trim().replace(/\(\)$/, '');
+    // `jellyfish-address.fromAddress`, `@defichain/jellyfish-address.fromAddress`: the package, then the name.
+    const dotted = /^(@defichain\/)?([a-z][a-z-]+)\.(.+)$/.exec(name);
+    const prefixed = dotted?.[2] === undefined ? undefined : packageOf(catalog, dotted[2]);
+    if (prefixed !== undefined && dotted?.[3] !== undefined) {
+      if (pkg !== undefined && pkg !== prefixed) return { miss: `"${input}" names ${prefixed}, not ${pkg}.` };
+      pkg = prefixed;
+      name = dotted[3];
+    }
+    const pool = pkg === undefined ? catalog.symbols : catalog.symbols.filter((symbol) => symbol.package === pkg);
+    let found = findSymbols(pool, name);
+    // `Owner.member`, unless a namespace's declaration is called so (`BitcoinJsLib.Network`).
+    if (found.length === 0 && name.includes('.')) {
+      const [ownerName = '', memberName = ''] = [name.slice(0, name.lastIndexOf('.')), name.slice(name.lastIndexOf('.') + 1)];
+      const inNamespace = pool.filter((symbol) => symbol.namespace === ownerName && symbol.name === memberName);
+      if (inNamespace.length > 0) found = inNamespace;
+      else {
+        const owners = findSymbols(pool, ownerName).filter((symbol) => symbol.kind === 'class' || symbol.kind === 'constant');
+        const hits = owners.flatMap((owner) =>
+          owner.kind === 'class' || owner.kind === 'constant'
+            ? owner.members.filter((member) => member.name === memberName && member.kind !== 'constructor').map((member) => ({ owner, member }))
+            : [],
+        );
+        const [hit] = hits;
+        if (hit !== undefined && hits.length === 1) return ownedMemberAnswer(docs, catalog, hit.owner, hit.member);
+        if (hits.length > 1) {
+          return compact({
+            sdk: [...new Set(hits.map((each) => sdkOf(catalog, each.owner)))].join(', '),
+            matches: hits.length,
+            candidates: hits.slice(0, MAX_CANDIDATES).map((each) => ownedMemberAnswer(docs, catalog, each.owner, each.member)),
+          });
+        }
+        if (owners.length > 0) {
+          const members = owners.flatMap((owner) => (owner.kind === 'class' || owner.kind === 'constant' ? owner.members : []));
+          const near = members
+            .filter((member) => member.kind !== 'constructor' && editDistance(member.name.toLowerCase(), memberName.toLowerCase()) <= 2)
+            .map((member) => `${ownerName}.${member.name}`);
+          return {
+            miss: `${ownerName} has no member "${memberName}".`,
+            suggestions: near.length > 0 ? near : members.filter((member) => member.kind !== 'constructor').map((member) => `${ownerName}.${member.name}`),
+          };
+        }
+      }
+    }
+    if (found.length === 0) {
+      const near = nearMatches(catalog, name.split('.').pop() ?? name, pool);
+      const elsewhere = pkg === undefined ? [] : findSymbols(catalog.symbols, name).map((symbol) => candidateLine(catalog, symbol));
+      return {
+        miss: `No export of ${pkg === undefined ? 'the SDK packages' : `@defichain/${pkg}`} is named "${name}".${
+          near.length === 0 && elsewhere.length === 0 ? ' For a type of the RPC or Ocean client ask get_type; for a word, search.' : ''
+        }`,
+        suggestions: [...elsewhere, ...near].slice(0, MAX_SUGGESTIONS),
+      };
+    }
+    const [first] = found;
+    if (first !== undefined && found.length === 1) return symbolAnswer(docs, catalog, first);
+    const packages = [...new Set(found.map((symbol) => symbol.package))];
+    return compact({
+      sdk: packages.map((short) => sdkOf(catalog, found.find((symbol) => symbol.package === short) ?? (first as SdkSymbol))).join(', '),
+      matches: found.length,
+      ambiguous: `${found.length} symbols are named "${name}"${packages.length > 1 ? ` in ${packages.join(', ')}` : ''}; pass \`package\` (or ask for \`package.${name}\`) for one alone.`,
+      candidates: found.slice(0, MAX_CANDIDATES).map((symbol) => {
+        const place = symbolPlace(catalog, symbol);
+        const facts = kindFacts(docs, catalog, symbol, place);
+        return compact({
+          name: symbol.name,
+          package: catalog.packages.get(symbol.package)?.name ?? symbol.package,
+          kind: kindOf(symbol),
+          exported: symbol.exported ? undefined : false,
+          signature:
+            typeof facts.signature === 'string'
+              ? facts.signature
+              : (facts.signatures as Array<{ signature?: string }> | undefined)?.map((each) => each.signature).join('\n'),
+          description: excerpt(symbol.doc.text, 200),
+          url: place === undefined ? undefined : docs.url(place.route, place.anchor),
+        });
+      }),
+    });
+  },
+});
