@@ -39,7 +39,6 @@ export interface LighthouseRun {
 /** Accessibility, best-practices and SEO audits that did not pass in some run, with the runs they failed in. */
 export type FailedAudits = Record<string, number>;
 
-
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

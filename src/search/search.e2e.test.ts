@@ -116,7 +116,7 @@ async function typeQuery(page: Page, query: string): Promise<void> {
         last = now;
         return settled;
       },
-      { intervals: [250], timeout: 30_000 },
+      { interval: 250, timeout: 30_000 },
     )
     .toBe(true);
 }
