@@ -35,6 +35,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-no-overrides/',
+      'build-limit/',
       '.docusaurus/',
       'node_modules/',
       'docs/',

@@ -17,7 +17,8 @@ const config: KnipConfig = {
     'src/overrides/*/index.ts',
     'src/overrides/lazy-mark/mark.ts',
     'src/overrides/plain-sort/{docsClientUtils,reactUtils}.ts',
-    'src/overrides/hydration-transitions/windowSize.ts',
+    'src/overrides/hydration-transitions/{windowSize,docsPreferredVersion}.ts',
+    'src/overrides/staged-start/entry.ts',
     'src/overrides/search-bar-constants/constants.ts',
     'src/search/{search,suggestion}.ts',
     // Commands the READMEs name (the npm scripts' own files knip finds in package.json).
@@ -39,6 +40,11 @@ const config: KnipConfig = {
     '@defichain/jellyfish-testing',
     // Spawned by path, not imported: tests/unit/openapi-examples.test.ts runs its cli.js to lint the OpenAPI document.
     '@redocly/cli',
+    // Imported by the staged client entry (src/overrides/staged-start/entry.ts) as Docusaurus's own entry imports
+    // them: they come with @docusaurus/core, whose copies the entry must share, so they are not listed apart.
+    'react-router-config',
+    'react-helmet-async',
+    'react-router-dom',
   ],
 };
 

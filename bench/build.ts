@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliSize, listHtmlFiles, referencedAssets, type Size } from './weight';
+import { brotliSize, listHtmlFiles, measureSite, referencedAssets, type SiteWeight, type Size } from './weight';
 import { runCommand } from './process';
 
 export interface BuildTiming {
@@ -53,18 +53,48 @@ export async function timeBuilds(siteDir: string, timeoutMs: number): Promise<Bu
 const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'bench-results']);
 
 /**
+ * Runs `body` on a copy of the site in a temporary folder (node_modules symlinked), so that a build there leaves this
+ * checkout's `.docusaurus` and caches alone; removes the copy afterwards.
+ */
+async function inSiteCopy<T>(siteDir: string, body: (copy: string) => Promise<T>): Promise<T> {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'jellyfish-docs-copy-'));
+  try {
+    for (const entry of fs.readdirSync(siteDir)) {
+      if (NOT_COPIED.has(entry) || entry.startsWith('build-')) continue;
+      fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), { recursive: true, verbatimSymlinks: true });
+    }
+    fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    return await body(copy);
+  } finally {
+    // rmSync does not follow the node_modules link: only the link itself goes.
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+export interface PeerBuild {
+  seconds: number;
+  /** First-load bytes of every page of the peer, read with the copy's own route metadata. */
+  weight: SiteWeight;
+}
+
+/**
+ * The peer of issue 29: the site built with `NO_OVERRIDES=1` (plain Docusaurus 3.10, src/overrides/MANIFEST.md) into
+ * `outDir`, in a copy of the site so that this checkout's `.docusaurus` still describes build/.
+ */
+export async function buildPeer(siteDir: string, outDir: string, timeoutMs: number): Promise<PeerBuild> {
+  return inSiteCopy(siteDir, async (copy) => {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    const build = await runCommand(docusaurus(siteDir), ['build', '--out-dir', outDir], { cwd: copy, timeoutMs, env: { ...process.env, NO_OVERRIDES: '1' } });
+    return { seconds: build.seconds, weight: measureSite(outDir, path.join(copy, '.docusaurus')) };
+  });
+}
+
+/**
  * Copies the site into a temporary folder (node_modules symlinked), adds `factor - 1` renamed copies of every
  * generated reference page (synthetic categories such as `account-2`), builds it cold and removes the copy.
  */
 export async function timeScaledBuild(siteDir: string, factor: number, timeoutMs: number): Promise<ScaledBuild> {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'jellyfish-docs-scale-'));
-  try {
-    for (const entry of fs.readdirSync(siteDir)) {
-      if (NOT_COPIED.has(entry)) continue;
-      fs.cpSync(path.join(siteDir, entry), path.join(copy, entry), { recursive: true, verbatimSymlinks: true });
-    }
-    fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-
+  return inSiteCopy(siteDir, async (copy) => {
     const referenceDir = path.join(copy, GENERATED_REFERENCE_DIR);
     // Partials (leading underscore) are not pages; only the category pages are multiplied.
     const pagesOfReference = fs.existsSync(referenceDir) ? fs.readdirSync(referenceDir).filter((file) => file.endsWith('.mdx') && !file.startsWith('_')) : [];
@@ -84,8 +114,5 @@ export async function timeScaledBuild(siteDir: string, factor: number, timeoutMs
       coldSeconds: build.seconds,
       sharedJs: sharedScripts(path.join(copy, 'build')),
     };
-  } finally {
-    // rmSync does not follow the node_modules link: only the link itself goes.
-    fs.rmSync(copy, { recursive: true, force: true });
-  }
+  });
 }

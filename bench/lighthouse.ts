@@ -14,7 +14,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-interface LighthouseRun {
+export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -28,18 +28,16 @@ interface LighthouseRun {
   /** Lighthouse's CPU benchmark index for the run (`environment.benchmarkIndex`): how fast the host was, since
    * simulated throttling scales the observed task times. About 2,000-2,200 on this machine when it is quiet. */
   cpuIndex: number;
+  /** The CPU slowdown the run simulated (4 unless the slow-host pass asked for more). */
+  cpuSlowdown: number;
+  /** The longest main-thread task from the first contentful paint on, as the simulation counts it, ms. */
+  longestTask: number;
+  /** How many main-thread tasks from the first contentful paint on the simulation counts as over 50 ms. */
+  longTasks: number;
 }
 
 /** Accessibility, best-practices and SEO audits that did not pass in some run, with the runs they failed in. */
-type FailedAudits = Record<string, number>;
-
-export interface LighthouseSummary {
-  path: string;
-  runs: LighthouseRun[];
-  errors: string[];
-  failedAudits: FailedAudits;
-  median?: LighthouseRun;
-}
+export type FailedAudits = Record<string, number>;
 
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,7 +46,7 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
+export function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
   if (runs.length === 0) return undefined;
   const of = (key: keyof LighthouseRun): number => median(runs.map((run) => run[key]));
   return {
@@ -60,6 +58,9 @@ function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
     tbt: of('tbt'),
     bytes: of('bytes'),
     cpuIndex: of('cpuIndex'),
+    cpuSlowdown: of('cpuSlowdown'),
+    longestTask: of('longestTask'),
+    longTasks: of('longTasks'),
   };
 }
 
@@ -104,7 +105,43 @@ function failedAudits(lhr: Lhr): string[] {
   return [...failed];
 }
 
-function toRun(lhr: Lhr): LighthouseRun {
+/** A trace event, as much of it as the task analysis reads. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+}
+
+/** Lantern, Lighthouse's simulator, scales a task that did layout by half the CPU slowdown (its layoutTaskMultiplier). */
+const LAYOUT_SHARE = 0.5;
+/** Lantern caps one simulated task at 10 s. */
+const MAXIMUM_TASK_MS = 10_000;
+
+/**
+ * The main-thread tasks from the first contentful paint on, with the durations Lighthouse's simulation gives them:
+ * observed duration times the CPU slowdown (half of it for a task that did layout), the rule of Lantern's simulator
+ * (`estimateCPUTimeRemaining`). The main thread is the one that reported the first contentful paint.
+ */
+export function tasksAfterFirstPaint(events: readonly TraceEvent[], cpuSlowdown: number): number[] {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (paint === undefined) throw new Error('the trace has no first contentful paint');
+  const onMain = events.filter((event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X');
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && event.ts >= paint.ts).sort((a, b) => a.ts - b.ts);
+  const layouts = onMain.filter((event) => event.name === 'Layout').sort((a, b) => a.ts - b.ts);
+  let next = 0;
+  return tasks.map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    while (next < layouts.length && (layouts[next] as TraceEvent).ts < task.ts) next += 1;
+    const layout = next < layouts.length && (layouts[next] as TraceEvent).ts <= end;
+    const scale = layout ? cpuSlowdown * LAYOUT_SHARE : cpuSlowdown;
+    return Math.min(Math.round(((task.dur ?? 0) / 1000) * scale), MAXIMUM_TASK_MS);
+  });
+}
+
+function toRun(lhr: Lhr, trace: readonly TraceEvent[], cpuSlowdown: number): LighthouseRun {
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = (id: string): number => {
     const value = lhr.categories[id]?.score;
@@ -116,6 +153,7 @@ function toRun(lhr: Lhr): LighthouseRun {
     if (value === undefined) throw new Error(`no ${id} value`);
     return value;
   };
+  const tasks = tasksAfterFirstPaint(trace, cpuSlowdown);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -125,60 +163,55 @@ function toRun(lhr: Lhr): LighthouseRun {
     tbt: numeric('total-blocking-time'),
     bytes: numeric('total-byte-weight'),
     cpuIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    cpuSlowdown,
+    longestTask: Math.max(0, ...tasks),
+    longTasks: tasks.filter((duration) => duration > 50).length,
   };
 }
 
-/**
- * Runs Lighthouse `runs` times on every path (round-robin, so that a burst of load elsewhere on the machine does not
- * land on one page only), each run in a fresh Chromium, each bounded by `runTimeoutMs`.
- */
-export async function runLighthouse(
-  baseUrl: string,
-  paths: string[],
-  runs: number,
-  runTimeoutMs: number,
-  log: (line: string) => void,
-  deadline = Number.POSITIVE_INFINITY,
-): Promise<LighthouseSummary[]> {
+/** Lighthouse's default throttling (mobile, slow 4G, simulated), with the CPU slowdown given. */
+function throttlingWith(cpuSlowdown: number): Record<string, number> {
+  return {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.56,
+    uploadThroughputKbps: 675,
+    cpuSlowdownMultiplier: cpuSlowdown,
+  };
+}
+
+export interface LighthouseResult {
+  run: LighthouseRun;
+  /** Accessibility, best-practices and SEO audits the run failed. */
+  failedAudits: string[];
+}
+
+/** One Lighthouse run (mobile, simulated throttling at `cpuSlowdown`) on `url` in a fresh Chromium, bounded by `timeoutMs`. */
+export async function lighthouseOnce(url: string, cpuSlowdown: number, timeoutMs: number): Promise<LighthouseResult> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const summaries: LighthouseSummary[] = paths.map((path) => ({ path, runs: [], errors: [], failedAudits: {} }));
-  for (let round = 1; round <= runs; round += 1) {
-    for (const summary of summaries) {
-      if (Date.now() + runTimeoutMs > deadline) {
-        summary.errors.push(`run ${round} skipped: the benchmark's time is up`);
-        continue;
-      }
-      const url = new URL(summary.path, baseUrl).href;
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-      try {
-        const result = await withTimeout(
-          lighthouse(url, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          }),
-          runTimeoutMs,
-          `Lighthouse on ${summary.path}`,
-        );
-        if (!result) throw new Error('Lighthouse returned no result');
-        const lhr = result.lhr as unknown as Lhr;
-        const run = toRun(lhr);
-        summary.runs.push(run);
-        for (const id of failedAudits(lhr)) summary.failedAudits[id] = (summary.failedAudits[id] ?? 0) + 1;
-        log(
-          `  lighthouse ${round}/${runs} ${summary.path}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CPU index ${Math.round(run.cpuIndex)}`,
-        );
-      } catch (error) {
-        summary.errors.push(error instanceof Error ? error.message : String(error));
-        log(`  lighthouse ${round}/${runs} ${summary.path}: failed: ${summary.errors.at(-1)}`);
-      } finally {
-        // chrome-launcher kills the Chromium it started, by its own process id.
-        await Promise.resolve(chrome.kill()).catch(() => undefined);
-      }
-    }
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        throttlingMethod: 'simulate',
+        throttling: throttlingWith(cpuSlowdown),
+      }),
+      timeoutMs,
+      `Lighthouse on ${url}`,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr as unknown as Lhr;
+    const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents;
+    if (trace === undefined) throw new Error('Lighthouse returned no trace');
+    return { run: toRun(lhr, trace, cpuSlowdown), failedAudits: failedAudits(lhr) };
+  } finally {
+    // chrome-launcher kills the Chromium it started, by its own process id.
+    await Promise.resolve(chrome.kill()).catch(() => undefined);
   }
-  for (const summary of summaries) summary.median = medianRun(summary.runs);
-  return summaries;
 }

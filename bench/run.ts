@@ -1,17 +1,29 @@
-// `npm run bench`: build times, first-load bytes, Lighthouse medians and build-time growth with content, in one run.
+// `npm run bench`: build times, first-load bytes, the side-by-side Lighthouse stage (as served, without scripts, without
+// overrides), interactions, main-thread work, search, load and build-time growth with content, in one run.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sharedScripts, timeBuilds, timeScaledBuild, type BuildTiming, type ScaledBuild } from './build';
+import { buildPeer, sharedScripts, timeBuilds, timeScaledBuild, type BuildTiming, type ScaledBuild } from './build';
+import {
+  DEFAULT_SLOWDOWN,
+  SLOW_HOST_INDEX,
+  VARIANTS,
+  VARIANT_LABELS,
+  printSideBySide,
+  runSideBySide,
+  slowHostSlowdown,
+  type SlowHost,
+  type Variant,
+} from './side-by-side';
+import { measureInteractions, type InteractionSummary } from './interactions';
+import { writeScriptFreeCopy } from './limit';
 import { measureMainThread, type MainThreadSummary } from './main-thread';
-import { runLighthouse, startProductionServer, type LighthouseSummary } from './lighthouse';
+import { startProductionServer } from './lighthouse';
 import { runLoadTest } from './load';
+import { resolvePages } from './pages';
 import { runCommand } from './process';
 import { measureSearch } from './search';
 import { formatKiB, measureSite, type PageWeight, type SiteWeight } from './weight';
-
-/** The page types Lighthouse is run on (issue 8). */
-export const LIGHTHOUSE_PATHS = ['/', '/ecosystem/', '/node/jellyfish/api/account', '/ocean/poolpairs', '/legacy/', '/ecosystem/packages/jellyfish-address'];
 
 interface BenchOptions {
   runs: number;
@@ -21,36 +33,55 @@ interface BenchOptions {
   maxMinutes: number;
   skipBuild: boolean;
   skipLighthouse: boolean;
+  skipInteractions: boolean;
   skipMainThread: boolean;
+  skipSearch: boolean;
   skipScale: boolean;
-  /** Also build with NO_OVERRIDES=1 and compare that build's bytes and Lighthouse figures with the normal one's. */
-  compareOverrides: boolean;
+  /** Which of the three builds the side-by-side stage measures. */
+  variants: Variant[];
+  /** Page types to measure (words of their names); all when empty. */
+  pages: string[];
+  slowHost: SlowHost;
   json?: string;
 }
 
-const USAGE = `Usage: npm run bench -- [--runs 3] [--factor 10] [--port 4173] [--max-minutes 40]
-                        [--skip-build] [--skip-lighthouse] [--skip-main-thread] [--skip-scale] [--compare-overrides] [--json file]
---skip-build measures the existing build/ instead of building (no build times then).
---compare-overrides builds the site again with NO_OVERRIDES=1 (into build-no-overrides/) and compares bytes and
-Lighthouse with the normal build, page by page (src/overrides/MANIFEST.md). Run \`npm run build:only\` afterwards:
-Docusaurus's .docusaurus folder then holds the build without overrides.`;
+const USAGE = `Usage: npm run bench -- [--runs 3] [--factor 10] [--port 4173] [--max-minutes 120]
+                        [--skip-build] [--skip-lighthouse] [--skip-interactions] [--skip-main-thread] [--skip-search]
+                        [--skip-scale] [--variants site,limit,peer] [--pages rpc,ocean] [--slow-host auto|off] [--json file]
+--skip-build       measures the existing build/ (no build times then) and reuses build-no-overrides/ when it exists.
+--variants         the builds of the side-by-side stage: site (build/ as served), limit (build-limit/: build/ with
+                   every script removed), peer (build-no-overrides/: NO_OVERRIDES=1, built in a copy of the site).
+--pages            page types to measure, by words of their names (bench/pages.ts); all by default.
+--slow-host        after each run on a host quicker than CPU index ${SLOW_HOST_INDEX}, run again at 4 x index / ${SLOW_HOST_INDEX} (auto), or never (off).`;
 
 function parseArgs(argv: string[]): BenchOptions {
   const options: BenchOptions = {
     runs: 3,
     factor: 10,
     port: 4173,
-    maxMinutes: 40,
+    maxMinutes: 120,
     skipBuild: false,
     skipLighthouse: false,
+    skipInteractions: false,
     skipMainThread: false,
+    skipSearch: false,
     skipScale: false,
-    compareOverrides: false,
+    variants: [...VARIANTS],
+    pages: [],
+    slowHost: 'auto',
   };
   const number = (name: string, value: string | undefined): number => {
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} needs a positive whole number\n${USAGE}`);
     return parsed;
+  };
+  const list = (name: string, value: string | undefined): string[] => {
+    const items = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    if (items.length === 0) throw new Error(`--${name} needs a comma-separated list\n${USAGE}`);
+    return items;
   };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
@@ -61,7 +92,8 @@ function parseArgs(argv: string[]): BenchOptions {
       case '--factor':
         options.factor = number('factor', argv[++i]);
         break;
-      // Not a port that fetch() refuses (4190, 6000, …): the readiness check uses fetch.
+      // Not a port that fetch() refuses (4190, 6000, …): the readiness check uses fetch. The limit and the peer are
+      // served on the next two ports.
       case '--port':
         options.port = number('port', argv[++i]);
         break;
@@ -74,15 +106,34 @@ function parseArgs(argv: string[]): BenchOptions {
       case '--skip-lighthouse':
         options.skipLighthouse = true;
         break;
+      case '--skip-interactions':
+        options.skipInteractions = true;
+        break;
       case '--skip-main-thread':
         options.skipMainThread = true;
+        break;
+      case '--skip-search':
+        options.skipSearch = true;
         break;
       case '--skip-scale':
         options.skipScale = true;
         break;
-      case '--compare-overrides':
-        options.compareOverrides = true;
+      case '--variants': {
+        const variants = list('variants', argv[++i]);
+        const unknown = variants.filter((variant) => !(VARIANTS as readonly string[]).includes(variant));
+        if (unknown.length > 0) throw new Error(`unknown variant ${unknown.join(', ')}\n${USAGE}`);
+        options.variants = VARIANTS.filter((variant) => variants.includes(variant));
         break;
+      }
+      case '--pages':
+        options.pages = list('pages', argv[++i]);
+        break;
+      case '--slow-host': {
+        const value = argv[++i];
+        if (value !== 'auto' && value !== 'off') throw new Error(`--slow-host takes auto or off\n${USAGE}`);
+        options.slowHost = value;
+        break;
+      }
       case '--json':
         options.json = argv[++i];
         break;
@@ -166,39 +217,36 @@ function printMainThread(summaries: MainThreadSummary[], runs: number): void {
   for (const summary of summaries) for (const error of summary.errors) log(`  ${summary.path}: ${error}`);
 }
 
-function printLighthouse(summaries: LighthouseSummary[], runs: number): void {
-  const rows = [['page (median of runs)', 'runs', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'bytes', 'CPU index']];
+function printInteractions(summaries: InteractionSummary[], cpuIndexes: number[]): void {
+  const rows = [['interaction (median of runs; Event Timing, 16 ms floor)', 'page', 'CPU slowdown', 'runs', 'INP']];
   for (const summary of summaries) {
-    const m = summary.median;
-    rows.push(
-      m
-        ? [
-            summary.path,
-            `${summary.runs.length}/${runs}`,
-            String(m.performance),
-            String(m.accessibility),
-            String(m.bestPractices),
-            String(m.seo),
-            `${(m.lcp / 1000).toFixed(2)} s`,
-            `${Math.round(m.tbt)} ms`,
-            formatKiB(m.bytes),
-            String(Math.round(m.cpuIndex)),
-          ]
-        : [summary.path, `0/${runs}`, '-', '-', '-', '-', '-', '-', '-', '-'],
-    );
+    rows.push([
+      summary.name,
+      summary.path,
+      summary.cpuSlowdown === DEFAULT_SLOWDOWN ? '4x' : 'slow host',
+      String(summary.runs.length),
+      summary.inp === undefined ? '-' : `${Math.round(summary.inp)} ms`,
+    ]);
   }
   log(table(rows));
-  for (const summary of summaries) {
-    for (const error of summary.errors) log(`  ${summary.path}: ${error}`);
-    const failed = Object.entries(summary.failedAudits).map(([id, times]) => `${id} (${times}/${summary.runs.length})`);
-    if (failed.length > 0) log(`  ${summary.path} failed audits: ${failed.join(', ')}`);
-  }
+  log(`CPU benchmark index before each round: ${cpuIndexes.map((index) => Math.round(index)).join(', ')}`);
+  for (const summary of summaries) for (const error of summary.errors) log(`  ${summary.name}: ${error}`);
+}
+
+/** Servers still running: a bench stopped with Ctrl-C or SIGTERM stops them too (each runs in a group of its own). */
+const running = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all([...running].map((stop) => stop())).finally(() => process.exit(130));
+  });
 }
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const siteDir = path.resolve(__dirname, '..');
   const buildDir = path.join(siteDir, 'build');
+  const limitDir = path.join(siteDir, 'build-limit');
+  const peerDir = path.join(siteDir, 'build-no-overrides');
   const deadline = Date.now() + options.maxMinutes * 60_000;
   const left = (capMs: number): number => {
     const remaining = deadline - Date.now();
@@ -245,99 +293,115 @@ async function main(): Promise<void> {
     }
   };
 
-  if (!options.skipLighthouse || !options.skipMainThread)
-    await stage('browser stages', async () => {
-      const { url, server } = await startProductionServer(siteDir, buildDir, options.port);
-      try {
-        if (!options.skipLighthouse) {
-          log(`\n## Lighthouse 13, mobile, simulated throttling; ${options.runs} runs per page against npm run serve`);
-          const perRunMs = 120_000;
-          const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(perRunMs, left(perRunMs)), log, deadline);
-          printLighthouse(summaries, options.runs);
-          results.lighthouse = summaries;
-        }
-        if (!options.skipMainThread) {
-          const runs = Math.max(5, options.runs);
-          log(`\n## Main thread on load: Chromium without throttling, CPU time from a trace; median of ${runs} runs`);
-          const summaries = await measureMainThread(url, LIGHTHOUSE_PATHS, runs, Math.min(60_000, left(60_000)), log, deadline);
-          printMainThread(summaries, runs);
-          results.mainThread = summaries;
-        }
-        log('\n## Search: index size, and time from keystroke to first result');
-        const search = await measureSearch(url, buildDir);
-        log(
-          `index: ${formatKiB(search.index.raw)} raw, ${formatKiB(search.index.gzip)} gzip, ${formatKiB(search.index.brotli)} brotli (downloaded on first use)`,
-        );
-        const symbols = search.symbols;
-        log(
-          symbols
-            ? `symbol index chunk: ${formatKiB(symbols.raw)} raw, ${formatKiB(symbols.gzip)} gzip, ${formatKiB(symbols.brotli)} brotli (downloaded with it)`
-            : 'symbol index chunk: none in this build',
-        );
-        log(`first query, index download included: ${search.firstQueryMs.toFixed(0)} ms`);
-        log(`keystroke to first result, median: ${search.keystrokeToResultMs.toFixed(0)} ms`);
-        if (search.symbolSearchMs !== null && search.fullTextSearchMs !== null) {
-          log(
-            `of which, medians per query: symbol index ${search.symbolSearchMs.toFixed(1)} ms, the plugin's full-text worker ${search.fullTextSearchMs.toFixed(1)} ms`,
-          );
-        }
-        results.search = search;
+  const { pages, missing } = resolvePages(buildDir, options.pages);
+  for (const type of missing) log(`page type not in this build, left out: ${type}`);
+  results.pageTypes = pages;
 
-        log('\n## Load: 200 connections, 10 s, loopback');
-        const load = await runLoadTest(url, { log });
-        results.load = load;
-        if (!load.ok) failures.push('load: errors or non-2xx/3xx answers');
-      } finally {
-        await server.stop();
-      }
+  const sideBySide = !options.skipLighthouse;
+  if (sideBySide && options.variants.includes('limit'))
+    await stage('limit', async () => {
+      const rewritten = await writeScriptFreeCopy(buildDir, limitDir);
+      log(`\nlimit: build/ copied to build-limit/ with the scripts of ${rewritten} pages removed`);
     });
-
-  if (options.compareOverrides)
-    await stage('override comparison', async () => {
-      log('\n## With and without the overrides (src/overrides): the same site built again with NO_OVERRIDES=1');
-      const plainDir = path.join(siteDir, 'build-no-overrides');
-      const build = await runCommand(path.join(siteDir, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', plainDir], {
-        cwd: siteDir,
-        timeoutMs: left(10 * 60_000),
-        env: { ...process.env, NO_OVERRIDES: '1' },
-      });
-      log(`build without overrides: ${build.seconds.toFixed(1)} s`);
-      const plain = measureSite(plainDir, path.join(siteDir, '.docusaurus'));
+  if (sideBySide && options.variants.includes('peer'))
+    await stage('peer build', async () => {
+      if (options.skipBuild && fs.existsSync(path.join(peerDir, 'index.html'))) {
+        log(`\npeer: reusing build-no-overrides/ of ${fs.statSync(path.join(peerDir, 'index.html')).mtime.toISOString()} (--skip-build)`);
+        return;
+      }
+      log('\n## The peer: the same site built with NO_OVERRIDES=1 (in a copy of the site)');
+      const peer = await buildPeer(siteDir, peerDir, left(10 * 60_000));
+      log(`build without overrides: ${peer.seconds.toFixed(1)} s`);
       const withOverrides = new Map(site.pages.map((page) => [page.route, page]));
-      const rows = [['page (first load, brotli)', 'with', 'without', 'difference']];
-      for (const page of plain.pages.filter(
-        (candidate) => LIGHTHOUSE_PATHS.includes(candidate.route.replace(/\/$/, '') || '/') || LIGHTHOUSE_PATHS.includes(candidate.route),
-      )) {
+      const rows = [['page (first load, brotli)', 'as served', 'peer', 'difference']];
+      const measured = new Set(pages.map((page) => page.path.replace(/\/?$/, '/')));
+      for (const page of peer.weight.pages.filter((candidate) => measured.has(candidate.route.replace(/\/?$/, '/')))) {
         const other = withOverrides.get(page.route);
         if (!other) continue;
         rows.push([page.route, formatKiB(other.total.brotli), formatKiB(page.total.brotli), formatKiB(page.total.brotli - other.total.brotli)]);
       }
       log(table(rows));
-      results.withoutOverrides = { pages: plain.pages.map(({ route, total }) => ({ route, total })) };
-      if (options.skipLighthouse) return;
-      const { url, server } = await startProductionServer(siteDir, plainDir, options.port + 1);
+      results.peerPages = peer.weight.pages.map(({ route, total }) => ({ route, total }));
+    });
+
+  const dirs: Record<Variant, string> = { site: buildDir, limit: limitDir, peer: peerDir };
+  const browserStages = sideBySide || !options.skipInteractions || !options.skipMainThread || !options.skipSearch;
+  if (browserStages)
+    await stage('browser stages', async () => {
+      const servers: Partial<Record<Variant, { url: string; stop: () => Promise<void> }>> = {};
       try {
-        log(`\nLighthouse 13 on the build without overrides; ${options.runs} runs per page`);
-        const summaries = await runLighthouse(url, LIGHTHOUSE_PATHS, options.runs, Math.min(120_000, left(120_000)), log, deadline);
-        printLighthouse(summaries, options.runs);
-        const before = new Map(((results.lighthouse as LighthouseSummary[] | undefined) ?? []).map((summary) => [summary.path, summary.median]));
-        const compare = [['page (medians)', 'perf with / without', 'TBT with / without', 'LCP with / without', 'CPU index with / without']];
-        for (const summary of summaries) {
-          const a = before.get(summary.path);
-          const b = summary.median;
-          if (!a || !b) continue;
-          compare.push([
-            summary.path,
-            `${a.performance} / ${b.performance}`,
-            `${Math.round(a.tbt)} / ${Math.round(b.tbt)} ms`,
-            `${(a.lcp / 1000).toFixed(2)} / ${(b.lcp / 1000).toFixed(2)} s`,
-            `${Math.round(a.cpuIndex)} / ${Math.round(b.cpuIndex)}`,
-          ]);
+        for (const [offset, variant] of VARIANTS.entries()) {
+          if (variant !== 'site' && !(sideBySide && options.variants.includes(variant) && fs.existsSync(path.join(dirs[variant], 'index.html')))) continue;
+          const { url, server } = await startProductionServer(siteDir, dirs[variant], options.port + offset);
+          const stop = (): Promise<void> => server.stop();
+          running.add(stop);
+          servers[variant] = { url, stop };
         }
-        log(table(compare));
-        results.lighthouseWithoutOverrides = summaries;
+        const site = servers.site as { url: string };
+        if (sideBySide) {
+          const urls = Object.fromEntries(options.variants.filter((variant) => servers[variant]).map((variant) => [variant, servers[variant]?.url]));
+          log(
+            `\n## Side by side: Lighthouse 13, mobile, simulated throttling; ${options.runs} runs per page and build, interleaved\n` +
+              options.variants.map((variant) => `${variant}: ${VARIANT_LABELS[variant]}`).join('; '),
+          );
+          const sideResults = await runSideBySide({ urls, pages, runs: options.runs, slowHost: options.slowHost, runTimeoutMs: left(120_000), deadline, log });
+          printSideBySide(sideResults, 'standard', log);
+          printSideBySide(sideResults, 'slow host', log);
+          results.sideBySide = sideResults;
+        }
+        if (!options.skipInteractions) {
+          log(`\n## Interactions: Chromium at a CPU slowdown (CDP), Event Timing in the page; ${options.runs} runs each`);
+          const slowdowns = (index: number): number[] =>
+            options.slowHost === 'off' || !(index > SLOW_HOST_INDEX) ? [DEFAULT_SLOWDOWN] : [DEFAULT_SLOWDOWN, slowHostSlowdown(index)];
+          const { summaries, cpuIndexes } = await measureInteractions(site.url, options.runs, slowdowns, Math.min(120_000, left(120_000)), log, deadline);
+          printInteractions(summaries, cpuIndexes);
+          results.interactions = { summaries, cpuIndexes };
+        }
+        if (!options.skipMainThread) {
+          const runs = Math.max(5, options.runs);
+          log(`\n## Main thread on load: Chromium without throttling, CPU time from a trace; median of ${runs} runs`);
+          const summaries = await measureMainThread(
+            site.url,
+            pages.map((page) => page.path),
+            runs,
+            Math.min(60_000, left(60_000)),
+            log,
+            deadline,
+          );
+          printMainThread(summaries, runs);
+          results.mainThread = summaries;
+        }
+        if (!options.skipSearch) {
+          log('\n## Search: index size, and time from keystroke to first result');
+          const search = await measureSearch(site.url, buildDir);
+          log(
+            `index: ${formatKiB(search.index.raw)} raw, ${formatKiB(search.index.gzip)} gzip, ${formatKiB(search.index.brotli)} brotli (downloaded on first use)`,
+          );
+          const symbols = search.symbols;
+          log(
+            symbols
+              ? `symbol index chunk: ${formatKiB(symbols.raw)} raw, ${formatKiB(symbols.gzip)} gzip, ${formatKiB(symbols.brotli)} brotli (downloaded with it)`
+              : 'symbol index chunk: none in this build',
+          );
+          log(`first query, index download included: ${search.firstQueryMs.toFixed(0)} ms`);
+          log(`keystroke to first result, median: ${search.keystrokeToResultMs.toFixed(0)} ms`);
+          if (search.symbolSearchMs !== null && search.fullTextSearchMs !== null) {
+            log(
+              `of which, medians per query: symbol index ${search.symbolSearchMs.toFixed(1)} ms, the plugin's full-text worker ${search.fullTextSearchMs.toFixed(1)} ms`,
+            );
+          }
+          results.search = search;
+
+          log('\n## Load: 200 connections, 10 s, loopback');
+          const load = await runLoadTest(site.url, { log });
+          results.load = load;
+          if (!load.ok) failures.push('load: errors or non-2xx/3xx answers');
+        }
       } finally {
-        await server.stop();
+        for (const server of Object.values(servers)) {
+          await server.stop();
+          running.delete(server.stop);
+        }
       }
     });
 

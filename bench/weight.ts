@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { StaleBuildError, assetFile, listHtmlFiles, referencedAssets, routeFileResolver, routeOfHtmlFile } from '../src/overrides/after-paint/route-chunks';
 
-export { listHtmlFiles, referencedAssets };
+export { listHtmlFiles, referencedAssets, routeOfHtmlFile };
 
 export interface Size {
   raw: number;

@@ -83,12 +83,13 @@ export const OVERRIDES: readonly Override[] = [
   {
     name: 'compile-hints',
     plugin: './src/overrides/compile-hints/index.ts',
-    replaces: "nothing upstream: a BannerPlugin (a public Rspack API) adds V8's compile hint to runtime~main.js and main.js, whose names Docusaurus chooses",
+    replaces:
+      "nothing upstream: a BannerPlugin (a public Rspack API) adds V8's compile hint to the bundles every page runs (runtime~main.js and main.js, whose names Docusaurus chooses, and react.js and theme.js of src/overrides/staged-start)",
     upstream: ['@docusaurus/core@3.10.2', '@docusaurus/faster@3.10.2'],
     files: [{ file: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d' }],
-    why: 'Chromium then compiles the two bundles on a background thread while they stream in',
+    why: 'Chromium then compiles the bundles on a background thread while they stream in (and finishes each in the task that runs it, which is why src/overrides/staged-start splits them)',
     gain: 'main.js evaluation on /legacy/ 88.7 -> 64-70 ms (medians of 12, no throttling); `npm run bench` (main-thread table)',
-    guard: 'tests/build/budgets.test.ts (both bundles open with the hint, no other script does)',
+    guard: 'tests/build/budgets.test.ts (the four bundles open with the hint, no other script does)',
     retireWhen: 'Docusaurus or Rspack emitting compile hints',
   },
   {
@@ -114,13 +115,23 @@ export const OVERRIDES: readonly Override[] = [
   {
     name: 'hydration-transitions',
     plugin: './src/overrides/hydration-transitions/index.ts',
-    replaces: "theme-common's useWindowSize, by a copy whose first measurement after hydration is a React transition",
-    upstream: ['@docusaurus/theme-common@3.10.2'],
-    files: [{ file: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872' }],
-    why: 'the first measurement re-rendered the navbar, menus, sidebars and table of contents in one task that input could not interrupt',
-    gain: 'the post-hydration render split into slices of about 5 ms (BENCHMARKS.md, window-size transition row); `npm run bench` (main-thread table)',
-    guard: 'tests/unit/hydration-transitions.test.ts',
-    retireWhen: 'Docusaurus measuring the window size in a transition',
+    replaces:
+      "three updates Docusaurus makes from effects right after hydration, each by a module of ours that makes it a React transition: theme-common's useWindowSize (first measurement), core's browser context and useIsBrowser (the switch to true; a component mounting after hydration sees true at once), the docs plugin's preferred-version provider (read from storage; an unchanged state is kept)",
+    upstream: ['@docusaurus/theme-common@3.10.2', '@docusaurus/core@3.10.2', '@docusaurus/plugin-content-docs@3.10.2'],
+    files: [
+      { file: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872' },
+      { file: '@docusaurus/core/lib/client/browserContext.js', sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c' },
+      { file: '@docusaurus/core/lib/client/exports/useIsBrowser.js', sha256: '3df5c8e89543244c519ab6787652ca9db7fc8e1c51a9ab54849481cad44f1a07' },
+      {
+        file: '@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js',
+        sha256: 'eef363430b9a260d268c076c663448ba1c99e1e4fc4bc37b3ab3b9d44c608a45',
+      },
+    ],
+    why: 'each re-rendered its readers (navbar items, menus, sidebars, table of contents, code blocks, tabs) in one task that input could not interrupt, 10-20 ms here and four times that on a phone',
+    gain: "the navbar items' re-render after hydration (12-13 ms of CPU in one task on Account, Chromium without throttling) now in React's slices of about 5 ms, with the window-size measurement's (BENCHMARKS.md, tenth session); `npm run bench` (side by side)",
+    guard:
+      'tests/unit/hydration-transitions.test.ts, src/search/search.e2e.test.ts (the results page keeps its query), tests/e2e/ui.test.ts (the colour-mode toggle)',
+    retireWhen: 'Docusaurus making these post-hydration updates as transitions, or not at all when nothing changed',
   },
   {
     name: 'symbol-search',
@@ -206,6 +217,22 @@ export const OVERRIDES: readonly Override[] = [
     gain: 'keyboard focus stays where the reader put it while the index loads (an accessibility fix, no timing); `npm run bench` (search) shows the box costs nothing more',
     guard: 'src/search/guard-refocus.test.ts, tests/e2e/keyboard.test.ts',
     retireWhen: 'the plugin focusing its field only when the reader asked for the box',
+  },
+  {
+    name: 'staged-start',
+    plugin: './src/overrides/staged-start/index.ts',
+    replaces:
+      "Docusaurus's client entry (the module main.js starts from), by one that evaluates the same modules in stages, each in a task of its own: React, the app with its client modules and route table, each route's modules, then hydration in a transition",
+    upstream: ['@docusaurus/core@3.10.2'],
+    files: [
+      { file: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871' },
+      { file: '@docusaurus/core/lib/client/preload.js', sha256: '8c1e3de18d307e2fb4aee43f765f1d06b05357889b9923467bef44a358683542' },
+      { file: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d' },
+    ],
+    why: "main.js evaluated every module it holds, then the page's route modules, in the one task that ran it: 30-50 ms here, 120-200 ms at Lighthouse's 4x, with input waiting behind it",
+    gain: "the longest script task of Account's load 52-60 ms of CPU (main.js) -> 10 ms or less, Chromium without throttling (BENCHMARKS.md, tenth session); `npm run bench` (side by side)",
+    guard: 'tests/unit/staged-start.test.ts, tests/build/budgets.test.ts (the four bundles), tests/e2e/first-paint.test.ts, tests/e2e/navigation.test.ts',
+    retireWhen: 'Docusaurus evaluating its client entry in stages, or React and the route table loading in tasks of their own',
   },
   {
     name: 'server-markup',

@@ -1,5 +1,5 @@
-// Starts the two bundles every page runs on load (runtime~main.js, main.js) with V8's explicit compile hint, so that
-// Chromium compiles their functions eagerly while the file is streamed in, on a background thread, instead of one by
+// Starts the bundles every page runs on load (runtime~main.js, main.js, and react.js and theme.js of ../staged-start) with
+// V8's explicit compile hint, so that Chromium compiles their functions eagerly while the file is streamed in, on a background thread, instead of one by
 // one on the main thread as each is first called while the bundle runs. Other browsers read it as a comment. Added
 // after minification (which drops comments) and before the content hash is computed, so a file's name still follows
 // its bytes.

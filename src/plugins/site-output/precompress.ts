@@ -30,9 +30,14 @@ export interface PrecompressSummary {
   gzipBytes: number;
 }
 
-/** Compresses every eligible file of `root`; a twin is kept only when it is smaller than the original. */
-export async function precompress(root: string): Promise<PrecompressSummary> {
-  const files = (await listFiles(root)).filter((file) => COMPRESSIBLE.has(path.extname(file).toLowerCase()) && !file.endsWith('.br') && !file.endsWith('.gz'));
+/**
+ * Compresses every eligible file of `root` (those `only` accepts, when given: the bench's script-free copy of a build
+ * compresses only the pages it rewrote); a twin is kept only when it is smaller than the original.
+ */
+export async function precompress(root: string, only?: (file: string) => boolean): Promise<PrecompressSummary> {
+  const files = (await listFiles(root)).filter(
+    (file) => COMPRESSIBLE.has(path.extname(file).toLowerCase()) && !file.endsWith('.br') && !file.endsWith('.gz') && (only === undefined || only(file)),
+  );
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   // zlib's asynchronous calls run on libuv's thread pool; a few at a time keep every core busy.
   // Largest first, so that one big file does not run alone at the end.
