@@ -3,7 +3,16 @@
 // source link) and for the declarations the exports use that the package does not export; and the overview partial
 // that lists every package.
 import type { Doc, MethodSignature, Parameter, TypeDeclaration, TypeExpr } from '../model/types';
-import type { SdkClass, SdkConstant, SdkMember, SdkMemberExample, SdkPackage, SdkReference, SdkSymbol } from '../model/sdk';
+import {
+  substituteTypeParameters,
+  type SdkClass,
+  type SdkConstant,
+  type SdkMember,
+  type SdkMemberExample,
+  type SdkPackage,
+  type SdkReference,
+  type SdkSymbol,
+} from '../model/sdk';
 import {
   admonition,
   codeBlock,
@@ -286,38 +295,6 @@ function inheritedParts(context: PageContext, symbol: SdkClass): string[] {
   return lines.length === 0 ? [] : [`**Inherited** ${lines.join('; ')}.`];
 }
 
-/** A type with the type parameters of `map` replaced by the types they stand for. */
-function substitute(type: TypeExpr, map: ReadonlyMap<string, TypeExpr>): TypeExpr {
-  const each = (inner: TypeExpr): TypeExpr => substitute(inner, map);
-  switch (type.kind) {
-    case 'typeParameter':
-      return map.get(type.name) ?? type;
-    case 'reference':
-      return { ...type, typeArguments: type.typeArguments.map(each) };
-    case 'array':
-      return { ...type, element: each(type.element) };
-    case 'tuple':
-      return { ...type, elements: type.elements.map(each) };
-    case 'union':
-    case 'intersection':
-      return { ...type, types: type.types.map(each) };
-    case 'object':
-      return {
-        ...type,
-        fields: type.fields.map((field) => ({ ...field, type: each(field.type) })),
-        indexSignatures: type.indexSignatures.map((signature) => ({ ...signature, type: each(signature.type) })),
-      };
-    case 'function':
-      return { ...type, parameters: type.parameters.map((parameter) => ({ ...parameter, type: each(parameter.type) })), returns: each(type.returns) };
-    case 'operator':
-      return { ...type, type: each(type.type) };
-    case 'indexedAccess':
-      return { ...type, object: each(type.object), index: each(type.index) };
-    default:
-      return type;
-  }
-}
-
 /**
  * The constructor a class without one of its own takes from the nearest base that declares one, with the base's type
  * parameters replaced by what the class passes (`CPoolSwap extends ComposableBuffer<PoolSwap>`: `new CPoolSwap(data: PoolSwap)`).
@@ -331,7 +308,7 @@ function inheritedConstructor(reference: SdkReference, symbol: SdkClass): { owne
     const next = new Map<string, TypeExpr>();
     parent.typeParameters.forEach((parameter, index) => {
       const argument = base?.kind === 'reference' ? base.typeArguments[index] : undefined;
-      const given = argument === undefined ? parameter.default : substitute(argument, map);
+      const given = argument === undefined ? parameter.default : substituteTypeParameters(argument, map);
       if (given !== null) next.set(parameter.name, given);
     });
     map = next;
@@ -339,7 +316,7 @@ function inheritedConstructor(reference: SdkReference, symbol: SdkClass): { owne
     if (constructor !== undefined) {
       const signatures = constructor.signatures.map((signature) => ({
         ...signature,
-        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: substitute(parameter.type, map) })),
+        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: substituteTypeParameters(parameter.type, map) })),
       }));
       return { owner: parent, constructor, signatures };
     }

@@ -3,7 +3,7 @@
 // members, doc comment, source link and the section of the package page that shows it (found through the symbol index).
 import { z } from 'zod';
 import type { Doc, MethodSignature, Parameter, TypeExpr } from '../../../generator/model/types';
-import type { SdkClass, SdkMember, SdkPackage, SdkReference, SdkSymbol } from '../../../generator/model/sdk';
+import { substituteTypeParameters, type SdkClass, type SdkMember, type SdkPackage, type SdkReference, type SdkSymbol } from '../../../generator/model/sdk';
 import { KINDS } from '../../../contract/symbol-index';
 import type { DocsData, Place } from '../docs-data';
 import { declarationHead, signatureText, typeText } from '../type-text';
@@ -205,38 +205,6 @@ function classHead(symbol: SdkClass): string {
   return `${symbol.abstract ? 'abstract ' : ''}class ${symbol.name}${parameters}${base}${implemented}`;
 }
 
-/** A type with type parameters replaced by the types a subclass passes for them. */
-function bind(type: TypeExpr, given: ReadonlyMap<string, TypeExpr>): TypeExpr {
-  const each = (inner: TypeExpr): TypeExpr => bind(inner, given);
-  switch (type.kind) {
-    case 'typeParameter':
-      return given.get(type.name) ?? type;
-    case 'reference':
-      return { ...type, typeArguments: type.typeArguments.map(each) };
-    case 'array':
-      return { ...type, element: each(type.element) };
-    case 'tuple':
-      return { ...type, elements: type.elements.map(each) };
-    case 'union':
-    case 'intersection':
-      return { ...type, types: type.types.map(each) };
-    case 'object':
-      return {
-        ...type,
-        fields: type.fields.map((field) => ({ ...field, type: each(field.type) })),
-        indexSignatures: type.indexSignatures.map((signature) => ({ ...signature, type: each(signature.type) })),
-      };
-    case 'function':
-      return { ...type, parameters: type.parameters.map((parameter) => ({ ...parameter, type: each(parameter.type) })), returns: each(type.returns) };
-    case 'operator':
-      return { ...type, type: each(type.type) };
-    case 'indexedAccess':
-      return { ...type, object: each(type.object), index: each(type.index) };
-    default:
-      return type;
-  }
-}
-
 /**
  * The constructor a class without its own takes from the nearest base that declares one, its parameters typed with
  * what the class passes for the base's type parameters (`new CPoolSwap(data: PoolSwap)`), as the page shows it.
@@ -254,7 +222,7 @@ function inheritedConstructor(
     const args = base.typeArguments;
     parent.typeParameters.forEach((parameter, index) => {
       const argument = args[index];
-      const bound = argument === undefined ? parameter.default : bind(argument, given);
+      const bound = argument === undefined ? parameter.default : substituteTypeParameters(argument, given);
       if (bound !== null) next.set(parameter.name, bound);
     });
     given = next;
@@ -262,7 +230,7 @@ function inheritedConstructor(
     if (constructor !== undefined) {
       const signatures = constructor.signatures.map((signature) => ({
         ...signature,
-        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: bind(parameter.type, given) })),
+        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: substituteTypeParameters(parameter.type, given) })),
       }));
       return { from: parent, constructor, signatures };
     }
