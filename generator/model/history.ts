@@ -28,13 +28,14 @@ export interface HistoryEntry {
   last?: string;
   /** Runs of versions without it before it came back: [first version without it, version it came back in]. */
   gaps?: [string, string][];
-  /** For a method or endpoint no longer published: the key of the one that takes its place (same kind), when one does. */
+  /** For a method, endpoint, or SDK export, member or field no longer published: the key of the one that takes its
+   * place (same kind), when one does. */
   replacedBy?: string;
   /** How `replacedBy` was found: `deprecation` (its @deprecated text names it), `moved` (same name, other category),
-   * `renamed` (added to its category in the release that dropped it, with every word of its name), `rpc` (calls the
-   * same node RPC), `path` (same HTTP method and path). */
-  replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'rpc' | 'path';
-  /** For a method or endpoint no longer published: its signature in the last version that had it. */
+   * `renamed` (added to its category, class or type in the release that dropped it, with every word of its name),
+   * `respelled` (SDK: the same name in other capitals), `rpc` (calls the same node RPC), `path` (same HTTP method and path). */
+  replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'respelled' | 'rpc' | 'path';
+  /** For a method, endpoint, or SDK export, member or field no longer published: its signature in the last version that had it. */
   signature?: string;
 }
 

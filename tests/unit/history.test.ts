@@ -123,6 +123,82 @@ describe('buildHistory', () => {
   });
 });
 
+describe("buildHistory of an SDK package: what a removed export, member or field last was, and what replaces it", () => {
+  const exp = (name: string, signature: string, extra: Partial<HistoryItem> = {}): HistoryItem =>
+    item('export', name, signature, { name, category: '', member: name, ...extra });
+  const member = (owner: string, name: string, signature: string, extra: Partial<HistoryItem> = {}): HistoryItem =>
+    item('member', `${owner}#${name}`, signature, { category: owner, member: name, ...extra });
+  const field = (owner: string, name: string, signature: string): HistoryItem => item('field', `${owner}.${name}`, signature, { category: owner, member: name });
+  const history = buildHistory('@defichain/p', [
+    {
+      version: '0.12.0',
+      items: [
+        exp('generateMnemonic', 'function generateMnemonic(length?: 12 | 24): string[]'),
+        exp('validateMnemonic', 'function validateMnemonic(words: string[]): boolean'),
+        exp('CCreateMasterNode', 'class CCreateMasterNode extends ComposableBuffer<CreateMasterNode>'),
+        exp('Provider', 'class Provider'),
+        member('Provider', 'static.fromSeed', 'static fromSeed(seed: Buffer): Provider'),
+        member('Provider', 'derive', 'derive(path: string): Node', { deprecated: true, deprecation: 'use {@link Provider.deriveNode} instead' }),
+        member('Provider', 'deriveNode', 'deriveNode(path: string): Node'),
+        exp('Options', 'interface Options'),
+        field('Options', 'seed', 'seed: Buffer'),
+      ],
+    },
+    {
+      version: '0.14.0',
+      items: [
+        exp('generateMnemonic', 'function generateMnemonic(length?: 12 | 24 | 15): string[]'),
+        exp('CCreateMasterNode', 'class CCreateMasterNode extends ComposableBuffer<CreateMasterNode>'),
+        exp('validateMnemonicSentence', 'function validateMnemonicSentence(words: string[]): boolean'),
+        exp('validateMnemonicWord', 'function validateMnemonicWord(word: string): boolean'),
+        exp('Provider', 'class Provider'),
+        member('Provider', 'static.fromSeed', 'static fromSeed(seed: Buffer): Provider'),
+        member('Provider', 'deriveNode', 'deriveNode(path: string): Node'),
+        exp('Options', 'interface Options'),
+        field('Options', 'seed', 'seed: Buffer'),
+      ],
+    },
+    {
+      version: '0.39.0',
+      items: [
+        exp('generateMnemonicWords', 'function generateMnemonicWords(length?: 12 | 24): string[]'),
+        exp('entropyAsMnemonic', 'function entropyAsMnemonic(entropy: Buffer): string[]'),
+        exp('CCreateMasternode', 'class CCreateMasternode extends ComposableBuffer<CreateMasternode>'),
+        exp('validateMnemonicSentence', 'function validateMnemonicSentence(words: string[]): boolean'),
+        exp('validateMnemonicWord', 'function validateMnemonicWord(word: string): boolean'),
+        exp('Provider', 'class Provider'),
+        member('Provider', 'static.fromData', 'static fromData(data: Data): Provider'),
+        member('Provider', 'deriveNode', 'deriveNode(path: string): Node'),
+        exp('Options', 'interface Options'),
+        field('Options', 'privKey', 'privKey: Buffer'),
+      ],
+    },
+  ]);
+
+  it('keeps the signature the last version had, with the versions', () => {
+    expect(history.items.export?.generateMnemonic).toMatchObject({
+      since: '0.12.0',
+      last: '0.14.0',
+      signature: 'function generateMnemonic(length?: 12 | 24 | 15): string[]',
+    });
+    expect(history.items.member?.['Provider#static.fromSeed']).toEqual({ since: '0.12.0', last: '0.14.0', signature: 'static fromSeed(seed: Buffer): Provider' });
+    expect(history.items.field?.['Options.seed']).toEqual({ since: '0.12.0', last: '0.14.0', signature: 'seed: Buffer' });
+    expect(history.items.export?.generateMnemonicWords).toEqual({ since: '0.39.0' });
+  });
+
+  it('names a replacement only where the packages show one: renamed in the release that dropped it, respelled, or named by @deprecated', () => {
+    expect(history.items.export?.generateMnemonic).toMatchObject({ replacedBy: 'generateMnemonicWords', replacedHow: 'renamed' });
+    expect(history.items.export?.CCreateMasterNode).toMatchObject({ replacedBy: 'CCreateMasternode', replacedHow: 'respelled' });
+    expect(history.items.member?.['Provider#derive']).toMatchObject({ last: '0.12.0', replacedBy: 'Provider#deriveNode', replacedHow: 'deprecation' });
+    // Two names added with every word of it, with as many words: no replacement is claimed.
+    expect(history.items.export?.validateMnemonic).toEqual({
+      since: '0.12.0',
+      last: '0.12.0',
+      signature: 'function validateMnemonic(words: string[]): boolean',
+    });
+  });
+});
+
 /** The committed file's items alive in its newest version, by kind. */
 function aliveKeys(file: HistoryFile): string[] {
   return Object.entries(file.items).flatMap(([kind, entries]) =>
