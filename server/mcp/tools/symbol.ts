@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Doc, MethodSignature, Parameter, TypeExpr } from '../../../generator/model/types';
 import { substituteTypeParameters, type SdkClass, type SdkMember, type SdkPackage, type SdkReference, type SdkSymbol } from '../../../generator/model/sdk';
 import { KINDS } from '../../../contract/symbol-index';
+import { releaseAnchor, releasePageRoute, sdkHref, sdkRemovedHref } from '../../../generator/model/routes';
+import { versionParts } from '../../../generator/model/history';
 import type { DocsData, Place } from '../docs-data';
 import { declarationHead, signatureText, typeText } from '../type-text';
 import { compact, defineTool, excerpt, type Answer, type Miss } from './tool';
@@ -444,6 +446,65 @@ function findSymbols(pool: readonly SdkSymbol[], name: string): SdkSymbol[] {
   return [];
 }
 
+/** How the history found what replaced a removed item, for the answer. */
+const REPLACED_HOW: Readonly<Record<string, string>> = {
+  deprecation: 'its @deprecated note names it',
+  respelled: 'the same name in other capitals',
+  renamed: 'added in the release that dropped it, the only new name holding every word of the old one',
+};
+
+/**
+ * An export, class member or field that a package published and no longer does (generator/history/sdk, on the
+ * model as each package's `history.removed`), asked by its old name (`generateMnemonic`, `ComposableBuffer.varUInt`):
+ * its versions, the declaration it last had, what took its place where the packages show it, and its entry's URL.
+ */
+function removedAnswers(docs: DocsData, catalog: Catalog, pkg: string | undefined, name: string): Answer[] {
+  const answers: Answer[] = [];
+  for (const each of catalog.reference.packages) {
+    if (pkg !== undefined && each.short !== pkg) continue;
+    for (const item of each.history?.removed ?? []) {
+      const bare = item.name.replace(/^static\./, '');
+      const names = item.kind === 'export' ? [item.key] : [`${item.owner}.${bare}`, `${item.owner}#${item.name}`];
+      if (!names.includes(name)) continue;
+      const href = sdkRemovedHref(each, item);
+      const [route = '', anchor = ''] = href.split('#');
+      const replaced = item.replacedBy;
+      const replacement =
+        replaced === null
+          ? undefined
+          : compact({
+              name: item.kind === 'export' ? replaced.key : `${item.owner}.${replaced.key.slice(item.owner.length + 1).replace(/^static\./, '')}`,
+              how: REPLACED_HOW[replaced.how] ?? replaced.how,
+              url: (() => {
+                const target = sdkHref(catalog.reference, `${each.short}.${item.kind === 'field' ? item.owner : replaced.key}`);
+                if (target === undefined) return undefined;
+                const [targetRoute = '', targetAnchor = ''] = target.split('#');
+                return docs.url(targetRoute, targetAnchor);
+              })(),
+            });
+      answers.push(
+        compact({
+          sdk: `${each.name}@${each.version}`,
+          name: item.kind === 'export' ? item.key : `${item.owner}.${bare}`,
+          package: each.name,
+          kind: `removed ${item.kind === 'export' ? 'export' : item.kind === 'member' ? 'class member' : 'field'}`,
+          removed: `${each.name} ${each.version} does not publish it: it was in ${item.since} to ${item.last} and ${item.removedIn} dropped it.`,
+          since: item.since,
+          last: item.last,
+          removedIn: item.removedIn,
+          deprecated: item.deprecated ?? undefined,
+          owner: item.kind === 'export' ? undefined : item.owner,
+          lastSignature: item.signature,
+          replacedBy: replacement ?? 'none the published declarations show',
+          url: docs.url(route, anchor),
+          releaseNotes: docs.url(releasePageRoute('sdk', versionParts(item.removedIn)[0]), releaseAnchor(item.removedIn)),
+        }),
+      );
+    }
+  }
+  return answers;
+}
+
 /** `@defichain/jellyfish-address` or `jellyfish-address` → the package's short name, if the model has it. */
 function packageOf(catalog: Catalog, input: string): string | undefined {
   const short = input.trim().replace(/^@defichain\//, '');
@@ -459,7 +520,8 @@ export const getSymbol = defineTool({
     'jellyfish-testing...) by name (CTransactionSegWit, P2WPKHTransactionBuilder, fromAddress, WIF), or one member as ' +
     '`Class.member` (TxnBuilderLoans.takeLoan): its package, kind (class, function, constant, interface, type, enum), ' +
     'signature, parameters, returns, members (at most 40), doc comment, source link and page URL. A name two packages ' +
-    'export answers with both; pass `package` to choose.',
+    'export answers with both; pass `package` to choose. A name a package no longer publishes (generateMnemonic, ' +
+    'ComposableBuffer.varUInt) answers with its history: the versions that had it, its last signature, what replaced it, its page entry.',
   input: z.strictObject({
     name: z.string().min(1).max(160).describe('Symbol name, `package.Name`, or `Class.member`'),
     package: z.string().min(1).max(80).optional().describe('Only this package (`jellyfish-address` or `@defichain/jellyfish-address`)'),
@@ -506,6 +568,9 @@ export const getSymbol = defineTool({
           });
         }
         if (owners.length > 0) {
+          // A member the class had in an earlier release: its history.
+          const gone = removedAnswers(docs, catalog, pkg, name);
+          if (gone.length === 1 && gone[0] !== undefined) return gone[0];
           const members = owners.flatMap((owner) => (owner.kind === 'class' || owner.kind === 'constant' ? owner.members : []));
           const near = members
             .filter((member) => member.kind !== 'constructor' && editDistance(member.name.toLowerCase(), memberName.toLowerCase()) <= 2)
@@ -518,6 +583,9 @@ export const getSymbol = defineTool({
       }
     }
     if (found.length === 0) {
+      const gone = removedAnswers(docs, catalog, pkg, name);
+      if (gone.length === 1 && gone[0] !== undefined) return gone[0];
+      if (gone.length > 1) return compact({ matches: gone.length, candidates: gone.slice(0, MAX_CANDIDATES) });
       const near = nearMatches(catalog, name.split('.').pop() ?? name, pool);
       const elsewhere = pkg === undefined ? [] : findSymbols(catalog.symbols, name).map((symbol) => candidateLine(catalog, symbol));
       return {
