@@ -269,7 +269,7 @@ function renderReleasePages(source: ReleaseSource): ReleasePage[] {
 }
 
 /** The heading id of a package's part of a release on the SDK's release pages: `v0-39-0-jellyfish-wallet-mnemonic`. */
-export function sdkReleasePackageAnchor(version: string, short: string): string {
+function sdkReleasePackageAnchor(version: string, short: string): string {
   return `${releaseAnchor(version)}-${short}`;
 }
 

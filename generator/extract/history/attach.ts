@@ -288,7 +288,7 @@ function sdkKeyParts(file: HistoryFile, kind: 'export' | 'member' | 'field', key
 }
 
 /** What the model carries of one SDK package's history: its versions, what it dropped, and every release's notes. */
-export function sdkPackageHistory(file: HistoryFile): SdkPackageHistory {
+function sdkPackageHistory(file: HistoryFile): SdkPackageHistory {
   const removed: SdkRemovedItem[] = [];
   for (const kind of ['export', 'member', 'field'] as const) {
     for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
