@@ -263,6 +263,16 @@ export function sdkPageAnchors(reference: SdkReference, pkg: SdkPackage, slug: s
   return anchors;
 }
 
+/** The ids of a package's exports by the names they are imported by (the history's keys for exports). */
+export function sdkExportIds(reference: SdkReference, pkg: SdkPackage): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const id of pkg.exports) {
+    const name = reference.symbols[id]?.name;
+    if (name !== undefined && !ids.has(name)) ids.set(name, id);
+  }
+  return ids;
+}
+
 /** The section of a package's own page that lists what it no longer publishes, and its entries' heading ids. */
 export const SDK_REMOVED_SECTION = 'removed';
 

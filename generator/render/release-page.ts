@@ -16,6 +16,7 @@ import {
   rpcPageRoute,
   rpcTypeHref,
   sdkAnchorCache,
+  sdkExportIds,
   sdkHref,
   sdkPageRoute,
   sdkRemovedHref,
@@ -93,12 +94,12 @@ function itemText(source: ReleaseSource, item: ReleaseItem, typeKeys: ReadonlySe
     case 'type':
       return link(source.typeName(item.key), item.alive ? source.href('type', item.key) : undefined);
     case 'field': {
+      if (source.sdk !== undefined) return link(item.key, source.sdk.link('field', item.key));
       const [type, field] = fieldParts(item.key, (key) => typeKeys.has(key));
       return link(`${source.typeName(type)}.${field}`, source.href('type', type));
     }
     case 'export':
     case 'member':
-    case 'field':
       return link(sdkItemName(item.kind, item.key), source.sdk?.link(item.kind, item.key));
   }
 }
@@ -277,14 +278,17 @@ function sdkReleasePackageAnchor(version: string, short: string): string {
 function sdkLinker(reference: SdkReference, pkg: SdkPackage): NonNullable<ReleaseSource['sdk']>['link'] {
   const anchors = sdkAnchorCache(reference);
   const removed = new Map((pkg.history?.removed ?? []).map((item) => [`${item.kind} ${item.key}`, item]));
-  const exported = new Set(pkg.exports.map((id) => reference.symbols[id]?.name));
+  const exported = sdkExportIds(reference, pkg);
+  const href = (id: string | undefined): string | undefined => (id === undefined ? undefined : sdkHref(reference, id, anchors));
   return memo2((kind, key) => {
     const gone = removed.get(`${kind} ${key}`);
     if (gone !== undefined) return sdkRemovedHref(pkg, gone);
-    if (kind === 'export') return exported.has(key) ? sdkHref(reference, `${pkg.short}.${key}`, anchors) : undefined;
-    if (kind === 'member') return sdkHref(reference, `${pkg.short}.${key}`, anchors);
-    const owner = key.slice(0, key.indexOf('.'));
-    return exported.has(owner) ? sdkHref(reference, `${pkg.short}.${owner}`, anchors) : undefined;
+    if (kind === 'export') return href(exported.get(key));
+    if (kind === 'member') {
+      const owner = exported.get(key.slice(0, key.indexOf('#')));
+      return owner === undefined ? undefined : href(`${owner}${key.slice(key.indexOf('#'))}`);
+    }
+    return href(exported.get(key.slice(0, key.indexOf('.'))));
   });
 }
 

@@ -34,6 +34,7 @@ import {
   releaseAnchor,
   releasePageRoute,
   sdkAnchorCache,
+  sdkExportIds,
   sdkHref,
   sdkMemberHasSection,
   sdkPageRoute,
@@ -582,20 +583,25 @@ function replacedHowText(item: SdkRemovedItem): string {
   }
 }
 
+/** The section of a published export (`Name`), or of a member of one (`Name#member`), on this or another page. */
+function exportHref(context: PageContext, key: string): string | undefined {
+  const hash = key.indexOf('#');
+  const id = sdkExportIds(context.reference, context.pkg).get(hash < 0 ? key : key.slice(0, hash));
+  const href = id === undefined ? undefined : sdkHref(context.reference, hash < 0 ? id : `${id}${key.slice(hash)}`, context.anchors);
+  return href === undefined ? undefined : localHref(context, href);
+}
+
 /** The replacement's section: an export's or member's own, a field's type. */
 function replacementHref(context: PageContext, item: SdkRemovedItem, key: string): string | undefined {
-  const id = `${context.pkg.short}.${item.kind === 'field' ? item.owner : key}`;
-  const href = sdkHref(context.reference, id, context.anchors);
-  return href === undefined ? undefined : localHref(context, href);
+  return exportHref(context, item.kind === 'field' ? item.owner : key);
 }
 
 function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readonly SdkRemovedItem[]): string {
   const title = removedTitle(item);
   const parts = [heading(3, title, sdkRemovedAnchor(item.key))];
   const first = context.pkg.history?.first;
-  const ownerHref = item.kind === 'export' ? undefined : sdkHref(context.reference, `${context.pkg.short}.${item.owner}`, context.anchors);
-  const of =
-    item.kind === 'export' ? '' : ` of ${ownerHref === undefined ? inlineCode(item.owner) : `[${inlineCode(item.owner)}](${localHref(context, ownerHref)})`}`;
+  const ownerHref = item.kind === 'export' ? undefined : exportHref(context, item.owner);
+  const of = item.kind === 'export' ? '' : ` of ${ownerHref === undefined ? inlineCode(item.owner) : `[${inlineCode(item.owner)}](${ownerHref})`}`;
   const release = `${releasePageRoute('sdk', versionParts(item.removedIn)[0])}#${releaseAnchor(item.removedIn)}`;
   parts.push(
     `*${removedKind(item)}${of}, no longer published* · added in ${item.since}${item.since === first ? ' (the first release the history covers)' : ''}, ` +

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Doc, MethodSignature, Parameter, TypeExpr } from '../../../generator/model/types';
 import { substituteTypeParameters, type SdkClass, type SdkMember, type SdkPackage, type SdkReference, type SdkSymbol } from '../../../generator/model/sdk';
 import { KINDS } from '../../../contract/symbol-index';
-import { releaseAnchor, releasePageRoute, sdkHref, sdkRemovedHref } from '../../../generator/model/routes';
+import { releaseAnchor, releasePageRoute, sdkExportIds, sdkHref, sdkRemovedHref } from '../../../generator/model/routes';
 import { versionParts } from '../../../generator/model/history';
 import type { DocsData, Place } from '../docs-data';
 import { declarationHead, signatureText, typeText } from '../type-text';
@@ -476,7 +476,10 @@ function removedAnswers(docs: DocsData, catalog: Catalog, pkg: string | undefine
               name: item.kind === 'export' ? replaced.key : `${item.owner}.${replaced.key.slice(item.owner.length + 1).replace(/^static\./, '')}`,
               how: REPLACED_HOW[replaced.how] ?? replaced.how,
               url: (() => {
-                const target = sdkHref(catalog.reference, `${each.short}.${item.kind === 'field' ? item.owner : replaced.key}`);
+                const key = item.kind === 'field' ? item.owner : replaced.key;
+                const hash = key.indexOf('#');
+                const id = sdkExportIds(catalog.reference, each).get(hash < 0 ? key : key.slice(0, hash));
+                const target = id === undefined ? undefined : sdkHref(catalog.reference, hash < 0 ? id : `${id}${key.slice(hash)}`);
                 if (target === undefined) return undefined;
                 const [targetRoute = '', targetAnchor = ''] = target.split('#');
                 return docs.url(targetRoute, targetAnchor);
