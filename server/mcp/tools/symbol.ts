@@ -548,6 +548,13 @@ export const getSymbol = defineTool({
       name = dotted[3];
     }
     const pool = pkg === undefined ? catalog.symbols : catalog.symbols.filter((symbol) => symbol.package === pkg);
+    // A name a package published and no longer does, spelt as it was (`CCreateMasterNode`, not today's
+    // `CCreateMasternode`; `ComposableBuffer.varUInt`), unless a published symbol has that very name: its history.
+    const gone = removedAnswers(docs, catalog, pkg, name);
+    if (gone.length > 0 && !pool.some((symbol) => symbol.name === name || symbol.declaredName === name)) {
+      const [one] = gone;
+      return one !== undefined && gone.length === 1 ? one : compact({ matches: gone.length, candidates: gone.slice(0, MAX_CANDIDATES) });
+    }
     let found = findSymbols(pool, name);
     // `Owner.member`, unless a namespace's declaration is called so (`BitcoinJsLib.Network`).
     if (found.length === 0 && name.includes('.')) {
@@ -571,9 +578,6 @@ export const getSymbol = defineTool({
           });
         }
         if (owners.length > 0) {
-          // A member the class had in an earlier release: its history.
-          const gone = removedAnswers(docs, catalog, pkg, name);
-          if (gone.length === 1 && gone[0] !== undefined) return gone[0];
           const members = owners.flatMap((owner) => (owner.kind === 'class' || owner.kind === 'constant' ? owner.members : []));
           const near = members
             .filter((member) => member.kind !== 'constructor' && editDistance(member.name.toLowerCase(), memberName.toLowerCase()) <= 2)
@@ -586,9 +590,6 @@ export const getSymbol = defineTool({
       }
     }
     if (found.length === 0) {
-      const gone = removedAnswers(docs, catalog, pkg, name);
-      if (gone.length === 1 && gone[0] !== undefined) return gone[0];
-      if (gone.length > 1) return compact({ matches: gone.length, candidates: gone.slice(0, MAX_CANDIDATES) });
       const near = nearMatches(catalog, name.split('.').pop() ?? name, pool);
       const elsewhere = pkg === undefined ? [] : findSymbols(catalog.symbols, name).map((symbol) => candidateLine(catalog, symbol));
       return {
