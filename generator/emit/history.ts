@@ -358,12 +358,18 @@ function replacement(
  * dropped it whose name holds every word of its name, when a single one has the fewest words
  * (`generateMnemonic` → `generateMnemonicWords`). Otherwise nothing: two candidates are not a replacement.
  */
-function sdkReplacement(item: HistoryItem, alive: readonly HistoryItem[], addedWithRemoval: readonly HistoryItem[]): Pick<HistoryEntry, 'replacedBy' | 'replacedHow'> {
+function sdkReplacement(
+  item: HistoryItem,
+  alive: readonly HistoryItem[],
+  addedWithRemoval: readonly HistoryItem[],
+): Pick<HistoryEntry, 'replacedBy' | 'replacedHow'> {
   const siblings = (list: readonly HistoryItem[]): HistoryItem[] => list.filter((other) => other.kind === item.kind && other.category === item.category);
   const text = item.deprecation ?? '';
   if (text !== '') {
     const words = new Set(text.split(/[^A-Za-z0-9_$]+/));
-    const named = siblings(alive).filter((other) => other.member !== undefined && other.member !== item.member && words.has(other.member.replace(/^static\./, '')));
+    const named = siblings(alive).filter(
+      (other) => other.member !== undefined && other.member !== item.member && words.has(other.member.replace(/^static\./, '')),
+    );
     if (named.length === 1 && named[0]) return { replacedBy: named[0].key, replacedHow: 'deprecation' };
   }
   const name = (item.member ?? '').toLowerCase();

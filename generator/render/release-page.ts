@@ -126,7 +126,8 @@ function sdkGroupedLines(source: ReleaseSource, items: readonly ReleaseItem[], e
   const code = (text: string, href: string | undefined): string => (href === undefined ? inlineCode(text) : `[${inlineCode(text)}](${href})`);
   const byKey = (a: ReleaseItem, b: ReleaseItem): number => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   const exports = items.filter((item) => item.kind === 'export').sort(byKey);
-  if (exports.length > 0) lines.push(`- ${KIND_PLURALS.export}: ${exports.map((item) => `${code(item.key, link('export', item.key))}${extra?.(item) ?? ''}`).join(', ')}`);
+  if (exports.length > 0)
+    lines.push(`- ${KIND_PLURALS.export}: ${exports.map((item) => `${code(item.key, link('export', item.key))}${extra?.(item) ?? ''}`).join(', ')}`);
   for (const kind of ['member', 'field'] as const) {
     const owners = new Map<string, ReleaseItem[]>();
     for (const item of items.filter((candidate) => candidate.kind === kind).sort(byKey)) {
@@ -292,7 +293,9 @@ function sdkLinker(reference: SdkReference, pkg: SdkPackage): NonNullable<Releas
   });
 }
 
-function memo2(compute: (kind: 'export' | 'member' | 'field', key: string) => string | undefined): (kind: 'export' | 'member' | 'field', key: string) => string | undefined {
+function memo2(
+  compute: (kind: 'export' | 'member' | 'field', key: string) => string | undefined,
+): (kind: 'export' | 'member' | 'field', key: string) => string | undefined {
   const cache = new Map<string, string | undefined>();
   return (kind, key) => {
     const id = `${kind} ${key}`;
@@ -348,7 +351,9 @@ export function renderSdkReleasePages(reference: SdkReference): ReleasePage[] {
         blocks.push(heading(3, pkg.short, sdkReleasePackageAnchor(version, pkg.short)));
         blocks.push(
           `${markdownLink(sdkPageRoute(pkg), `The ${pkg.short} reference`)} · ` +
-            (previous === undefined ? 'the first release of the package the history covers: what it published, as it stood.' : `compared with its ${previous}.`),
+            (previous === undefined
+              ? 'the first release of the package the history covers: what it published, as it stood.'
+              : `compared with its ${previous}.`),
         );
         blocks.push(...releaseBody(source, note, new Set()));
       }
@@ -363,7 +368,9 @@ export function renderSdkReleasePages(reference: SdkReference): ReleasePage[] {
       return parts.join('\n\n');
     });
     const unreadable = packages.flatMap((pkg) =>
-      (pkg.history?.unreadable ?? []).filter((entry) => versionParts(entry.version)[0] === major).map((entry) => `${pkg.short} ${entry.version} (${escapeInline(entry.reason)})`),
+      (pkg.history?.unreadable ?? [])
+        .filter((entry) => versionParts(entry.version)[0] === major)
+        .map((entry) => `${pkg.short} ${entry.version} (${escapeInline(entry.reason)})`),
     );
     const intro = [
       `What each published ${line} release of the SDK's packages added, changed, deprecated and removed: ${own.length} ${own.length === 1 ? 'release' : 'releases'}, ` +

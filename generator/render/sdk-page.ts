@@ -528,7 +528,9 @@ function historyIntro(pkg: SdkPackage): string {
   return (
     `**Release history.** The history covers ${history.versions.length} published ${history.versions.length === 1 ? 'version' : 'versions'} of the package (${history.first === history.latest ? history.first : `${history.first} to ${history.latest}`}); ` +
     `a section says since when past the first. The ${line} and the pages of earlier lines list what each release added, changed, deprecated and removed` +
-    (gone === 0 ? '.' : `; ${markdownLink(`#${SDK_REMOVED_SECTION}`, 'No longer published')}, at the end of this page, lists the ${gone} ${gone === 1 ? 'item' : 'items'} it dropped.`)
+    (gone === 0
+      ? '.'
+      : `; ${markdownLink(`#${SDK_REMOVED_SECTION}`, 'No longer published')}, at the end of this page, lists the ${gone} ${gone === 1 ? 'item' : 'items'} it dropped.`)
   );
 }
 
@@ -542,7 +544,9 @@ function droppedFrom(context: PageContext, symbol: SdkSymbol): string | null {
   if (!symbol.exported) return null;
   const gone = (context.pkg.history?.removed ?? []).filter((item) => item.kind !== 'export' && item.ownerAlive && item.owner === symbol.name);
   if (gone.length === 0) return null;
-  const links = gone.map((item) => `[${inlineCode(item.name.replace(/^static\./, ''))}](${localHref(context, sdkRemovedHref(context.pkg, item))}) (last in ${item.last})`);
+  const links = gone.map(
+    (item) => `[${inlineCode(item.name.replace(/^static\./, ''))}](${localHref(context, sdkRemovedHref(context.pkg, item))}) (last in ${item.last})`,
+  );
   return `**No longer has** ${links.join(', ')}: see ${markdownLink(localHref(context, `${sdkPageRoute(context.pkg)}#${SDK_REMOVED_SECTION}`), 'No longer published')}.`;
 }
 
@@ -554,7 +558,8 @@ function localHref(context: PageContext, href: string): string {
 /** What an export was, from the declaration it last had: `function f(…)` is a function. */
 function removedKind(item: SdkRemovedItem): string {
   if (item.kind === 'field') return 'Field';
-  if (item.kind === 'member') return /^(?:static |abstract |protected )*(?:get |set |get\/set )?(?:readonly )?[\w$]+\??:/.test(item.signature) ? 'Property' : 'Method';
+  if (item.kind === 'member')
+    return /^(?:static |abstract |protected )*(?:get |set |get\/set )?(?:readonly )?[\w$]+\??:/.test(item.signature) ? 'Property' : 'Method';
   const [, word = ''] = /^(?:abstract )?(\w+)/.exec(item.signature) ?? [];
   const labels: Readonly<Record<string, string>> = {
     class: 'Class',
@@ -617,7 +622,9 @@ function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readon
   }
   if (withIt.length > 0) {
     const lines = withIt.map((other) => `- ${inlineCode(other.signature === '' ? other.name : other.signature.split('\n').join(' · '))}`);
-    parts.push(`**Gone with it** (${withIt.length} ${withIt.length === 1 ? (withIt[0]?.kind === 'field' ? 'field' : 'member') : 'members and fields'}):\n\n${lines.join('\n')}`);
+    parts.push(
+      `**Gone with it** (${withIt.length} ${withIt.length === 1 ? (withIt[0]?.kind === 'field' ? 'field' : 'member') : 'members and fields'}):\n\n${lines.join('\n')}`,
+    );
   }
   return deferredSection(parts[0] as string, parts.slice(1));
 }
@@ -636,7 +643,9 @@ function removedSection(context: PageContext): string[] {
     const n = removed.filter((item) => item.kind === kind).length;
     return n === 0 ? '' : `${n} ${n === 1 ? one : many}`;
   };
-  const counts = [count('export', 'export', 'exports'), count('member', 'class member', 'class members'), count('field', 'field', 'fields')].filter((text) => text !== '');
+  const counts = [count('export', 'export', 'exports'), count('member', 'class member', 'class members'), count('field', 'field', 'fields')].filter(
+    (text) => text !== '',
+  );
   const said = counts.length === 1 ? counts[0] : `${counts.slice(0, -1).join(', ')} and ${counts.at(-1) ?? ''}`;
   const links = own.map((item) => `[${inlineCode(removedTitle(item))}](#${sdkRemovedAnchor(item.key)})`);
   const intro = [

@@ -463,7 +463,12 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
 
   it('finds what an SDK package no longer publishes by its old name, said to be removed, at its entry on the package page', () => {
     const first = engine.search('generateMnemonic', 8)[0];
-    expect(first).toMatchObject({ name: 'generateMnemonic', kind: 'removed', url: '/ecosystem/packages/jellyfish-wallet-mnemonic', hash: '#removed-generatemnemonic' });
+    expect(first).toMatchObject({
+      name: 'generateMnemonic',
+      kind: 'removed',
+      url: '/ecosystem/packages/jellyfish-wallet-mnemonic',
+      hash: '#removed-generatemnemonic',
+    });
     expect(firstOf(engine, 'ComposableBuffer.varUInt')).toBe('/ecosystem/packages/jellyfish-buffer#removed-composablebuffer-static-varuint');
     // Every removed export and every member dropped from a class that stayed, by its name, among the first hits.
     const missing: string[] = [];
@@ -478,7 +483,8 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
           const query = kind === 'export' ? key : key.replace('#static.', '.').replace('#', '.');
           checked += 1;
           const hits = engine.search(`pkg:${short} ${query}`, 8);
-          if (!hits.some((hit) => hit.kind === 'removed' && hit.url.endsWith(`/${short}`) && hit.hash.startsWith('#removed-'))) missing.push(`${short} ${query}`);
+          if (!hits.some((hit) => hit.kind === 'removed' && hit.url.endsWith(`/${short}`) && hit.hash.startsWith('#removed-')))
+            missing.push(`${short} ${query}`);
         }
       }
     }

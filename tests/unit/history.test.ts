@@ -123,12 +123,13 @@ describe('buildHistory', () => {
   });
 });
 
-describe("buildHistory of an SDK package: what a removed export, member or field last was, and what replaces it", () => {
+describe('buildHistory of an SDK package: what a removed export, member or field last was, and what replaces it', () => {
   const exp = (name: string, signature: string, extra: Partial<HistoryItem> = {}): HistoryItem =>
     item('export', name, signature, { name, category: '', member: name, ...extra });
   const member = (owner: string, name: string, signature: string, extra: Partial<HistoryItem> = {}): HistoryItem =>
     item('member', `${owner}#${name}`, signature, { category: owner, member: name, ...extra });
-  const field = (owner: string, name: string, signature: string): HistoryItem => item('field', `${owner}.${name}`, signature, { category: owner, member: name });
+  const field = (owner: string, name: string, signature: string): HistoryItem =>
+    item('field', `${owner}.${name}`, signature, { category: owner, member: name });
   const history = buildHistory('@defichain/p', [
     {
       version: '0.12.0',
@@ -181,7 +182,11 @@ describe("buildHistory of an SDK package: what a removed export, member or field
       last: '0.14.0',
       signature: 'function generateMnemonic(length?: 12 | 24 | 15): string[]',
     });
-    expect(history.items.member?.['Provider#static.fromSeed']).toEqual({ since: '0.12.0', last: '0.14.0', signature: 'static fromSeed(seed: Buffer): Provider' });
+    expect(history.items.member?.['Provider#static.fromSeed']).toEqual({
+      since: '0.12.0',
+      last: '0.14.0',
+      signature: 'static fromSeed(seed: Buffer): Provider',
+    });
     expect(history.items.field?.['Options.seed']).toEqual({ since: '0.12.0', last: '0.14.0', signature: 'seed: Buffer' });
     expect(history.items.export?.generateMnemonicWords).toEqual({ since: '0.39.0' });
   });

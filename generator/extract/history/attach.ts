@@ -163,7 +163,11 @@ function releaseNotes(file: HistoryFile): ReleaseNote[] {
   const childEvents = new Set<string>();
   for (const [key, entry] of Object.entries(file.items.member ?? {})) {
     const owner = key.slice(0, key.indexOf('#'));
-    const versions = [entry.since, ...absences(file, entry).flatMap(([from, to]) => (to === null ? [from] : [from, to])), ...(entry.changed ?? []).map((change) => change.version)];
+    const versions = [
+      entry.since,
+      ...absences(file, entry).flatMap(([from, to]) => (to === null ? [from] : [from, to])),
+      ...(entry.changed ?? []).map((change) => change.version),
+    ];
     for (const version of versions) childEvents.add(`${owner} ${version}`);
   }
   for (const kind of HISTORY_KINDS) {

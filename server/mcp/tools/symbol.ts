@@ -5,8 +5,6 @@ import { z } from 'zod';
 import type { Doc, MethodSignature, Parameter, TypeExpr } from '../../../generator/model/types';
 import { substituteTypeParameters, type SdkClass, type SdkMember, type SdkPackage, type SdkReference, type SdkSymbol } from '../../../generator/model/sdk';
 import { KINDS } from '../../../contract/symbol-index';
-import { releaseAnchor, releasePageRoute, sdkExportIds, sdkHref, sdkRemovedHref } from '../../../generator/model/routes';
-import { versionParts } from '../../../generator/model/history';
 import type { DocsData, Place } from '../docs-data';
 import { declarationHead, signatureText, typeText } from '../type-text';
 import { compact, defineTool, excerpt, type Answer, type Miss } from './tool';
@@ -466,25 +464,13 @@ function removedAnswers(docs: DocsData, catalog: Catalog, pkg: string | undefine
       const bare = item.name.replace(/^static\./, '');
       const names = item.kind === 'export' ? [item.key] : [`${item.owner}.${bare}`, `${item.owner}#${item.name}`];
       if (!names.includes(name)) continue;
-      const href = sdkRemovedHref(each, item);
-      const [route = '', anchor = ''] = href.split('#');
+      // Its entry, and its replacement's section, as the symbol index places them (the MCP server runs no generator code).
+      const title = item.kind === 'export' ? item.key : `${item.owner}.${bare}`;
+      const entry = (catalog.entries.get(`${each.short} ${item.kind === 'export' ? item.key : bare}`) ?? []).find(
+        (candidate) => candidate.kind === 'removed' && (item.kind === 'export' || candidate.alt.includes(title)),
+      );
       const replaced = item.replacedBy;
-      const replacement =
-        replaced === null
-          ? undefined
-          : compact({
-              name: item.kind === 'export' ? replaced.key : `${item.owner}.${replaced.key.slice(item.owner.length + 1).replace(/^static\./, '')}`,
-              how: REPLACED_HOW[replaced.how] ?? replaced.how,
-              url: (() => {
-                const key = item.kind === 'field' ? item.owner : replaced.key;
-                const hash = key.indexOf('#');
-                const id = sdkExportIds(catalog.reference, each).get(hash < 0 ? key : key.slice(0, hash));
-                const target = id === undefined ? undefined : sdkHref(catalog.reference, hash < 0 ? id : `${id}${key.slice(hash)}`);
-                if (target === undefined) return undefined;
-                const [targetRoute = '', targetAnchor = ''] = target.split('#');
-                return docs.url(targetRoute, targetAnchor);
-              })(),
-            });
+      const replacement = replaced === null ? undefined : replacementAnswer(docs, catalog, each, item.kind, item.kind === 'field' ? item.owner : replaced.key);
       answers.push(
         compact({
           sdk: `${each.name}@${each.version}`,
@@ -498,14 +484,35 @@ function removedAnswers(docs: DocsData, catalog: Catalog, pkg: string | undefine
           deprecated: item.deprecated ?? undefined,
           owner: item.kind === 'export' ? undefined : item.owner,
           lastSignature: item.signature,
-          replacedBy: replacement ?? 'none the published declarations show',
-          url: docs.url(route, anchor),
-          releaseNotes: docs.url(releasePageRoute('sdk', versionParts(item.removedIn)[0]), releaseAnchor(item.removedIn)),
+          replacedBy:
+            replaced === null
+              ? 'none the published declarations show'
+              : compact({
+                  name: item.kind === 'export' ? replaced.key : `${item.owner}.${replaced.key.slice(item.owner.length + 1).replace(/^static\./, '')}`,
+                  how: REPLACED_HOW[replaced.how] ?? replaced.how,
+                  url: replacement,
+                }),
+          url: entry === undefined ? undefined : docs.url(entry.place.route, entry.place.anchor),
         }),
       );
     }
   }
   return answers;
+}
+
+/** The URL of a published export (`Name`) or of a member of one (`Name#member`, `Name#static.member`) of a package. */
+function replacementAnswer(docs: DocsData, catalog: Catalog, pkg: SdkPackage, kind: string, key: string): string | undefined {
+  const hash = key.indexOf('#');
+  const owner = catalog.symbols.find((symbol) => symbol.exported && symbol.package === pkg.short && symbol.name === (hash < 0 ? key : key.slice(0, hash)));
+  if (owner === undefined) return undefined;
+  const ownerPlace = symbolPlace(catalog, owner);
+  const memberName = hash < 0 || kind !== 'member' ? undefined : key.slice(hash + 1);
+  const member =
+    memberName === undefined || (owner.kind !== 'class' && owner.kind !== 'constant')
+      ? undefined
+      : owner.members.find((candidate) => `${candidate.static ? 'static.' : ''}${candidate.name}` === memberName);
+  const place = member === undefined ? ownerPlace : memberPlace(catalog, owner, member, ownerPlace);
+  return place === undefined ? undefined : docs.url(place.route, place.anchor);
 }
 
 /** `@defichain/jellyfish-address` or `jellyfish-address` → the package's short name, if the model has it. */
