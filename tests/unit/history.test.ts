@@ -452,6 +452,28 @@ describe('joined to the models', () => {
     expect(sdk.symbols['jellyfish-network.MainNet']?.history).toBeUndefined();
     const eth = sdk.symbols['jellyfish-address.Eth'];
     expect(eth?.kind === 'constant' ? eth.members.find((member) => member.name === 'fromScript')?.history?.since : undefined).toBe('4.0.0');
+    // What each package dropped, with its owner and replacement, and its releases' notes: a member or field that went
+    // with its export is said by the export; an object constant's own change is said by its members.
+    const mnemonic = sdk.packages.find((pkg) => pkg.short === 'jellyfish-wallet-mnemonic')?.history;
+    expect(mnemonic?.removed.find((item) => item.key === 'generateMnemonic')).toMatchObject({
+      kind: 'export',
+      since: '0.12.0',
+      last: '0.26.0',
+      removedIn: '0.39.0',
+      replacedBy: { key: 'generateMnemonicWords', how: 'renamed' },
+    });
+    expect(mnemonic?.removed.find((item) => item.key === 'MnemonicHdNodeProvider#static.fromSeed')).toMatchObject({
+      owner: 'MnemonicHdNodeProvider',
+      name: 'static.fromSeed',
+      ownerAlive: true,
+      replacedBy: null,
+    });
+    const transaction = sdk.packages.find((pkg) => pkg.short === 'jellyfish-transaction')?.history;
+    const dropped = transaction?.releases.find((note) => note.version === '0.39.0')?.removed.map((item) => item.key) ?? [];
+    expect(dropped).toContain('CCreateMasterNode');
+    expect(dropped).not.toContain('CCreateMasterNode#composers');
+    expect(transaction?.removed.find((item) => item.key === 'CCreateMasterNode#composers')).toMatchObject({ owner: 'CCreateMasterNode', ownerAlive: false });
+    expect(transaction?.releases.find((note) => note.version === '0.39.0')?.changed.map((item) => item.key)).not.toContain('OP_CODES');
     const stale = (short: string): HistoryFile => ({ ...readSdkHistoryFile(short), latest: { version: '4.0.0', items: 0, digest: '' } });
     expect(() => attachSdkHistory(sdk, stale)).toThrow(/history ends at 4\.0\.0, the installed package is 4\.0\.7; run `npm run history -- sdk`/);
   }, 60_000);
