@@ -3,7 +3,8 @@
 /**
  * What a symbol is, in the order the file numbers them (new kinds go at the end). `class`, `function`, `constant`,
  * `enum` and `dftx` (a DeFi custom transaction's composer class) are exports of the SDK package pages; `member` is a
- * class member there or a method a guide names; `type` an interface or type alias of any reference.
+ * class member there or a method a guide names; `type` an interface or type alias of any reference; `removed` an
+ * export, class member or field an SDK package published and no longer does (its entry under "No longer published").
  */
 export const KINDS = [
   'method',
@@ -19,6 +20,7 @@ export const KINDS = [
   'constant',
   'enum',
   'dftx',
+  'removed',
 ] as const;
 export type SymbolKind = (typeof KINDS)[number];
 
@@ -37,6 +39,7 @@ export const KIND_LABELS: Readonly<Record<SymbolKind, string>> = {
   constant: 'constant',
   enum: 'enum',
   dftx: 'DfTx',
+  removed: 'removed from the package',
 };
 
 /**

@@ -27,7 +27,7 @@ import { AIN_FACTS_FILE, extractCustomTxReference } from './extract/sdk/custom-t
 import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
 import { readBuilderExamples } from './extract/sdk/builder-examples';
 import { attachOceanHistory, attachRpcHistory, attachSdkHistory, readHistoryFile } from './extract/history/attach';
-import { renderOceanReleasePages, renderRpcReleasePages } from './render/release-page';
+import { renderOceanReleasePages, renderRpcReleasePages, renderSdkReleasePages, renderSdkReleasesPartial } from './render/release-page';
 
 const ROOT = path.resolve(__dirname, '..');
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
@@ -67,6 +67,8 @@ export const SDK_PAGES_DIRS: Readonly<Record<SdkArea, string>> = {
   ecosystem: path.join(ROOT, 'docs/ecosystem/packages'),
   testing: path.join(ROOT, 'docs/testing/packages'),
 };
+/** Generated release pages of the SDK's other packages: docs/ecosystem/packages/releases/v<major>.mdx (route /ecosystem/packages/releases/v<major>). */
+export const SDK_RELEASES_DIR = path.join(SDK_PAGES_DIRS.ecosystem, RELEASES_FOLDER);
 /** The hand-written file among the generated SDK pages. */
 const SDK_OVERVIEW = path.join(SDK_PAGES_DIRS.ecosystem, 'index.mdx');
 /** The data of every generated page's sections (src/components/ReferenceSection), one JSON file per page. */
@@ -120,6 +122,11 @@ function writeSdkPages(
   write(path.join(SDK_PAGES_DIRS.ecosystem, '_category_.json'), `${JSON.stringify(category)}\n`);
   write(path.join(SDK_PAGES_DIRS.testing, '_category_.json'), `${JSON.stringify(category)}\n`);
   write(path.join(SDK_PAGES_DIRS.ecosystem, '_packages.mdx'), renderSdkPackagesPartial(sdk, 'ecosystem'));
+  // The release pages of the packages, one per major line (generator/history/sdk), last in the package reference.
+  const releases = renderSdkReleasePages(sdk);
+  for (const page of releases) write(path.join(SDK_RELEASES_DIR, page.fileName), page.mdx);
+  write(path.join(SDK_RELEASES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Releases', position: 100, collapsed: true })}\n`);
+  write(path.join(SDK_PAGES_DIRS.ecosystem, '_releases.mdx'), renderSdkReleasesPartial(releases));
   write(path.join(SDK_PAGES_DIRS.ecosystem, '_testing-packages.mdx'), renderSdkPackagesPartial(sdk, 'testing'));
 }
 

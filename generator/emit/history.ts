@@ -229,15 +229,37 @@ export function sdkHistoryItems(reference: SdkReference, short: string): History
   for (const id of pkg.exports) {
     const symbol = reference.symbols[id];
     if (symbol === undefined) continue;
-    items.push({ kind: 'export', key: symbol.name, signature: sdkExportText(symbol), deprecated: symbol.doc.deprecated !== null, name: symbol.name });
+    // `category` and `member` name an item for finding what replaces it once it is gone (sdkReplacement): an export
+    // by its name in the package, a member by its class and name, a field by its type and name.
+    const exportDeprecation = symbol.doc.deprecated;
+    items.push({
+      kind: 'export',
+      key: symbol.name,
+      signature: sdkExportText(symbol),
+      deprecated: exportDeprecation !== null,
+      name: symbol.name,
+      category: '',
+      member: symbol.name,
+      ...(exportDeprecation ? { deprecation: exportDeprecation } : {}),
+    });
     if (symbol.kind === 'class' || symbol.kind === 'constant') {
       for (const member of symbol.members) {
         const memberKey = member.kind === 'constructor' ? 'constructor' : `${member.static ? 'static.' : ''}${member.name}`;
-        items.push({ kind: 'member', key: `${symbol.name}#${memberKey}`, signature: sdkMemberText(member), deprecated: member.doc.deprecated !== null });
+        const deprecation = member.doc.deprecated;
+        items.push({
+          kind: 'member',
+          key: `${symbol.name}#${memberKey}`,
+          signature: sdkMemberText(member),
+          deprecated: deprecation !== null,
+          category: symbol.name,
+          member: memberKey,
+          ...(deprecation ? { deprecation } : {}),
+        });
       }
     }
     if (symbol.kind === 'type') {
-      for (const field of typeItems({ [symbol.name]: { ...symbol.declaration, id: symbol.name } })) if (field.kind === 'field') items.push(field);
+      for (const field of typeItems({ [symbol.name]: { ...symbol.declaration, id: symbol.name } }))
+        if (field.kind === 'field') items.push({ ...field, category: symbol.name, member: field.key.slice(symbol.name.length + 1) });
     }
   }
   // An export under two names (or a member read twice) is one item.
@@ -328,6 +350,39 @@ function replacement(
   return {};
 }
 
+/**
+ * Where a reader of an export, class member or field that an SDK package no longer publishes goes, when the
+ * packages say so: the one of its kind and container (the package for an export, the class for a member, the type
+ * for a field) that its `@deprecated` text names; the same name spelled with other capitals
+ * (`CCreateMasterNode` → `CCreateMasternode`); or the one of its kind and container added in the release that
+ * dropped it whose name holds every word of its name, when a single one has the fewest words
+ * (`generateMnemonic` → `generateMnemonicWords`). Otherwise nothing: two candidates are not a replacement.
+ */
+function sdkReplacement(
+  item: HistoryItem,
+  alive: readonly HistoryItem[],
+  addedWithRemoval: readonly HistoryItem[],
+): Pick<HistoryEntry, 'replacedBy' | 'replacedHow'> {
+  const siblings = (list: readonly HistoryItem[]): HistoryItem[] => list.filter((other) => other.kind === item.kind && other.category === item.category);
+  const text = item.deprecation ?? '';
+  if (text !== '') {
+    const words = new Set(text.split(/[^A-Za-z0-9_$]+/));
+    const named = siblings(alive).filter(
+      (other) => other.member !== undefined && other.member !== item.member && words.has(other.member.replace(/^static\./, '')),
+    );
+    if (named.length === 1 && named[0]) return { replacedBy: named[0].key, replacedHow: 'deprecation' };
+  }
+  const name = (item.member ?? '').toLowerCase();
+  const respelled = siblings(alive).filter((other) => (other.member ?? '').toLowerCase() === name);
+  if (respelled.length === 1 && respelled[0]) return { replacedBy: respelled[0].key, replacedHow: 'respelled' };
+  const words = nameWords(item.member ?? '');
+  const renamed = siblings(addedWithRemoval).filter((other) => words.every((word) => nameWords(other.member ?? '').includes(word)));
+  const fewest = Math.min(...renamed.map((other) => nameWords(other.member ?? '').length));
+  const shortest = renamed.filter((other) => nameWords(other.member ?? '').length === fewest);
+  if (shortest.length === 1 && shortest[0]) return { replacedBy: shortest[0].key, replacedHow: 'renamed' };
+  return {};
+}
+
 /** The history file of a package from its versions' readings, oldest first. */
 export function buildHistory(packageName: string, readings: readonly VersionReading[]): HistoryFile {
   const sorted = [...readings].sort((a, b) => compareVersions(a.version, b.version));
@@ -357,6 +412,8 @@ export function buildHistory(packageName: string, readings: readonly VersionRead
       }
     }
   });
+  // An SDK package's file (it has exports): its removed exports, members and fields keep their last signature too.
+  const sdk = (states.get('export')?.size ?? 0) > 0;
   const lastIndex = readable.length - 1;
   const latest = readable[lastIndex];
   if (latest === undefined) throw new Error(`history: no version of ${packageName} could be read`);
@@ -371,11 +428,11 @@ export function buildHistory(packageName: string, readings: readonly VersionRead
       const entry = { ...state.entry };
       if (state.seen !== lastIndex) {
         entry.last = readable[state.seen]?.version ?? '';
-        if (kind === 'method' || kind === 'endpoint') {
-          const removedIn = readable[state.seen + 1]?.version;
-          const added = aliveStates.filter((other) => other.entry.since === removedIn).map((other) => other.item);
-          Object.assign(entry, replacement(state.item, alive, added), { signature: state.item.signature });
-        }
+        const removedIn = readable[state.seen + 1]?.version;
+        const added = (): HistoryItem[] => aliveStates.filter((other) => other.entry.since === removedIn).map((other) => other.item);
+        if (kind === 'method' || kind === 'endpoint') Object.assign(entry, replacement(state.item, alive, added()), { signature: state.item.signature });
+        else if (sdk && (kind === 'export' || kind === 'member' || kind === 'field'))
+          Object.assign(entry, sdkReplacement(state.item, alive, added()), { signature: state.item.signature });
       }
       record[key] = entry;
     }

@@ -5,7 +5,7 @@
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
 import { createSlugger } from '@docusaurus/utils';
 import type { Field, OceanReference, ReferenceHistory, RpcReference, TypeDeclaration } from '../model/types';
-import type { SdkMember, SdkReference, SdkSymbol } from '../model/sdk';
+import type { SdkMember, SdkPackage, SdkReference, SdkSymbol } from '../model/sdk';
 import type { CustomTxReference } from '../model/custom-tx';
 import {
   API_ROUTE,
@@ -23,6 +23,7 @@ import {
   oceanTypeAnchors,
   sdkAnchorCache,
   sdkMemberHasSection,
+  sdkRemovedHref,
   sdkPageRoute,
   sdkPageSymbols,
   typeAnchors,
@@ -337,7 +338,26 @@ function addSdkReference(builder: SymbolIndexBuilder, reference: SdkReference): 
         if (symbol.kind === 'namespace') for (const inner of symbol.members) if (reference.symbols[inner] !== undefined) add(reference.symbols[inner]);
       };
       for (const symbol of sdkPageSymbols(reference, pkg, slug)) if (symbol.namespace === null) add(symbol);
+      if (slug === '') addSdkRemoved(builder, pkg, page);
     }
+  }
+}
+
+/**
+ * What a package no longer publishes, by its old name (`generateMnemonic`; a member also as `Class.member`), at its
+ * entry under "No longer published" on the package's page (a member or field that went with its export, at the export's).
+ */
+function addSdkRemoved(builder: SymbolIndexBuilder, pkg: SdkPackage, page: number): void {
+  for (const item of pkg.history?.removed ?? []) {
+    const href = sdkRemovedHref(pkg, item);
+    const anchor = href.slice(href.indexOf('#') + 1);
+    const name = item.kind === 'export' ? item.key : item.name.replace(/^static\./, '');
+    const dotted = item.kind === 'export' ? [] : [`${item.owner}.${name}`];
+    builder.add(name, 'removed', page, anchor, `${item.kind === 'export' ? item.key : `${item.owner}.${name}`}: last in ${item.last}`, {
+      alt: [`${pkg.short}.${item.kind === 'export' ? item.key : `${item.owner}.${name}`}`, ...dotted],
+      words: ['removed'],
+      strength: item.kind === 'export' ? 5 : 2,
+    });
   }
 }
 

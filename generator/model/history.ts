@@ -28,13 +28,14 @@ export interface HistoryEntry {
   last?: string;
   /** Runs of versions without it before it came back: [first version without it, version it came back in]. */
   gaps?: [string, string][];
-  /** For a method or endpoint no longer published: the key of the one that takes its place (same kind), when one does. */
+  /** For a method, endpoint, or SDK export, member or field no longer published: the key of the one that takes its
+   * place (same kind), when one does. */
   replacedBy?: string;
   /** How `replacedBy` was found: `deprecation` (its @deprecated text names it), `moved` (same name, other category),
-   * `renamed` (added to its category in the release that dropped it, with every word of its name), `rpc` (calls the
-   * same node RPC), `path` (same HTTP method and path). */
-  replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'rpc' | 'path';
-  /** For a method or endpoint no longer published: its signature in the last version that had it. */
+   * `renamed` (added to its category, class or type in the release that dropped it, with every word of its name),
+   * `respelled` (SDK: the same name in other capitals), `rpc` (calls the same node RPC), `path` (same HTTP method and path). */
+  replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'respelled' | 'rpc' | 'path';
+  /** For a method, endpoint, or SDK export, member or field no longer published: its signature in the last version that had it. */
   signature?: string;
 }
 
@@ -76,6 +77,42 @@ export interface RemovedItem {
   /** Signature it had in its last version. */
   signature: string;
   replacedBy: { category: string; name: string; how: NonNullable<HistoryEntry['replacedHow']> } | null;
+}
+
+/** An export, class member or field that one of the SDK's other packages published and no longer does. */
+export interface SdkRemovedItem {
+  kind: Extract<HistoryKind, 'export' | 'member' | 'field'>;
+  /** Its key in the history: `generateMnemonic`, `ComposableBuffer#static.varUInt`, `CreateProposal.cycles`. */
+  key: string;
+  /** The export it belongs to: itself for an export, the class or type of a member or field. */
+  owner: string;
+  /** A member's or field's name (`static.varUInt`, `cycles`); '' for an export. */
+  name: string;
+  since: string;
+  /** Last version of the package that had it, and the package's next version, the first without it. */
+  last: string;
+  removedIn: string;
+  /** Its declaration in its last version, as text. */
+  signature: string;
+  /** The version from which it was marked deprecated before it went, if it was. */
+  deprecated: string | null;
+  /** Whether its owner export is still published (a member or field dropped from a class or type that stayed). */
+  ownerAlive: boolean;
+  /** What takes its place (same kind, key as above) and how the history found it; null when the packages do not say. */
+  replacedBy: { key: string; how: NonNullable<HistoryEntry['replacedHow']> } | null;
+}
+
+/** The history one of the SDK's other packages carries on the model. */
+export interface SdkPackageHistory {
+  first: string;
+  latest: string;
+  /** Every covered version of the package, oldest first. */
+  versions: string[];
+  /** Everything the package published and the pinned version no longer has. */
+  removed: SdkRemovedItem[];
+  /** Every covered version's notes, oldest first. */
+  releases: ReleaseNote[];
+  unreadable: UnreadableVersion[];
 }
 
 /** One item in a release's notes: what it is, and for a change the texts before and after. */

@@ -2,6 +2,7 @@
 // and OpenAPI documents point into the pages with them. Reads only the model.
 import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcReference } from './types';
 import type { SdkArea, SdkMember, SdkPackage, SdkReference, SdkSymbol } from './sdk';
+import type { SdkRemovedItem } from './history';
 
 /** Route of the category pages, below the node docs area. */
 export const API_ROUTE = '/node/jellyfish/api';
@@ -197,6 +198,8 @@ export function rpcTypeHref(reference: RpcReference, id: string): string | undef
 
 /** Where each area's package pages live: beside the SDK guides, or beside the testing guides. */
 const SDK_ROUTES: Readonly<Record<SdkArea, string>> = { ecosystem: '/ecosystem/packages', testing: '/testing/packages' };
+/** The hand-written overview of the packages (docs/ecosystem/packages/index.mdx). */
+export const SDK_PACKAGES_ROUTE = SDK_ROUTES.ecosystem;
 
 /** Where the hand-written pages explain a class of the RPC and Ocean clients that SDK signatures name. */
 export const CLIENT_CLASS_LINKS: Readonly<Record<string, string>> = {
@@ -235,7 +238,7 @@ export function sdkPageSymbols(reference: SdkReference, pkg: SdkPackage, slug: s
  */
 export function sdkPageAnchors(reference: SdkReference, pkg: SdkPackage, slug: string): Map<string, string> {
   const anchors = new Map<string, string>();
-  const taken = new Set<string>(['exports', 'not-exported']);
+  const taken = new Set<string>(['exports', 'not-exported', SDK_REMOVED_SECTION]);
   const claim = (id: string, wanted: string): string => {
     let anchor = wanted;
     for (let count = 2; taken.has(anchor); count += 1) anchor = `${wanted}-${count}`;
@@ -258,6 +261,37 @@ export function sdkPageAnchors(reference: SdkReference, pkg: SdkPackage, slug: s
     }
   }
   return anchors;
+}
+
+/** The ids of a package's exports by the names they are imported by (the history's keys for exports). */
+export function sdkExportIds(reference: SdkReference, pkg: SdkPackage): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const id of pkg.exports) {
+    const name = reference.symbols[id]?.name;
+    if (name !== undefined && !ids.has(name)) ids.set(name, id);
+  }
+  return ids;
+}
+
+/** The section of a package's own page that lists what it no longer publishes, and its entries' heading ids. */
+export const SDK_REMOVED_SECTION = 'removed';
+
+/** The heading id of a removed export, or of a member or field dropped from an export still published: `removed-generatemnemonic`. */
+export function sdkRemovedAnchor(key: string): string {
+  return `${SDK_REMOVED_SECTION}-${idFromName(key.replace(/[#.]/g, '-'))}`;
+}
+
+/**
+ * Where a removed item is described: its own entry, or for a member or field that went with its export, the export's
+ * entry (`/ecosystem/packages/jellyfish-transaction#removed-ccreatemasternode`).
+ */
+export function sdkRemovedHref(
+  pkg: Pick<SdkPackage, 'short' | 'area' | 'history'>,
+  item: Pick<SdkRemovedItem, 'kind' | 'key' | 'owner' | 'ownerAlive'>,
+): string {
+  const ownerGone = pkg.history?.removed.some((other) => other.kind === 'export' && other.key === item.owner) ?? false;
+  const own = item.kind === 'export' || item.ownerAlive || !ownerGone;
+  return `${sdkPageRoute(pkg)}#${sdkRemovedAnchor(own ? item.key : item.owner)}`;
 }
 
 /** The symbol that holds an id: the symbol itself, or the class or constant of a member (`<symbol id>#<member>`). */
@@ -388,15 +422,18 @@ export function customTxReferenceLinks(
   return { composers, builderCalls };
 }
 
-/** The docs areas whose packages have release pages: node (api-core) and ocean (whale-api-client). */
-export type ReleaseArea = 'node' | 'ocean';
+/**
+ * The docs areas whose packages have release pages: node (api-core), ocean (whale-api-client) and sdk (the SDK's
+ * other packages, released together: their pages are below the package reference, /ecosystem/packages/releases).
+ */
+export type ReleaseArea = 'node' | 'ocean' | 'sdk';
 
 /** Generated release pages of an area: docs/<area>/releases/v<major>.mdx, one per major line. */
 export const RELEASES_FOLDER = 'releases';
 
-/** The page of a release line: `/node/releases/v3` lists every 3.x release of api-core. */
+/** The page of a release line: `/node/releases/v3` lists every 3.x release of api-core, `/ecosystem/packages/releases/v3` of the SDK's other packages. */
 export function releasePageRoute(area: ReleaseArea, major: number): string {
-  return `/${area}/${RELEASES_FOLDER}/v${major}`;
+  return `${area === 'sdk' ? SDK_ROUTES.ecosystem : `/${area}`}/${RELEASES_FOLDER}/v${major}`;
 }
 
 /** A release's section on its line's page: `v3-16-0`. */

@@ -2,7 +2,7 @@
 // packages...): every export of each package's entry point, as plain JSON (generated/sdk-model.json). Generic pieces
 // (types, docs, parameters, values) are the ones the RPC and Ocean references use (../model).
 import type { CodeValue, Doc, MethodSignature, SourceLocation, TypeDeclaration, TypeExpr, TypeParameter } from './types';
-import type { ItemHistory } from './history';
+import type { ItemHistory, SdkPackageHistory } from './history';
 
 /** Where a package's reference pages live: beside the other SDK guides, or beside the testing guides. */
 export type SdkArea = 'ecosystem' | 'testing';
@@ -145,6 +145,8 @@ export interface SdkPackage {
   internal: string[];
   /** Pages beyond the package's own, for a package split by group; empty for one page. */
   pages: SdkPage[];
+  /** Its release history (generator/history/sdk), joined by attachSdkHistory. */
+  history?: SdkPackageHistory;
 }
 
 export interface SdkReference {

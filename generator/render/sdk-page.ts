@@ -30,7 +30,20 @@ import {
 } from './mdx';
 import { historyLine } from './history';
 import { declarationTokens, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
-import { sdkAnchorCache, sdkHref, sdkMemberHasSection, sdkPageRoute, sdkPageSymbols } from '../model/routes';
+import {
+  releaseAnchor,
+  releasePageRoute,
+  sdkAnchorCache,
+  sdkExportIds,
+  sdkHref,
+  sdkMemberHasSection,
+  sdkPageRoute,
+  sdkPageSymbols,
+  sdkRemovedAnchor,
+  sdkRemovedHref,
+  SDK_REMOVED_SECTION,
+} from '../model/routes';
+import { versionParts, type SdkRemovedItem } from '../model/history';
 
 export interface SdkPageOptions {
   /** Where types of other packages are explained or listed, by `module#Name` (RPC and Ocean types, bignumber.js). */
@@ -495,12 +508,160 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
       parts.push(...reexportParts(context, symbol));
       break;
   }
+  const dropped = droppedFrom(context, symbol);
+  if (dropped !== null) parts.push(dropped);
   parts.push(...docExamples(symbol.doc));
   const see = seeAlso(context, symbol.doc);
   if (see !== null) parts.push(see);
   const source = sourceLink(context.reference, symbol.source, symbol.name);
   if (source !== null) parts.push(source);
   return [deferredSection(parts[0] as string, parts.slice(1)), ...after];
+}
+
+/** The package page's line on its release history: the release pages, and what it no longer publishes. */
+function historyIntro(pkg: SdkPackage): string {
+  const history = pkg.history;
+  if (history === undefined) return '';
+  const major = versionParts(pkg.version)[0];
+  const line = markdownLink(releasePageRoute('sdk', major), `${major}.x releases of the SDK packages`);
+  const gone = history.removed.length;
+  return (
+    `**Release history.** The history covers ${history.versions.length} published ${history.versions.length === 1 ? 'version' : 'versions'} of the package (${history.first === history.latest ? history.first : `${history.first} to ${history.latest}`}); ` +
+    `a section says since when past the first. The ${line} and the pages of earlier lines list what each release added, changed, deprecated and removed` +
+    (gone === 0
+      ? '.'
+      : `; ${markdownLink(`#${SDK_REMOVED_SECTION}`, 'No longer published')}, at the end of this page, lists the ${gone} ${gone === 1 ? 'item' : 'items'} it dropped.`)
+  );
+}
+
+/** A removed member's or field's name as a reader writes it: `ComposableBuffer.varUInt`, `CreateProposal.cycles`. */
+function removedTitle(item: SdkRemovedItem): string {
+  return item.kind === 'export' ? item.key : `${item.owner}.${item.name.replace(/^static\./, '')}`;
+}
+
+/** Under an export still published: the members or fields it had and no longer has, linked to their entries. */
+function droppedFrom(context: PageContext, symbol: SdkSymbol): string | null {
+  if (!symbol.exported) return null;
+  const gone = (context.pkg.history?.removed ?? []).filter((item) => item.kind !== 'export' && item.ownerAlive && item.owner === symbol.name);
+  if (gone.length === 0) return null;
+  const links = gone.map(
+    (item) => `[${inlineCode(item.name.replace(/^static\./, ''))}](${localHref(context, sdkRemovedHref(context.pkg, item))}) (last in ${item.last})`,
+  );
+  return `**No longer has** ${links.join(', ')}: see ${markdownLink(localHref(context, `${sdkPageRoute(context.pkg)}#${SDK_REMOVED_SECTION}`), 'No longer published')}.`;
+}
+
+/** A link on this page as `#anchor`. */
+function localHref(context: PageContext, href: string): string {
+  return href.startsWith(`${context.route}#`) ? href.slice(context.route.length) : href;
+}
+
+/** What an export was, from the declaration it last had: `function f(…)` is a function. */
+function removedKind(item: SdkRemovedItem): string {
+  if (item.kind === 'field') return 'Field';
+  if (item.kind === 'member')
+    return /^(?:static |abstract |protected )*(?:get |set |get\/set )?(?:readonly )?[\w$]+\??:/.test(item.signature) ? 'Property' : 'Method';
+  const [, word = ''] = /^(?:abstract )?(\w+)/.exec(item.signature) ?? [];
+  const labels: Readonly<Record<string, string>> = {
+    class: 'Class',
+    function: 'Function',
+    const: 'Constant',
+    interface: 'Interface',
+    type: 'Type alias',
+    enum: 'Enum',
+    namespace: 'Namespace',
+    export: 'Re-export',
+  };
+  return labels[word] ?? 'Export';
+}
+
+/** How the history found a replacement, in words. */
+function replacedHowText(item: SdkRemovedItem): string {
+  switch (item.replacedBy?.how) {
+    case 'deprecation':
+      return `its ${inlineCode('@deprecated')} note named it`;
+    case 'respelled':
+      return 'the same name in other capitals';
+    case 'renamed':
+      return `added in ${item.removedIn}, the release that dropped this one, and the only name added then with every word of this one's name`;
+    default:
+      return '';
+  }
+}
+
+/** The section of a published export (`Name`), or of a member of one (`Name#member`), on this or another page. */
+function exportHref(context: PageContext, key: string): string | undefined {
+  const hash = key.indexOf('#');
+  const id = sdkExportIds(context.reference, context.pkg).get(hash < 0 ? key : key.slice(0, hash));
+  const href = id === undefined ? undefined : sdkHref(context.reference, hash < 0 ? id : `${id}${key.slice(hash)}`, context.anchors);
+  return href === undefined ? undefined : localHref(context, href);
+}
+
+/** The replacement's section: an export's or member's own, a field's type. */
+function replacementHref(context: PageContext, item: SdkRemovedItem, key: string): string | undefined {
+  return exportHref(context, item.kind === 'field' ? item.owner : key);
+}
+
+function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readonly SdkRemovedItem[]): string {
+  const title = removedTitle(item);
+  const parts = [heading(3, title, sdkRemovedAnchor(item.key))];
+  const first = context.pkg.history?.first;
+  const ownerHref = item.kind === 'export' ? undefined : exportHref(context, item.owner);
+  const of = item.kind === 'export' ? '' : ` of ${ownerHref === undefined ? inlineCode(item.owner) : `[${inlineCode(item.owner)}](${ownerHref})`}`;
+  const release = `${releasePageRoute('sdk', versionParts(item.removedIn)[0])}#${releaseAnchor(item.removedIn)}`;
+  parts.push(
+    `*${removedKind(item)}${of}, no longer published* · added in ${item.since}${item.since === first ? ' (the first release the history covers)' : ''}, ` +
+      `last in ${item.last}${item.deprecated === null ? '' : `, deprecated from ${item.deprecated}`}; ${markdownLink(release, `${item.removedIn} dropped it`)}`,
+  );
+  parts.push(codeBlock('ts', item.signature === '' ? title : item.signature, `As ${context.pkg.name} ${item.last} declared it`));
+  if (item.replacedBy !== null) {
+    const name = item.kind === 'export' ? item.replacedBy.key : removedTitle({ ...item, name: item.replacedBy.key.slice(item.owner.length + 1) });
+    const href = replacementHref(context, item, item.replacedBy.key);
+    parts.push(`**In its place** ${href === undefined ? inlineCode(name) : `[${inlineCode(name)}](${href})`}: ${replacedHowText(item)}.`);
+  } else {
+    parts.push('**In its place** the published declarations name no successor.');
+  }
+  if (withIt.length > 0) {
+    const lines = withIt.map((other) => `- ${inlineCode(other.signature === '' ? other.name : other.signature.split('\n').join(' · '))}`);
+    parts.push(
+      `**Gone with it** (${withIt.length} ${withIt.length === 1 ? (withIt[0]?.kind === 'field' ? 'field' : 'member') : 'members and fields'}):\n\n${lines.join('\n')}`,
+    );
+  }
+  return deferredSection(parts[0] as string, parts.slice(1));
+}
+
+/**
+ * The package's own page: what it published in an earlier release and the pinned version no longer has, each export
+ * with the members and fields that went with it, then members and fields dropped from exports that stayed.
+ */
+function removedSection(context: PageContext): string[] {
+  const removed = context.pkg.history?.removed ?? [];
+  if (removed.length === 0) return [];
+  const gone = new Set(removed.filter((item) => item.kind === 'export').map((item) => item.key));
+  // An entry of its own: an export, or a member or field whose export stayed (or is not one the history lists).
+  const own = removed.filter((item) => item.kind === 'export' || !gone.has(item.owner));
+  const count = (kind: SdkRemovedItem['kind'], one: string, many: string): string => {
+    const n = removed.filter((item) => item.kind === kind).length;
+    return n === 0 ? '' : `${n} ${n === 1 ? one : many}`;
+  };
+  const counts = [count('export', 'export', 'exports'), count('member', 'class member', 'class members'), count('field', 'field', 'fields')].filter(
+    (text) => text !== '',
+  );
+  const said = counts.length === 1 ? counts[0] : `${counts.slice(0, -1).join(', ')} and ${counts.at(-1) ?? ''}`;
+  const links = own.map((item) => `[${inlineCode(removedTitle(item))}](#${sdkRemovedAnchor(item.key)})`);
+  const intro = [
+    heading(2, 'No longer published', SDK_REMOVED_SECTION),
+    `What earlier releases of ${inlineCode(context.pkg.name)} published and ${context.pkg.version} does not: ${said}, found by reading the declarations of every published version (${context.pkg.history?.versions.length ?? 0} of them, ${context.pkg.history?.first ?? ''} to ${context.pkg.history?.latest ?? ''}). ` +
+      'Each entry gives the versions that had it, the declaration it last had, and what took its place where the packages show it: a name its deprecation note gives, the same name in other capitals, or the one name added in the release that dropped it that holds every word of its name. Members and fields that went with their export are listed under it.',
+    links.join(', '),
+  ];
+  const entries = own.map((item) =>
+    removedEntry(
+      context,
+      item,
+      item.kind === 'export' ? removed.filter((other) => other.kind !== 'export' && !other.ownerAlive && other.owner === item.key) : [],
+    ),
+  );
+  return [...intro, ...entries];
 }
 
 const KIND_ORDER = ['Class', 'Abstract class', 'DfTx composer class', 'Function', 'Constant', 'Interface', 'Type alias', 'Enum', 'Namespace', 'Re-export'];
@@ -562,6 +723,7 @@ function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: string, o
         (pkg.pages.length > 0 ? `; ${exported} of them are on this page, the others on the pages below.` : '; each has its section on this page.'),
     );
     intro.push(codeBlock('bash', `npm install ${pkg.name}`));
+    if (pkg.history !== undefined) intro.push(historyIntro(pkg));
     if (pkg.pages.length > 0) {
       intro.push(
         table(
@@ -590,6 +752,7 @@ function renderSdkPage(reference: SdkReference, pkg: SdkPackage, slug: string, o
     intro.push(pageIndex(context, symbols));
   }
   const sections = symbols.filter((symbol) => symbol.namespace === null).flatMap((symbol) => symbolSection(context, symbol));
+  if (slug === '') sections.push(...removedSection(context));
   const title = slug === '' ? pkg.short : `${pkg.short}: ${pageTitle(pkg, slug)}`;
   const description =
     slug === ''

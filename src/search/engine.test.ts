@@ -7,6 +7,7 @@ import { SymbolIndexBuilder, buildSymbolIndex, guideSections, wordSplitter, type
 import type { OceanReference, RpcReference } from '../../generator/model/types';
 import type { SdkReference } from '../../generator/model/sdk';
 import type { CustomTxReference } from '../../generator/model/custom-tx';
+import type { HistoryFile } from '../../generator/model/history';
 import { SymbolEngine, compareVersionKeys, parseQuery, withinOneEdit } from './engine';
 import { camelWords, type SymbolIndex } from '../../contract/symbol-index';
 import { mergeResults, symbolResult, type PluginResult } from './results';
@@ -458,6 +459,37 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
     // MainNet is in jellyfish-network's first release (0.0.24): no version, so since: leaves it out.
     expect(listed('since:0.1 pkg:jellyfish-network MainNet').some((hit) => hit.startsWith('MainNet '))).toBe(false);
     expect(listed('pkg:jellyfish-network MainNet')[0]).toBe('MainNet  /ecosystem/packages/jellyfish-network#mainnet');
+  });
+
+  it('finds what an SDK package no longer publishes by its old name, said to be removed, at its entry on the package page', () => {
+    const first = engine.search('generateMnemonic', 8)[0];
+    expect(first).toMatchObject({
+      name: 'generateMnemonic',
+      kind: 'removed',
+      url: '/ecosystem/packages/jellyfish-wallet-mnemonic',
+      hash: '#removed-generatemnemonic',
+    });
+    expect(firstOf(engine, 'ComposableBuffer.varUInt')).toBe('/ecosystem/packages/jellyfish-buffer#removed-composablebuffer-static-varuint');
+    // Every removed export and every member dropped from a class that stayed, by its name, among the first hits.
+    const missing: string[] = [];
+    let checked = 0;
+    const sdkDir = path.join(ROOT, 'generator/history/sdk');
+    for (const name of fs.readdirSync(sdkDir).filter((file) => file.endsWith('.json'))) {
+      const file = JSON.parse(fs.readFileSync(path.join(sdkDir, name), 'utf8')) as HistoryFile;
+      const short = name.replace(/\.json$/, '');
+      for (const kind of ['export', 'member'] as const) {
+        for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
+          if (entry.last === undefined) continue;
+          const query = kind === 'export' ? key : key.replace('#static.', '.').replace('#', '.');
+          checked += 1;
+          const hits = engine.search(`pkg:${short} ${query}`, 8);
+          if (!hits.some((hit) => hit.kind === 'removed' && hit.url.endsWith(`/${short}`) && hit.hash.startsWith('#removed-')))
+            missing.push(`${short} ${query}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBe(50);
   });
 
   it('sends every custom transaction type, by its class and its OP_DEFI_TX name, to its section on its family page', () => {

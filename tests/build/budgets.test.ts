@@ -222,10 +222,17 @@ describe('reference pages ship their section data once (src/components/Reference
       // One deferred block per section, each right after its heading (the MDX keeps the headings).
       expect(html.match(/<div data-deferred=/g)?.length, route).toBe(sections.length);
       // A probe from the section furthest down that has one: a text written once in the data, with no character that
-      // scripts or HTML escape.
+      // scripts or HTML escape, and not part of a heading (a heading is page markup, in the scripts and the table of
+      // contents too: `MasterNodeRegTestContainer` of the heading `MasterNodeRegTestContainer.waitForReady`).
+      const headings = [...html.matchAll(/<h[2-6][^>]*>([\s\S]*?)<\/h[2-6]>/g)].map((match) => (match[1] ?? '').replace(/<[^>]*>/g, '')).join('\n');
       const probe = [...sections]
         .reverse()
-        .map((section) => dataStrings(section).filter((text) => /^[\w .,:;()-]{24,}$/.test(text) && occurrences(json, text) === 1).sort((a, b) => b.length - a.length)[0])
+        .map(
+          (section) =>
+            dataStrings(section)
+              .filter((text) => /^[\w .,:;()-]{24,}$/.test(text) && occurrences(json, text) === 1 && !headings.includes(text))
+              .sort((a, b) => b.length - a.length)[0],
+        )
         .find((text) => text !== undefined);
       if (probe === undefined) throw new Error(`${route}: no text to look for`);
       const scripts = [...page.htmlScripts, ...page.routeScripts].map((file) => fs.readFileSync(path.join(BUILD, file), 'utf8')).join('\n');

@@ -177,3 +177,159 @@ describe('the migration guide', () => {
     expect(changes).toBeGreaterThan(5);
   });
 });
+
+// ---- The SDK's other packages: what they no longer publish, and their release pages ----
+
+interface SdkPackageFacts {
+  short: string;
+  area: 'ecosystem' | 'testing';
+}
+const sdkPackages = (): SdkPackageFacts[] =>
+  (JSON.parse(fs.readFileSync(path.join(SITE, 'generated/sdk-model.json'), 'utf8')) as { packages: SdkPackageFacts[] }).packages;
+const sdkFile = (short: string): HistoryFile => JSON.parse(fs.readFileSync(path.join(SDK_DIR, `${short}.json`), 'utf8')) as HistoryFile;
+type SdkKind = 'export' | 'member' | 'field';
+const SDK_KINDS: readonly SdkKind[] = ['export', 'member', 'field'];
+
+/** The export a member or field belongs to (null for an export, or a field of no export the history lists). */
+function ownerOf(file: HistoryFile, kind: SdkKind, key: string): string | null {
+  if (kind === 'export') return null;
+  if (kind === 'member') return key.slice(0, key.indexOf('#'));
+  for (let at = key.lastIndexOf('.'); at > 0; at = key.lastIndexOf('.', at - 1)) if (file.items.export?.[key.slice(0, at)] !== undefined) return key.slice(0, at);
+  return null;
+}
+/** A member's or field's own name as the pages write it (`varUInt` for `ComposableBuffer#static.varUInt`). */
+const ownName = (kind: SdkKind, key: string, owner: string | null): string => (owner === null ? key : key.slice(owner.length + 1).replace(/^static\./, ''));
+const anchorOf = (key: string): string => `removed-${key.replace(/[#.]/g, '-').toLowerCase().replace(/[^a-z0-9_$-]+/g, '-')}`;
+/** The text of a heading's section: the heading and what follows it up to the next heading of its level or above. */
+function sectionText($: CheerioAPI, id: string, stop: string): string | undefined {
+  const heading = $(`article [id="${id}"]`).first();
+  if (heading.length === 0) return undefined;
+  return `${heading.text()} ${heading.nextUntil(stop).text()}`.replace(/\s+/g, ' ');
+}
+
+/** Problems of the links of a built page: a route of the site that the build lacks, or an anchor that page lacks. */
+function linkProblems($: CheerioAPI, scope: string): string[] {
+  const problems: string[] = [];
+  const ids = new Map<string, Set<string>>();
+  $(`${scope} a[href]`).each((_, element) => {
+    const href = $(element).attr('href') ?? '';
+    if (!href.startsWith('/') || href.startsWith('//')) return;
+    const [route = '', anchor = ''] = href.split('#');
+    const file = path.join(BUILD, route.replace(/\/$/, ''), 'index.html');
+    if (!ids.has(route)) {
+      ids.set(route, fs.existsSync(file) ? new Set([...fs.readFileSync(file, 'utf8').matchAll(/\sid=(?:"([^"]*)"|([^\s"'>]+))/g)].map((match) => match[1] ?? match[2] ?? '')) : new Set(['\u0000missing']));
+    }
+    const found = ids.get(route) ?? new Set();
+    if (found.has('\u0000missing')) problems.push(`${href}: no page`);
+    else if (anchor !== '' && !found.has(anchor)) problems.push(`${href}: no #${anchor}`);
+  });
+  return problems;
+}
+
+describe("what the SDK's other packages no longer publish", () => {
+  it('every removed export, member and field of generator/history/sdk is on its package page, with the versions that had it and its last declaration', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const pkg of sdkPackages()) {
+      const file = sdkFile(pkg.short);
+      const $ = page(`${pkg.area}/packages/${pkg.short}`);
+      const removedExports = new Set(Object.entries(file.items.export ?? {}).flatMap(([key, entry]) => (entry.last === undefined ? [] : [key])));
+      for (const kind of SDK_KINDS) {
+        for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
+          if (entry.last === undefined) continue;
+          checked += 1;
+          const owner = ownerOf(file, kind, key);
+          // A member or field that went with its export is in the export's entry; the others have one of their own.
+          const withOwner = owner !== null && removedExports.has(owner);
+          const text = sectionText($, anchorOf(withOwner ? (owner ?? key) : key), 'h2, h3');
+          const name = ownName(kind, key, owner);
+          if (text === undefined) problems.push(`${pkg.short} ${kind} ${key}: no entry #${anchorOf(withOwner ? (owner ?? key) : key)}`);
+          else {
+            if (!withOwner && !(text.includes(entry.since) && text.includes(`last in ${entry.last}`))) problems.push(`${pkg.short} ${key}: not "${entry.since}" and "last in ${entry.last}"`);
+            if (!text.includes(name)) problems.push(`${pkg.short} ${key}: ${name} not named`);
+            if (entry.signature === undefined || !text.includes(entry.signature.split('\n')[0] ?? '')) problems.push(`${pkg.short} ${key}: its last signature is not shown`);
+            if (entry.replacedBy !== undefined && !withOwner && !(text.includes('In its place') && text.includes(ownName(kind, entry.replacedBy, owner))))
+              problems.push(`${pkg.short} ${key}: replacement ${entry.replacedBy} not named`);
+          }
+        }
+      }
+      problems.push(...linkProblems($, 'article').map((problem) => `${pkg.short}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBe(78);
+  });
+});
+
+describe("the release pages of the SDK's other packages", () => {
+  /** Every event of one package's history: [version, what, kind, key], an item coming or going with its export said by the export. */
+  function events(file: HistoryFile): [string, string, SdkKind, string][] {
+    const list: [string, string, SdkKind, string][] = [];
+    const raw = new Set<string>();
+    const memberEvents = new Set<string>();
+    for (const [key, entry] of Object.entries(file.items.member ?? {})) {
+      const owner = key.slice(0, key.indexOf('#'));
+      const next = entry.last === undefined ? [] : [file.versions[file.versions.indexOf(entry.last) + 1] ?? ''];
+      for (const version of [entry.since, ...(entry.gaps ?? []).flat(), ...next, ...(entry.changed ?? []).map((change) => change.version)])
+        memberEvents.add(`${owner} ${version}`);
+    }
+    const add = (version: string, what: string, kind: SdkKind, key: string): void => {
+      list.push([version, what, kind, key]);
+      raw.add(`${version} ${what} ${kind} ${key}`);
+    };
+    for (const kind of SDK_KINDS) {
+      for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
+        add(entry.since, 'added', kind, key);
+        for (const [from, to] of entry.gaps ?? []) {
+          add(from, 'removed', kind, key);
+          add(to, 'added', kind, key);
+        }
+        if (entry.last !== undefined) add(file.versions[file.versions.indexOf(entry.last) + 1] ?? '', 'removed', kind, key);
+        for (const change of entry.changed ?? []) {
+          // An object constant's type changes with its members: said by the members (below).
+          if (kind === 'export' && change.before.startsWith('const ') && memberEvents.has(`${key} ${change.version}`)) continue;
+          list.push([change.version, 'changed', kind, key]);
+        }
+        if (entry.deprecated !== undefined) list.push([entry.deprecated, 'deprecated', kind, key]);
+      }
+    }
+    return list.filter(([version, what, kind, key]) => {
+      if (what !== 'added' && what !== 'removed') return true;
+      const owner = ownerOf(file, kind, key);
+      return owner === null || !raw.has(`${version} ${what} export ${owner}`);
+    });
+  }
+
+  it("each release's part for each package names every export, member and field it added, changed, deprecated or removed, and a package is listed only where it did", () => {
+    const problems: string[] = [];
+    let checked = 0;
+    const expected = new Set<string>();
+    for (const pkg of sdkPackages()) {
+      const file = sdkFile(pkg.short);
+      for (const [version, what, kind, key] of events(file)) {
+        expected.add(`v${version.replace(/\./g, '-')}-${pkg.short}`);
+        const $ = page(`ecosystem/packages/releases/v${versionParts(version)[0]}`);
+        const id = `v${version.replace(/\./g, '-')}-${pkg.short}`;
+        const text = sectionText($, id, 'h2, h3');
+        checked += 1;
+        const owner = ownerOf(file, kind, key);
+        const name = ownName(kind, key, owner);
+        const label = { added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed' }[what] ?? what;
+        if (text === undefined) problems.push(`${pkg.short} ${version}: no part #${id} (${what} ${key})`);
+        else if (!text.includes(label) || !text.includes(name) || (owner !== null && !text.includes(owner))) problems.push(`${pkg.short} ${version}: ${what} ${kind} ${key} not named`);
+      }
+    }
+    // Each package's part of a release is an h3 of that id: as many as the data has releases with something to say.
+    const found = new Set<string>();
+    for (const major of [...new Set(sdkPackages().flatMap((pkg) => sdkFile(pkg.short).versions.map((version) => versionParts(version)[0])))]) {
+      const $ = page(`ecosystem/packages/releases/v${major}`);
+      $('article h3[id]').each((_, element) => {
+        found.add($(element).attr('id') ?? '');
+      });
+      problems.push(...linkProblems($, 'article').map((problem) => `v${major}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    expect([...found].sort()).toEqual([...expected].sort());
+    // 847 events in the run committed here.
+    expect(checked).toBeGreaterThan(800);
+  });
+});

@@ -12,6 +12,7 @@ import { readOceanPageExamples } from '../support/ocean-page-examples';
 import { readPageExamples } from '../support/rpc-page-examples';
 import { BUILD, answerJson, builtPage, placeOf } from '../support/mcp-pages';
 import { plainText } from '../../server/mcp/markdown';
+import type { HistoryFile } from '../../generator/model/history';
 
 let docs: DocsData;
 
@@ -391,6 +392,44 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
     }
     expect(problems).toEqual([]);
     expect(asked).toBe(reference?.packages.reduce((sum, pkg) => sum + pkg.exports.length, 0));
+  });
+
+  it('answers a name a package no longer publishes with its history: versions, last signature, replacement and its entry on the page', () => {
+    const sdkDir = path.resolve(__dirname, '../../generator/history/sdk');
+    const problems: string[] = [];
+    let asked = 0;
+    for (const file of fs.readdirSync(sdkDir).filter((name) => name.endsWith('.json'))) {
+      const history = JSON.parse(fs.readFileSync(path.join(sdkDir, file), 'utf8')) as HistoryFile;
+      const short = file.replace(/\.json$/, '');
+      for (const kind of ['export', 'member', 'field'] as const) {
+        for (const [key, entry] of Object.entries(history.items[kind] ?? {})) {
+          if (entry.last === undefined) continue;
+          const name = kind === 'member' ? key.replace('#static.', '.').replace('#', '.') : key;
+          asked += 1;
+          const { answer, isError } = ask('get_symbol', { name, package: short });
+          const wrong = [
+            isError ? 'an error' : '',
+            String(answer.kind).startsWith('removed') ? '' : `kind ${String(answer.kind)}`,
+            answer.since === entry.since && answer.last === entry.last ? '' : `versions ${String(answer.since)}-${String(answer.last)}`,
+            answer.lastSignature === entry.signature ? '' : `signature ${String(answer.lastSignature)}`,
+            ...urlProblems(answer.url),
+            ...(typeof answer.replacedBy === 'object' ? urlProblems((answer.replacedBy as { url?: string }).url) : []),
+          ].filter((problem) => problem !== '');
+          if (wrong.length > 0) problems.push(`${short} ${name}: ${wrong.join('; ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(asked).toBe(78);
+    const { answer } = ask('get_symbol', { name: 'generateMnemonic' });
+    expect(answer).toMatchObject({
+      package: '@defichain/jellyfish-wallet-mnemonic',
+      kind: 'removed export',
+      since: '0.12.0',
+      last: '0.26.0',
+      replacedBy: { name: 'generateMnemonicWords', url: 'https://jellyfishsdk.com/ecosystem/packages/jellyfish-wallet-mnemonic#generatemnemonicwords' },
+      url: 'https://jellyfishsdk.com/ecosystem/packages/jellyfish-wallet-mnemonic#removed-generatemnemonic',
+    });
   });
 
   it('shows a class as its section does: CTransactionSegWit and P2WPKHTransactionBuilder', () => {

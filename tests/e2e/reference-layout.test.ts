@@ -21,12 +21,13 @@ function referencePages(): string[] {
     .readdirSync(oceanDir)
     .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
     .map((file) => `/ocean/${file.slice(0, -4)}`);
-  // The SDK package pages: every page below /ecosystem/packages/ and /testing/packages/ but the overview.
+  // The SDK package pages: every page below /ecosystem/packages/ and /testing/packages/ but the overview and the release
+  // pages (/ecosystem/packages/releases/, lists of names: the 390 px pass over every route measures them).
   const sdk: string[] = [];
   const walk = (dir: string, route: string): void => {
     if (!fs.existsSync(dir)) return;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
+      if (!entry.isDirectory() || (route === '/ecosystem/packages' && entry.name === 'releases')) continue;
       sdk.push(`${route}/${entry.name}`);
       walk(path.join(dir, entry.name), `${route}/${entry.name}`);
     }

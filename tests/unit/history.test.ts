@@ -123,6 +123,87 @@ describe('buildHistory', () => {
   });
 });
 
+describe('buildHistory of an SDK package: what a removed export, member or field last was, and what replaces it', () => {
+  const exp = (name: string, signature: string, extra: Partial<HistoryItem> = {}): HistoryItem =>
+    item('export', name, signature, { name, category: '', member: name, ...extra });
+  const member = (owner: string, name: string, signature: string, extra: Partial<HistoryItem> = {}): HistoryItem =>
+    item('member', `${owner}#${name}`, signature, { category: owner, member: name, ...extra });
+  const field = (owner: string, name: string, signature: string): HistoryItem =>
+    item('field', `${owner}.${name}`, signature, { category: owner, member: name });
+  const history = buildHistory('@defichain/p', [
+    {
+      version: '0.12.0',
+      items: [
+        exp('generateMnemonic', 'function generateMnemonic(length?: 12 | 24): string[]'),
+        exp('validateMnemonic', 'function validateMnemonic(words: string[]): boolean'),
+        exp('CCreateMasterNode', 'class CCreateMasterNode extends ComposableBuffer<CreateMasterNode>'),
+        exp('Provider', 'class Provider'),
+        member('Provider', 'static.fromSeed', 'static fromSeed(seed: Buffer): Provider'),
+        member('Provider', 'derive', 'derive(path: string): Node', { deprecated: true, deprecation: 'use {@link Provider.deriveNode} instead' }),
+        member('Provider', 'deriveNode', 'deriveNode(path: string): Node'),
+        exp('Options', 'interface Options'),
+        field('Options', 'seed', 'seed: Buffer'),
+      ],
+    },
+    {
+      version: '0.14.0',
+      items: [
+        exp('generateMnemonic', 'function generateMnemonic(length?: 12 | 24 | 15): string[]'),
+        exp('CCreateMasterNode', 'class CCreateMasterNode extends ComposableBuffer<CreateMasterNode>'),
+        exp('validateMnemonicSentence', 'function validateMnemonicSentence(words: string[]): boolean'),
+        exp('validateMnemonicWord', 'function validateMnemonicWord(word: string): boolean'),
+        exp('Provider', 'class Provider'),
+        member('Provider', 'static.fromSeed', 'static fromSeed(seed: Buffer): Provider'),
+        member('Provider', 'deriveNode', 'deriveNode(path: string): Node'),
+        exp('Options', 'interface Options'),
+        field('Options', 'seed', 'seed: Buffer'),
+      ],
+    },
+    {
+      version: '0.39.0',
+      items: [
+        exp('generateMnemonicWords', 'function generateMnemonicWords(length?: 12 | 24): string[]'),
+        exp('entropyAsMnemonic', 'function entropyAsMnemonic(entropy: Buffer): string[]'),
+        exp('CCreateMasternode', 'class CCreateMasternode extends ComposableBuffer<CreateMasternode>'),
+        exp('validateMnemonicSentence', 'function validateMnemonicSentence(words: string[]): boolean'),
+        exp('validateMnemonicWord', 'function validateMnemonicWord(word: string): boolean'),
+        exp('Provider', 'class Provider'),
+        member('Provider', 'static.fromData', 'static fromData(data: Data): Provider'),
+        member('Provider', 'deriveNode', 'deriveNode(path: string): Node'),
+        exp('Options', 'interface Options'),
+        field('Options', 'privKey', 'privKey: Buffer'),
+      ],
+    },
+  ]);
+
+  it('keeps the signature the last version had, with the versions', () => {
+    expect(history.items.export?.generateMnemonic).toMatchObject({
+      since: '0.12.0',
+      last: '0.14.0',
+      signature: 'function generateMnemonic(length?: 12 | 24 | 15): string[]',
+    });
+    expect(history.items.member?.['Provider#static.fromSeed']).toEqual({
+      since: '0.12.0',
+      last: '0.14.0',
+      signature: 'static fromSeed(seed: Buffer): Provider',
+    });
+    expect(history.items.field?.['Options.seed']).toEqual({ since: '0.12.0', last: '0.14.0', signature: 'seed: Buffer' });
+    expect(history.items.export?.generateMnemonicWords).toEqual({ since: '0.39.0' });
+  });
+
+  it('names a replacement only where the packages show one: renamed in the release that dropped it, respelled, or named by @deprecated', () => {
+    expect(history.items.export?.generateMnemonic).toMatchObject({ replacedBy: 'generateMnemonicWords', replacedHow: 'renamed' });
+    expect(history.items.export?.CCreateMasterNode).toMatchObject({ replacedBy: 'CCreateMasternode', replacedHow: 'respelled' });
+    expect(history.items.member?.['Provider#derive']).toMatchObject({ last: '0.12.0', replacedBy: 'Provider#deriveNode', replacedHow: 'deprecation' });
+    // Two names added with every word of it, with as many words: no replacement is claimed.
+    expect(history.items.export?.validateMnemonic).toEqual({
+      since: '0.12.0',
+      last: '0.12.0',
+      signature: 'function validateMnemonic(words: string[]): boolean',
+    });
+  });
+});
+
 /** The committed file's items alive in its newest version, by kind. */
 function aliveKeys(file: HistoryFile): string[] {
   return Object.entries(file.items).flatMap(([kind, entries]) =>
@@ -371,6 +452,28 @@ describe('joined to the models', () => {
     expect(sdk.symbols['jellyfish-network.MainNet']?.history).toBeUndefined();
     const eth = sdk.symbols['jellyfish-address.Eth'];
     expect(eth?.kind === 'constant' ? eth.members.find((member) => member.name === 'fromScript')?.history?.since : undefined).toBe('4.0.0');
+    // What each package dropped, with its owner and replacement, and its releases' notes: a member or field that went
+    // with its export is said by the export; an object constant's own change is said by its members.
+    const mnemonic = sdk.packages.find((pkg) => pkg.short === 'jellyfish-wallet-mnemonic')?.history;
+    expect(mnemonic?.removed.find((item) => item.key === 'generateMnemonic')).toMatchObject({
+      kind: 'export',
+      since: '0.12.0',
+      last: '0.26.0',
+      removedIn: '0.39.0',
+      replacedBy: { key: 'generateMnemonicWords', how: 'renamed' },
+    });
+    expect(mnemonic?.removed.find((item) => item.key === 'MnemonicHdNodeProvider#static.fromSeed')).toMatchObject({
+      owner: 'MnemonicHdNodeProvider',
+      name: 'static.fromSeed',
+      ownerAlive: true,
+      replacedBy: null,
+    });
+    const transaction = sdk.packages.find((pkg) => pkg.short === 'jellyfish-transaction')?.history;
+    const dropped = transaction?.releases.find((note) => note.version === '0.39.0')?.removed.map((item) => item.key) ?? [];
+    expect(dropped).toContain('CCreateMasterNode');
+    expect(dropped).not.toContain('CCreateMasterNode#composers');
+    expect(transaction?.removed.find((item) => item.key === 'CCreateMasterNode#composers')).toMatchObject({ owner: 'CCreateMasterNode', ownerAlive: false });
+    expect(transaction?.releases.find((note) => note.version === '0.39.0')?.changed.map((item) => item.key)).not.toContain('OP_CODES');
     const stale = (short: string): HistoryFile => ({ ...readSdkHistoryFile(short), latest: { version: '4.0.0', items: 0, digest: '' } });
     expect(() => attachSdkHistory(sdk, stale)).toThrow(/history ends at 4\.0\.0, the installed package is 4\.0\.7; run `npm run history -- sdk`/);
   }, 60_000);

@@ -20,6 +20,8 @@ import {
   type ReferenceHistory,
   type ReleaseNote,
   type RemovedItem,
+  type SdkPackageHistory,
+  type SdkRemovedItem,
 } from '../../model/history';
 
 /** Committed history files, one per package the references cover. */
@@ -108,6 +110,13 @@ function parentOf(file: HistoryFile, kind: HistoryKind, key: string): { kind: Hi
     return { kind: file.items.endpoint?.[method] !== undefined ? 'endpoint' : 'method', key: method };
   }
   if (kind === 'overload') return { kind: 'method', key: key.slice(0, key.lastIndexOf('#')) };
+  // An SDK package's class member belongs to its export (`ComposableBuffer#static.varUInt`), a field to its type's.
+  if (kind === 'member') return { kind: 'export', key: key.slice(0, key.indexOf('#')) };
+  if (kind === 'field' && file.items.export !== undefined) {
+    for (let at = key.lastIndexOf('.'); at > 0; at = key.lastIndexOf('.', at - 1))
+      if (file.items.export[key.slice(0, at)] !== undefined) return { kind: 'export', key: key.slice(0, at) };
+    return null;
+  }
   if (kind === 'field') {
     // A type's id may hold dots of its own (`whale.api.response.ApiPage`): the longest type key before the name.
     for (let at = key.lastIndexOf('.'); at > 0; at = key.lastIndexOf('.', at - 1)) {
@@ -150,6 +159,17 @@ function releaseNotes(file: HistoryFile): ReleaseNote[] {
       for (const change of entry.changed ?? []) mark('changed', kind, key, change.version);
     }
   }
+  // A member's event is one of its export's too: an SDK object constant's declaration is the type of all its members.
+  const childEvents = new Set<string>();
+  for (const [key, entry] of Object.entries(file.items.member ?? {})) {
+    const owner = key.slice(0, key.indexOf('#'));
+    const versions = [
+      entry.since,
+      ...absences(file, entry).flatMap(([from, to]) => (to === null ? [from] : [from, to])),
+      ...(entry.changed ?? []).map((change) => change.version),
+    ];
+    for (const version of versions) childEvents.add(`${owner} ${version}`);
+  }
   for (const kind of HISTORY_KINDS) {
     for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
       const parent = parentOf(file, kind, key);
@@ -164,6 +184,8 @@ function releaseNotes(file: HistoryFile): ReleaseNote[] {
       for (const change of entry.changed ?? []) {
         // A method's own line shows what its parameters' and overloads' changes did; a type's fields say theirs.
         if ((kind === 'parameter' || kind === 'overload') && has('changed', parent, change.version)) continue;
+        // An object constant's type changes with its members (`const OP_CODES: { … }`): the members say how.
+        if (kind === 'export' && change.before.startsWith('const ') && childEvents.has(`${key} ${change.version}`)) continue;
         note(change.version)?.changed.push({ kind, key, change, alive });
       }
       if (entry.deprecated !== undefined) note(entry.deprecated)?.deprecated.push({ kind, key, alive });
@@ -245,6 +267,7 @@ export function attachSdkHistory(reference: SdkReference, read: (short: string) 
     const file = read(pkg.short);
     if (file.latest.version !== pkg.version)
       throw new Error(`history: ${pkg.name}'s history ends at ${file.latest.version}, the installed package is ${pkg.version}; run \`npm run history -- sdk\``);
+    pkg.history = sdkPackageHistory(file);
     for (const id of pkg.exports) {
       const symbol = reference.symbols[id];
       if (symbol === undefined) continue;
@@ -258,4 +281,44 @@ export function attachSdkHistory(reference: SdkReference, read: (short: string) 
       }
     }
   }
+}
+
+/** An SDK history key's owner export and own name: `ComposableBuffer#static.varUInt` → ComposableBuffer, static.varUInt. */
+function sdkKeyParts(file: HistoryFile, kind: 'export' | 'member' | 'field', key: string): [string, string] {
+  if (kind === 'export') return [key, ''];
+  const parent = parentOf(file, kind, key);
+  const owner = parent?.key ?? key.slice(0, key.search(kind === 'member' ? /#/ : /\./));
+  return [owner, key.slice(owner.length + 1)];
+}
+
+/** What the model carries of one SDK package's history: its versions, what it dropped, and every release's notes. */
+function sdkPackageHistory(file: HistoryFile): SdkPackageHistory {
+  const removed: SdkRemovedItem[] = [];
+  for (const kind of ['export', 'member', 'field'] as const) {
+    for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
+      if (entry.last === undefined) continue;
+      const [owner, name] = sdkKeyParts(file, kind, key);
+      removed.push({
+        kind,
+        key,
+        owner,
+        name,
+        since: entry.since,
+        last: entry.last,
+        removedIn: file.versions[file.versions.indexOf(entry.last) + 1] ?? '',
+        signature: entry.signature ?? '',
+        deprecated: entry.deprecated ?? null,
+        ownerAlive: kind !== 'export' && file.items.export?.[owner] !== undefined && file.items.export[owner].last === undefined,
+        replacedBy: entry.replacedBy === undefined || entry.replacedHow === undefined ? null : { key: entry.replacedBy, how: entry.replacedHow },
+      });
+    }
+  }
+  return {
+    first: file.versions[0] ?? file.latest.version,
+    latest: file.latest.version,
+    versions: file.versions,
+    removed,
+    releases: releaseNotes(file),
+    unreadable: file.unreadable,
+  };
 }

@@ -444,6 +444,77 @@ function findSymbols(pool: readonly SdkSymbol[], name: string): SdkSymbol[] {
   return [];
 }
 
+/** How the history found what replaced a removed item, for the answer. */
+const REPLACED_HOW: Readonly<Record<string, string>> = {
+  deprecation: 'its @deprecated note names it',
+  respelled: 'the same name in other capitals',
+  renamed: 'added in the release that dropped it, the only new name holding every word of the old one',
+};
+
+/**
+ * An export, class member or field that a package published and no longer does (generator/history/sdk, on the
+ * model as each package's `history.removed`), asked by its old name (`generateMnemonic`, `ComposableBuffer.varUInt`):
+ * its versions, the declaration it last had, what took its place where the packages show it, and its entry's URL.
+ */
+function removedAnswers(docs: DocsData, catalog: Catalog, pkg: string | undefined, name: string): Answer[] {
+  const answers: Answer[] = [];
+  for (const each of catalog.reference.packages) {
+    if (pkg !== undefined && each.short !== pkg) continue;
+    for (const item of each.history?.removed ?? []) {
+      const bare = item.name.replace(/^static\./, '');
+      const names = item.kind === 'export' ? [item.key] : [`${item.owner}.${bare}`, `${item.owner}#${item.name}`];
+      if (!names.includes(name)) continue;
+      // Its entry, and its replacement's section, as the symbol index places them (the MCP server runs no generator code).
+      const title = item.kind === 'export' ? item.key : `${item.owner}.${bare}`;
+      const entry = (catalog.entries.get(`${each.short} ${item.kind === 'export' ? item.key : bare}`) ?? []).find(
+        (candidate) => candidate.kind === 'removed' && (item.kind === 'export' || candidate.alt.includes(title)),
+      );
+      const replaced = item.replacedBy;
+      const replacement = replaced === null ? undefined : replacementAnswer(docs, catalog, each, item.kind, item.kind === 'field' ? item.owner : replaced.key);
+      answers.push(
+        compact({
+          sdk: `${each.name}@${each.version}`,
+          name: item.kind === 'export' ? item.key : `${item.owner}.${bare}`,
+          package: each.name,
+          kind: `removed ${item.kind === 'export' ? 'export' : item.kind === 'member' ? 'class member' : 'field'}`,
+          removed: `${each.name} ${each.version} does not publish it: it was in ${item.since} to ${item.last} and ${item.removedIn} dropped it.`,
+          since: item.since,
+          last: item.last,
+          removedIn: item.removedIn,
+          deprecated: item.deprecated ?? undefined,
+          owner: item.kind === 'export' ? undefined : item.owner,
+          lastSignature: item.signature,
+          replacedBy:
+            replaced === null
+              ? 'none the published declarations show'
+              : compact({
+                  name: item.kind === 'export' ? replaced.key : `${item.owner}.${replaced.key.slice(item.owner.length + 1).replace(/^static\./, '')}`,
+                  how: REPLACED_HOW[replaced.how] ?? replaced.how,
+                  url: replacement,
+                }),
+          url: entry === undefined ? undefined : docs.url(entry.place.route, entry.place.anchor),
+        }),
+      );
+    }
+  }
+  return answers;
+}
+
+/** The URL of a published export (`Name`) or of a member of one (`Name#member`, `Name#static.member`) of a package. */
+function replacementAnswer(docs: DocsData, catalog: Catalog, pkg: SdkPackage, kind: string, key: string): string | undefined {
+  const hash = key.indexOf('#');
+  const owner = catalog.symbols.find((symbol) => symbol.exported && symbol.package === pkg.short && symbol.name === (hash < 0 ? key : key.slice(0, hash)));
+  if (owner === undefined) return undefined;
+  const ownerPlace = symbolPlace(catalog, owner);
+  const memberName = hash < 0 || kind !== 'member' ? undefined : key.slice(hash + 1);
+  const member =
+    memberName === undefined || (owner.kind !== 'class' && owner.kind !== 'constant')
+      ? undefined
+      : owner.members.find((candidate) => `${candidate.static ? 'static.' : ''}${candidate.name}` === memberName);
+  const place = member === undefined ? ownerPlace : memberPlace(catalog, owner, member, ownerPlace);
+  return place === undefined ? undefined : docs.url(place.route, place.anchor);
+}
+
 /** `@defichain/jellyfish-address` or `jellyfish-address` → the package's short name, if the model has it. */
 function packageOf(catalog: Catalog, input: string): string | undefined {
   const short = input.trim().replace(/^@defichain\//, '');
@@ -459,7 +530,8 @@ export const getSymbol = defineTool({
     'jellyfish-testing...) by name (CTransactionSegWit, P2WPKHTransactionBuilder, fromAddress, WIF), or one member as ' +
     '`Class.member` (TxnBuilderLoans.takeLoan): its package, kind (class, function, constant, interface, type, enum), ' +
     'signature, parameters, returns, members (at most 40), doc comment, source link and page URL. A name two packages ' +
-    'export answers with both; pass `package` to choose.',
+    'export answers with both; pass `package` to choose. A name a package no longer publishes (generateMnemonic, ' +
+    'ComposableBuffer.varUInt) answers with its history: the versions that had it, its last signature, what replaced it, its page entry.',
   input: z.strictObject({
     name: z.string().min(1).max(160).describe('Symbol name, `package.Name`, or `Class.member`'),
     package: z.string().min(1).max(80).optional().describe('Only this package (`jellyfish-address` or `@defichain/jellyfish-address`)'),
@@ -483,6 +555,13 @@ export const getSymbol = defineTool({
       name = dotted[3];
     }
     const pool = pkg === undefined ? catalog.symbols : catalog.symbols.filter((symbol) => symbol.package === pkg);
+    // A name a package published and no longer does, spelt as it was (`CCreateMasterNode`, not today's
+    // `CCreateMasternode`; `ComposableBuffer.varUInt`), unless a published symbol has that very name: its history.
+    const gone = removedAnswers(docs, catalog, pkg, name);
+    if (gone.length > 0 && !pool.some((symbol) => symbol.name === name || symbol.declaredName === name)) {
+      const [one] = gone;
+      return one !== undefined && gone.length === 1 ? one : compact({ matches: gone.length, candidates: gone.slice(0, MAX_CANDIDATES) });
+    }
     let found = findSymbols(pool, name);
     // `Owner.member`, unless a namespace's declaration is called so (`BitcoinJsLib.Network`).
     if (found.length === 0 && name.includes('.')) {
