@@ -6,7 +6,7 @@ import * as eta from 'eta';
 import { describe, expect, it } from 'vitest';
 import { referencedAssets } from '../../src/overrides/after-paint/route-chunks';
 import { withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
-import { LOAD_FAILURE_BANNER_ID, PAINT_TIMEOUT_MS, afterPaintTemplate, paintThenRun } from '../../src/overrides/after-paint/scripts-after-paint';
+import { LOAD_FAILURE_BANNER_ID, PAINT_TIMEOUT_MS, PRELOADS_PER_TASK, afterPaintTemplate, paintThenRun } from '../../src/overrides/after-paint/scripts-after-paint';
 import { inlineScripts } from '../../server/security-headers';
 
 const RUNTIME = '/assets/js/runtime~main.11a30d4c.js';
@@ -220,7 +220,7 @@ function stage(visibility: 'visible' | 'hidden', withPaintTiming = true, attribu
 }
 
 describe('the inline loader', () => {
-  it('appends nothing before the first contentful paint, then every script once, in order, and preloads the route chunks', () => {
+  it('appends nothing before the first contentful paint, then every script once, in order, and preloads the route chunks in later tasks', () => {
     const page = stage('visible');
     page.advance(PAINT_TIMEOUT_MS - 1);
     expect(page.appended).toEqual([]);
@@ -230,11 +230,26 @@ describe('the inline loader', () => {
       { src: RUNTIME, async: false },
       { src: MAIN, async: false },
     ]);
+    expect(page.preloaded).toEqual([]);
+    page.advance(0);
     expect(page.preloaded).toEqual(['/docs/assets/js/a.js', '/docs/assets/js/b.js']);
     page.advance(PAINT_TIMEOUT_MS);
     page.paint();
     expect(page.appended).toHaveLength(2);
     expect(page.preloaded).toHaveLength(2);
+  });
+
+  it(`asks for at most ${PRELOADS_PER_TASK} route chunks per task, in order`, () => {
+    const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/js/chunk${index}.js`);
+    const page = stage('visible', true, { 'data-run': MAIN, 'data-preload': chunks.join(' ') });
+    page.paint();
+    const seen: number[] = [];
+    for (let task = 0; task < 4; task += 1) {
+      page.advance(0);
+      seen.push(page.preloaded.length);
+    }
+    expect(seen).toEqual([PRELOADS_PER_TASK, 2 * PRELOADS_PER_TASK, chunks.length, chunks.length]);
+    expect(page.preloaded).toEqual(chunks);
   });
 
   it('runs what its attributes name, and nothing when they name nothing', () => {
