@@ -121,7 +121,7 @@ describe('code blocks', () => {
     const context = await session.context(DESKTOP);
     const page = await openPage(context, ACCOUNT);
     // Two groups with the curl tab that React renders: the first sections, near the top, hydrate with the page.
-    const selected = await page.evaluate(() => {
+    const selected = await page.evaluate(async () => {
       const owned = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
       const groups = Array.from(document.querySelectorAll('.tabs-container')).filter((group) => {
         const tabs = Array.from(group.querySelectorAll('[role="tab"]'));
@@ -132,8 +132,9 @@ describe('code blocks', () => {
       const chosen = (group: Element): string | null | undefined => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
       const tab = Array.from(first.querySelectorAll<HTMLElement>('[role="tab"]')).find((candidate) => candidate.textContent === 'JSON-RPC (curl)');
       tab?.click();
-      // React has rendered the click's updates when click() returns (a discrete event); the other group has not
-      // followed yet: the picked tab is painted first.
+      // React renders a click's updates in a microtask queued by the click (a discrete event), ahead of these; by then
+      // the picked group shows its tab, and the other group has not followed yet: the picked tab is painted first.
+      for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
       const atClick = { first: chosen(first), second: chosen(second) };
       return atClick;
     });
