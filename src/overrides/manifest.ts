@@ -165,14 +165,14 @@ export const OVERRIDES: readonly Override[] = [
   {
     name: 'after-paint',
     replaces:
-      "Docusaurus's page template (its public ssrTemplate option): scripts preloaded and run after the first paint by an inline loader, which also shows the banner of a site that did not load; and, in the site-output plugin's postBuild, each page's route chunks preloaded, read from the private .docusaurus output",
+      "Docusaurus's page template (its public ssrTemplate option): scripts neither fetched nor run before the first paint, then appended by an inline loader (the same text on every page) that also shows the banner of a site that did not load; and, in the site-output plugin's postBuild, each page's route chunks named in the loader's data-preload attribute, read from the private .docusaurus output",
     upstream: ['@docusaurus/core@3.10.2'],
     files: [
       { file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js', sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597' },
       { file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c' },
     ],
-    why: 'pages were painted only after the bundle ran, and route chunks were discovered late: Docusaurus names none in the HTML (its SSG asks the client manifest by module path, which the manifest keys by chunk name)',
-    gain: 'the first contentful paint before main.js runs on every page (BENCHMARKS.md, fourth and fifth sessions); `npm run bench` (Lighthouse)',
+    why: 'pages were painted only after the bundle ran, route chunks were discovered late (Docusaurus names none in the HTML: its SSG asks the client manifest by module path, which the manifest keys by chunk name), and preloads in <head> put some 150 KiB of script on the line before the largest paint',
+    gain: 'the first contentful paint before main.js runs on every page (BENCHMARKS.md, fourth and fifth sessions); no script bytes ahead of the largest paint: Lighthouse LCP at 4x 2.0-2.5 s -> 1.0-1.15 s, performance 94-98 -> 99-100 (BENCHMARKS.md, twelfth session); `npm run bench` (Lighthouse)',
     guard:
       'tests/e2e/first-paint.test.ts, tests/e2e/errors.test.ts (the banner), tests/unit/route-scripts.test.ts, tests/unit/scripts-after-paint.test.ts, tests/build/budgets.test.ts',
     retireWhen: 'Docusaurus preloading route chunks and deferring its bundle itself',
@@ -193,12 +193,14 @@ export const OVERRIDES: readonly Override[] = [
     name: 'ejected-tabs',
     location: 'src/theme/Tabs/index.tsx',
     alwaysOn: 'a swizzle: Docusaurus resolves the theme component from src/theme whatever the switch says',
-    replaces: "the theme's Tabs, ejected (a copy of @docusaurus/theme-classic's lib/theme/Tabs) with one change: no remount of every Tabs after hydration",
+    replaces:
+      "the theme's Tabs, ejected (a copy of @docusaurus/theme-classic's lib/theme/Tabs) with two changes: no remount of every Tabs after hydration, and a picked tab shown in the click's own render while the theme's selectValue (which stores the choice and re-renders every group with the same groupId) runs after the next paint",
     upstream: ['@docusaurus/theme-classic@3.10.2', '@docusaurus/theme-common@3.10.2'],
     files: [{ file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js', sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242' }],
-    why: 'the theme keys every Tabs on whether the page has hydrated, so each one is thrown away and built again right after load (the account page rebuilt 2,699 of its 6,577 elements)',
-    gain: 'no element of a code tab group rebuilt after hydration; `npm run bench` (main-thread table) and tests/e2e/deferred.test.ts count the rebuilt elements',
-    guard: 'tests/e2e/ui.test.ts (tabs switch and sync), tests/e2e/deferred.test.ts (nothing remounted after hydration)',
+    why: 'the theme keys every Tabs on whether the page has hydrated, so each one is thrown away and built again right after load (the account page rebuilt 2,699 of its 6,577 elements); and a click on a tab re-rendered every group of the page that shares its groupId before the next paint',
+    gain: 'no element of a code tab group rebuilt after hydration; `npm run bench` (main-thread table) and tests/e2e/deferred.test.ts count the rebuilt elements; switching a code tab on Account, INP at 4x: see BENCHMARKS.md, twelfth session (`npm run bench`, interactions)',
+    guard:
+      'tests/e2e/ui.test.ts (tabs switch and sync), tests/e2e/deferred.test.ts (nothing remounted after hydration), tests/e2e/code-blocks.test.ts (the picked tab before the other groups)',
     retireWhen: "the theme's Tabs syncing its state without a remount",
   },
   {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { startServer, type RunningServer } from '../../server/server';
 import { formatKiB, measureSite, referencedAssets, type PageWeight, type Size, type SiteWeight } from '../../bench/weight';
 import { COUNT_REMOVED_AFTER_PARSE } from '../../bench/main-thread';
-import { htmlElements } from '../../src/overrides/after-paint/route-chunks';
+import { htmlElements, isScriptPreload } from '../../src/overrides/after-paint/route-chunks';
 import { COMPILE_HINT } from '../../src/overrides/compile-hints';
 import { inlineScripts } from '../../server/security-headers';
 
@@ -96,8 +96,9 @@ describe('first-load byte budgets', () => {
     for (const page of site().pages.filter((candidate) => candidate.route !== '/404.html')) {
       // Every page's own content comes in a route chunk; zero would mean the route analysis found nothing.
       expect(page.routeChunks.length, `${page.route} has no route chunk`).toBeGreaterThan(0);
-      // src/overrides/after-paint/route-scripts.ts preloads them all from the HTML, so none waits for main.js to ask for it.
-      expect(page.routeScripts, `${page.route}: route chunks the HTML does not preload`).toEqual([]);
+      // src/overrides/after-paint/route-scripts.ts names them all in the HTML (for the paint loader to preload), so none
+      // waits for main.js to ask for it.
+      expect(page.routeScripts, `${page.route}: route chunks the HTML does not name`).toEqual([]);
     }
   });
 
@@ -157,17 +158,26 @@ describe('nothing render-blocking that need not be', () => {
     }
   });
 
-  it('runs no bundle before the first paint: runtime, React, theme and main are preloaded, and the paint loader names them', () => {
+  it('asks for no script before the first paint: the paint loader names runtime, React, theme and main, and the route chunks', () => {
     for (const page of site().pages) {
       const html = fs.readFileSync(path.join(BUILD, page.htmlFile), 'utf8');
       const bundle = referencedAssets(html).scripts.filter((src) => /\/(runtime~main|react|theme|main)\.[0-9a-f]+\.js$/.test(src));
       // React and the theme in chunks of their own (src/overrides/staged-start).
       expect(bundle, `${page.route}: runtime, React, theme and main bundle`).toHaveLength(4);
       expect(scriptTags(html).filter((tag) => tag.src !== undefined), `${page.route}: scripts the parser runs`).toEqual([]);
-      // The template's loader (paintThenRun), as the HTML minifier wrote it: called with the two bundles' URLs.
-      const loaders = inlineScripts(html).filter((script) => script.includes('first-contentful-paint') && script.replace(/;$/, '').endsWith(`(${JSON.stringify(bundle)})`));
+      // Nothing the browser fetches before the loader asks (src/overrides/after-paint/scripts-after-paint.ts).
+      expect(htmlElements(html).filter(isScriptPreload), `${page.route}: script preloads in the HTML`).toEqual([]);
+      // The template's loader (paintThenRun), as the HTML minifier wrote it, on its <script> with the URLs.
+      const loaders = htmlElements(html).filter((element) => element.tagName === 'script' && element.attributes['data-run'] !== undefined);
       expect(loaders, `${page.route}: the paint loader`).toHaveLength(1);
+      expect(loaders[0]?.attributes['data-run']?.split(' '), `${page.route}: what the loader runs`).toEqual(bundle);
+      expect(inlineScripts(html).filter((script) => script.includes('first-contentful-paint')), `${page.route}: the loader's text`).toHaveLength(1);
     }
+  });
+
+  it('writes the paint loader with the same text on every page (one hash in the Content-Security-Policy)', () => {
+    const texts = new Set(site().pages.flatMap((page) => inlineScripts(fs.readFileSync(path.join(BUILD, page.htmlFile), 'utf8')).filter((script) => script.includes('first-contentful-paint'))));
+    expect(texts.size).toBe(1);
   });
 
   it('opens the four bundles with the compile hint, and no other script (src/overrides/compile-hints)', () => {

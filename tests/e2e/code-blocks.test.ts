@@ -117,6 +117,43 @@ describe('code blocks', () => {
       expect(shown.lines, title).toBe(copied.split('\n').length);
     }
   });
+  it('show the picked tab in the click\'s own render, and sync the page\'s other groups after it (src/theme/Tabs)', async () => {
+    const context = await session.context(DESKTOP);
+    const page = await openPage(context, ACCOUNT);
+    // Two groups with the curl tab that React renders: the first sections, near the top, hydrate with the page.
+    const selected = await page.evaluate(async () => {
+      const owned = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      const groups = Array.from(document.querySelectorAll('.tabs-container')).filter((group) => {
+        const tabs = Array.from(group.querySelectorAll('[role="tab"]'));
+        return owned(group) && tabs.some((tab) => tab.textContent === 'JSON-RPC (curl)') && tabs.some((tab) => tab.getAttribute('aria-selected') === 'false');
+      });
+      const [first, second] = groups;
+      if (first === undefined || second === undefined) return null;
+      const chosen = (group: Element): string | null | undefined => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+      const tab = Array.from(first.querySelectorAll<HTMLElement>('[role="tab"]')).find((candidate) => candidate.textContent === 'JSON-RPC (curl)');
+      tab?.click();
+      // React renders a click's updates in a microtask queued by the click (a discrete event), ahead of these; by then
+      // the picked group shows its tab, and the other group has not followed yet: the picked tab is painted first.
+      for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
+      const atClick = { first: chosen(first), second: chosen(second) };
+      return atClick;
+    });
+    expect(selected, 'two code tab groups rendered by React near the top of the page').not.toBeNull();
+    expect(selected?.first).toBe('JSON-RPC (curl)');
+    expect(selected?.second).not.toBe('JSON-RPC (curl)');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const owned = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+          const groups = Array.from(document.querySelectorAll('.tabs-container')).filter(
+            (group) => owned(group) && Array.from(group.querySelectorAll('[role="tab"]')).some((tab) => tab.textContent === 'JSON-RPC (curl)'),
+          );
+          return groups.map((group) => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? null);
+        }),
+      )
+      .toSatisfy((chosen: (string | null)[]) => chosen.length > 1 && chosen.every((text) => text === 'JSON-RPC (curl)'));
+  });
+
   it('render the curl tab, which the HTML leaves out, when the reader picks it, and keep the choice on the next page', async () => {
     const context = await session.context(DESKTOP);
     const page = await openPage(context, '/node/jellyfish/api/blockchain');

@@ -22,15 +22,19 @@ async function watchMainBundle(context: BrowserContext): Promise<void> {
   });
 }
 
-async function timings(page: Page): Promise<{ contentfulPaint: number | undefined; mainBundle: number[] }> {
+async function timings(page: Page): Promise<{ contentfulPaint: number | undefined; mainBundle: number[]; scriptRequests: { url: string; start: number }[] }> {
   return page.evaluate(() => ({
     contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     mainBundle: (window as unknown as { __scriptTimes: number[] }).__scriptTimes,
+    scriptRequests: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
   }));
 }
 
 describe('the page before its scripts', () => {
-  it.each(['/legacy/', '/', '/node/jellyfish/api/account'])('%s is painted before the main bundle is asked to run', async (path) => {
+  it.each(['/legacy/', '/', '/node/jellyfish/api/account'])('%s is painted before any script is asked for, and the main bundle run', async (path) => {
     const context = await session.context(PHONE);
     await watchMainBundle(context);
     const page = await context.newPage();
@@ -39,10 +43,13 @@ describe('the page before its scripts', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(siteUrl(path));
     await hydrated(page);
-    const { contentfulPaint, mainBundle } = await timings(page);
+    const { contentfulPaint, mainBundle, scriptRequests } = await timings(page);
     expect(contentfulPaint, 'the browser reports a first contentful paint').toBeGreaterThan(0);
     expect(mainBundle, 'the main bundle is added to the page once').toHaveLength(1);
     expect(mainBundle[0]).toBeGreaterThanOrEqual(contentfulPaint ?? Number.POSITIVE_INFINITY);
+    // Not even downloaded before: the bytes of the scripts do not share the line with the page and its stylesheet.
+    expect(scriptRequests.length, 'the bundles and the route chunks are fetched').toBeGreaterThanOrEqual(5);
+    expect(scriptRequests.filter((request) => request.start < (contentfulPaint ?? 0))).toEqual([]);
     // Hydrated: the menu button, which only React makes work, opens the menu.
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
     await page.waitForFunction(() => document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));

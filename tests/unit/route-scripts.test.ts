@@ -40,7 +40,7 @@ describe('withRouteScripts', () => {
     expect(withRouteScripts(plain, ['assets/js/a.js'])).toBe(plain);
   });
 
-  it("puts the chunks after the bundles' preloads where the page names its bundles as preloads (the site's template)", () => {
+  it("puts the chunks after the bundles' preloads where a page names its bundles as preloads", () => {
     const page =
       '<html><head><link rel="preload" href="/assets/js/runtime~main.11a30d4c.js" as="script"><link rel="preload" href="/assets/js/main.bc3d26a5.js" as="script">' +
       '<meta name=x></head><body><script>run()</script></body></html>';
@@ -49,6 +49,24 @@ describe('withRouteScripts', () => {
       'href="/assets/js/main.bc3d26a5.js" as="script"><link rel="preload" href="/assets/js/5e95c892.650461f0.js" as="script"><meta name=x>',
     );
     expect(referencedAssets(html).scripts).toEqual(['/assets/js/runtime~main.11a30d4c.js', '/assets/js/main.bc3d26a5.js', '/assets/js/5e95c892.650461f0.js']);
+  });
+
+  it("names the chunks in the data-preload attribute of the site's loader, whose text stays as it was", () => {
+    const loader = '!function(){run()}()';
+    const page =
+      '<html><head><link rel=stylesheet href=/assets/css/styles.ca3d4559.css></head><body><div id=__docusaurus></div>' +
+      `<script data-run="/assets/js/theme.1.js /assets/js/runtime~main.11a30d4c.js /assets/js/main.bc3d26a5.js">${loader}</script></body></html>`;
+    const html = withRouteScripts(page, ['assets/js/5e95c892.650461f0.js', 'assets/js/main.bc3d26a5.js', 'assets/js/c 1.js']);
+    expect(html).toBe(page.replace('<script data-run=', '<script data-preload="/assets/js/5e95c892.650461f0.js /assets/js/c%201.js" data-run='));
+    expect(referencedAssets(html).scripts).toEqual([
+      '/assets/js/theme.1.js',
+      '/assets/js/runtime~main.11a30d4c.js',
+      '/assets/js/main.bc3d26a5.js',
+      '/assets/js/5e95c892.650461f0.js',
+      '/assets/js/c%201.js',
+    ]);
+    expect(() => withRouteScripts(html, ['assets/js/d.js'])).toThrow(/once per page/);
+    expect(withRouteScripts(html, ['assets/js/5e95c892.650461f0.js'])).toBe(html);
   });
 
   it('finds the HTML file Docusaurus writes for a route', () => {

@@ -6,7 +6,7 @@ import * as eta from 'eta';
 import { describe, expect, it } from 'vitest';
 import { referencedAssets } from '../../src/overrides/after-paint/route-chunks';
 import { withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
-import { LOAD_FAILURE_BANNER_ID, PAINT_TIMEOUT_MS, afterPaintTemplate, paintThenRun } from '../../src/overrides/after-paint/scripts-after-paint';
+import { LOAD_FAILURE_BANNER_ID, PAINT_TIMEOUT_MS, PRELOADS_PER_TASK, afterPaintTemplate, paintThenRun } from '../../src/overrides/after-paint/scripts-after-paint';
 import { inlineScripts } from '../../server/security-headers';
 
 const RUNTIME = '/assets/js/runtime~main.11a30d4c.js';
@@ -34,20 +34,25 @@ function renderPage(overrides: Record<string, unknown> = {}): string {
 }
 
 describe('the page template', () => {
-  it('names the scripts as preloads in <head> and runs them from the loader at the end of <body>', () => {
+  it('names no script in <head>, and ends <body> with the loader, which names the scripts in its data-run attribute', () => {
     const html = renderPage();
-    expect(html).toContain(
-      `<link rel="stylesheet" href="/assets/css/styles.ca3d4559.css"><link rel="preload" href="${RUNTIME}" as="script"><link rel="preload" href="${MAIN}" as="script"></head>`,
-    );
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/styles.ca3d4559.css"></head>');
     expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toMatch(/<link[^>]* rel="preload"/);
     expect(referencedAssets(html).scripts).toEqual([RUNTIME, MAIN]);
     const scripts = inlineScripts(html);
-    expect(scripts).toEqual(['document.documentElement.dataset.x="1"', paintThenRun([RUNTIME, MAIN], '/')]);
+    expect(scripts).toEqual(['document.documentElement.dataset.x="1"', paintThenRun('/')]);
     expect(html).toMatch(
       new RegExp(
-        `<div id="__docusaurus"><p>Text</p></div>\\s*<script>${paintThenRun([RUNTIME, MAIN]).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>\\s*</html>$`,
+        `<div id="__docusaurus"><p>Text</p></div>\\s*<script data-run="${RUNTIME} ${MAIN}">${paintThenRun().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>\\s*</html>$`,
       ),
     );
+  });
+
+  it('writes the same loader on every page, so that one hash in the Content-Security-Policy allows it', () => {
+    const one = inlineScripts(renderPage()).at(-1);
+    const other = inlineScripts(renderPage({ scripts: ['assets/js/runtime~main.0000.js', 'assets/js/main.1111.js'] })).at(-1);
+    expect(other).toBe(one);
   });
 
   it('keeps what the default template writes: attributes, meta tags, head and body tags', () => {
@@ -65,16 +70,19 @@ describe('the page template', () => {
     }
   });
 
-  it('prefixes the base URL, and keeps a script URL from closing the inline script early', () => {
-    const html = renderPage({ baseUrl: '/docs/', scripts: ['assets/js/a</script>.js'] });
-    expect(html).toContain('<link rel="preload" href="/docs/assets/js/a&lt;/script&gt;.js" as="script">');
-    expect(inlineScripts(html).at(-1)).toBe(paintThenRun(['/docs/assets/js/a</script>.js'], '/docs/'));
-    expect(paintThenRun(['/a</script>.js'])).not.toContain('</script>');
+  it('prefixes the base URL, and keeps a script URL or the base URL from closing the inline script or attribute early', () => {
+    const html = renderPage({ baseUrl: '/docs/', scripts: ['assets/js/a"</script>.js'] });
+    expect(html).toContain('<script data-run="/docs/assets/js/a&quot;&lt;/script&gt;.js">');
+    expect(referencedAssets(html).scripts).toEqual(['/docs/assets/js/a"</script>.js']);
+    expect(inlineScripts(html).at(-1)).toBe(paintThenRun('/docs/'));
+    expect(paintThenRun('/a</script>/')).not.toContain('</script>');
   });
 
-  it('keeps the runtime and main bundle ahead of the route chunks src/overrides/after-paint/route-scripts.ts preloads', () => {
+  it('names the route chunks src/overrides/after-paint/route-scripts.ts adds after the runtime and main bundle, in the loader', () => {
     const html = withRouteScripts(renderPage(), ['assets/js/5e95c892.650461f0.js', 'assets/js/main.bc3d26a5.js']);
+    expect(html).toContain(`<script data-preload="/assets/js/5e95c892.650461f0.js" data-run="${RUNTIME} ${MAIN}">`);
     expect(referencedAssets(html).scripts).toEqual([RUNTIME, MAIN, '/assets/js/5e95c892.650461f0.js']);
+    expect(inlineScripts(html).at(-1)).toBe(paintThenRun('/'));
   });
 });
 
@@ -82,6 +90,10 @@ interface FakeScript {
   src: string;
   async: boolean;
   onerror?: () => void;
+  /** Set on the links the loader makes. */
+  rel?: string;
+  as?: string;
+  href?: string;
 }
 
 /** An element the loader builds its banner from: its id, role, text and children are what a reader would get. */
@@ -116,6 +128,8 @@ function fakeElement(): FakeElement & FakeScript {
 
 interface Stage {
   appended: Array<{ src: string; async: boolean }>;
+  /** The preloads the loader appended: their URLs. */
+  preloaded: string[];
   scripts: FakeScript[];
   window: { docusaurus?: unknown };
   /** What the loader put at the top of <body>. */
@@ -124,9 +138,16 @@ interface Stage {
   advance(ms: number): void;
 }
 
-/** Runs the loader with a document in `visibility`, optionally without paint timing, and reports what it appends. */
-function stage(visibility: 'visible' | 'hidden', withPaintTiming = true): Stage {
+/** The attributes of the loader's own <script>, as the template and the site-output plugin write them. */
+const LOADER_ATTRIBUTES: Record<string, string> = { 'data-run': `${RUNTIME} ${MAIN}`, 'data-preload': '/docs/assets/js/a.js /docs/assets/js/b.js' };
+
+/**
+ * Runs the loader with a document in `visibility`, optionally without paint timing, and reports what it appends.
+ * `attributes` are its own element's (document.currentScript).
+ */
+function stage(visibility: 'visible' | 'hidden', withPaintTiming = true, attributes: Record<string, string> = LOADER_ATTRIBUTES): Stage {
   const appended: Array<{ src: string; async: boolean }> = [];
+  const preloaded: string[] = [];
   const scripts: FakeScript[] = [];
   const banners: FakeElement[] = [];
   const observers: Array<{ callback: (list: unknown, observer: unknown) => void; connected: boolean }> = [];
@@ -154,16 +175,22 @@ function stage(visibility: 'visible' | 'hidden', withPaintTiming = true): Stage 
       createElement: () => fakeElement(),
       body: { firstChild: null, insertBefore: (element: FakeElement) => banners.unshift(element) },
       head: {
-        appendChild: (script: FakeScript) => {
-          scripts.push(script);
-          appended.push({ src: script.src, async: script.async });
+        appendChild: (element: FakeScript) => {
+          if (element.rel === 'preload') {
+            expect(element.as).toBe('script');
+            preloaded.push(element.href ?? '');
+            return;
+          }
+          scripts.push(element);
+          appended.push({ src: element.src, async: element.async });
         },
       },
+      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
     },
     location: { pathname: '/docs/node/design' },
     setTimeout: (run: () => void, ms: number) => timers.push({ at: now + ms, run }),
   };
-  vm.runInNewContext(paintThenRun([RUNTIME, MAIN], '/docs/'), { ...window, window });
+  vm.runInNewContext(paintThenRun('/docs/'), { ...window, window });
   const deliver = (names: string[]): void => {
     const list = { getEntriesByName: (name: string) => names.filter((entry) => entry === name) };
     for (const observer of observers) {
@@ -172,6 +199,7 @@ function stage(visibility: 'visible' | 'hidden', withPaintTiming = true): Stage 
   };
   return {
     appended,
+    preloaded,
     scripts,
     window,
     get banners() {
@@ -192,18 +220,46 @@ function stage(visibility: 'visible' | 'hidden', withPaintTiming = true): Stage 
 }
 
 describe('the inline loader', () => {
-  it('appends nothing before the first contentful paint, then every script once, in order', () => {
+  it('appends nothing before the first contentful paint, then every script once, in order, and preloads the route chunks in later tasks', () => {
     const page = stage('visible');
     page.advance(PAINT_TIMEOUT_MS - 1);
     expect(page.appended).toEqual([]);
+    expect(page.preloaded).toEqual([]);
     page.paint();
     expect(page.appended).toEqual([
       { src: RUNTIME, async: false },
       { src: MAIN, async: false },
     ]);
+    expect(page.preloaded).toEqual([]);
+    page.advance(0);
+    expect(page.preloaded).toEqual(['/docs/assets/js/a.js', '/docs/assets/js/b.js']);
     page.advance(PAINT_TIMEOUT_MS);
     page.paint();
     expect(page.appended).toHaveLength(2);
+    expect(page.preloaded).toHaveLength(2);
+  });
+
+  it(`asks for at most ${PRELOADS_PER_TASK} route chunks per task, in order`, () => {
+    const chunks = Array.from({ length: 2 * PRELOADS_PER_TASK + 1 }, (_, index) => `/assets/js/chunk${index}.js`);
+    const page = stage('visible', true, { 'data-run': MAIN, 'data-preload': chunks.join(' ') });
+    page.paint();
+    const seen: number[] = [];
+    for (let task = 0; task < 4; task += 1) {
+      page.advance(0);
+      seen.push(page.preloaded.length);
+    }
+    expect(seen).toEqual([PRELOADS_PER_TASK, 2 * PRELOADS_PER_TASK, chunks.length, chunks.length]);
+    expect(page.preloaded).toEqual(chunks);
+  });
+
+  it('runs what its attributes name, and nothing when they name nothing', () => {
+    const bare = stage('visible', true, { 'data-run': MAIN });
+    bare.paint();
+    expect(bare.appended.map(({ src }) => src)).toEqual([MAIN]);
+    expect(bare.preloaded).toEqual([]);
+    const none = stage('visible', true, {});
+    none.paint();
+    expect(none.appended).toEqual([]);
   });
 
   it('runs the scripts anyway when no contentful paint is reported in time', () => {

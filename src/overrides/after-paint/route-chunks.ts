@@ -8,6 +8,7 @@ import { parse as parseJs } from 'acorn';
 import type { Expression, ObjectExpression, SpreadElement } from 'acorn';
 import { parse as parseHtml } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { PRELOAD_ATTRIBUTE, RUN_ATTRIBUTE } from './scripts-after-paint';
 
 /** The route tree of `.docusaurus/routes.js`, reduced to what matching needs. */
 interface RouteNode {
@@ -80,15 +81,21 @@ export function isScriptPreload(element: HtmlElement): boolean {
   );
 }
 
-/** Stylesheets and scripts an HTML document loads by itself, as site-absolute paths. */
+/**
+ * Stylesheets and scripts an HTML document loads by itself, as site-absolute paths: scripts by `src`, by preload, and
+ * those the site's after-paint loader runs or preloads (its `data-run` and `data-preload` attributes).
+ */
 export function referencedAssets(html: string): { scripts: string[]; stylesheets: string[] } {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
   for (const element of htmlElements(html)) {
     const { tagName, attributes } = element;
     const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-    if (tagName === 'script' && attributes.src) scripts.push(attributes.src);
-    else if (tagName === 'link' && rel.includes('stylesheet') && attributes.href) stylesheets.push(attributes.href);
+    if (tagName === 'script') {
+      if (attributes.src) scripts.push(attributes.src);
+      for (const name of [RUN_ATTRIBUTE, PRELOAD_ATTRIBUTE]) scripts.push(...(attributes[name] ?? '').split(' ').filter((url) => url !== ''));
+    }
+    if (tagName === 'link' && rel.includes('stylesheet') && attributes.href) stylesheets.push(attributes.href);
     else if (isScriptPreload(element) && attributes.href) scripts.push(attributes.href);
   }
   return { scripts: unique(scripts), stylesheets: unique(stylesheets) };

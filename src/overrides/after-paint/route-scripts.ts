@@ -1,39 +1,64 @@
-// Names each page's route chunks in its HTML as script preloads, ahead of Docusaurus's runtime and main bundle.
+// Names each page's route chunks in its HTML, for the after-paint loader to preload with Docusaurus's runtime and
+// main bundle.
 //
 // Docusaurus 3.10 names only runtime~main.js and main.js in a page: main.js then asks webpack for the page's route
 // chunks (docs layout, sidebar, the page's content) once it runs, and hydration waits for them, a network round trip
-// after main.js arrived. Preloaded, the browser fetches them with the page's other scripts, and webpack's own <script>
-// for each finds it ready. (Plain <script> tags would not do: webpack reuses a tag with the same URL, so a chunk that
-// failed once would never be asked for again, nor reported.) Run by the site-output plugin's postBuild
-// (src/plugins/site-output), over the routes Docusaurus hands it, before the security headers and precompression.
+// after main.js arrived. Named in the HTML, the browser fetches them with the page's other scripts, and webpack's own
+// <script> for each finds it ready. (Plain <script> tags would not do: webpack reuses a tag with the same URL, so a
+// chunk that failed once would never be asked for again, nor reported.) Where the page has the site's loader
+// (src/overrides/after-paint/scripts-after-paint.ts), they go into its `data-preload` attribute and are asked for
+// after the first paint, with the bundles; elsewhere they are preloads before the first bundle's <script>. Run by the
+// site-output plugin's postBuild (src/plugins/site-output), over the routes Docusaurus hands it, before the security
+// headers and precompression.
 import fs from 'node:fs';
 import path from 'node:path';
 import { assetFile, htmlElements, isScriptPreload, referencedAssets, routeFileResolver } from './route-chunks';
+import { PRELOAD_ATTRIBUTE, RUN_ATTRIBUTE } from './scripts-after-paint';
 
 /** Docusaurus's webpack runtime and main bundle, which every page loads; group 1 is the base URL. */
 const BUNDLE = /^(.*?)assets\/js\/(?:runtime~main|main)\.[0-9a-f]+\.js(?:[?#].*)?$/;
 
+/** `"a" & <b>` as an attribute value between double quotes. */
+function attributeValue(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
 /**
- * `html` with a script preload for each of `files` (relative to the build folder) that it does not load yet, with the
- * bundles' URL prefix: after the bundles' preloads (the site's template, src/overrides/after-paint/scripts-after-paint.ts),
- * so that the browser asks for them first, or before the first bundle's <script> where the page runs them itself.
- * Unchanged when it names neither bundle.
+ * `html` with each of `files` (relative to the build folder) that it does not load yet named for the browser to
+ * fetch, with the bundles' URL prefix: in the `data-preload` attribute of the site's loader; or as script preloads,
+ * after the bundles' preloads or before the first bundle's <script>, in a page without it. Unchanged when it names
+ * neither bundle.
  */
 export function withRouteScripts(html: string, files: string[]): string {
-  const bundles = htmlElements(html).flatMap((element) => {
-    const preload = isScriptPreload(element);
-    const url = element.tagName === 'script' ? element.attributes.src : preload ? element.attributes.href : undefined;
-    const match = url === undefined ? null : BUNDLE.exec(url);
-    return match === null ? [] : [{ element, preload, prefix: match[1] ?? '/' }];
+  const elements = htmlElements(html);
+  const bundles = elements.flatMap((element) => {
+    const urls =
+      element.tagName === 'script'
+        ? [...(element.attributes.src === undefined ? [] : [element.attributes.src]), ...(element.attributes[RUN_ATTRIBUTE] ?? '').split(' ')]
+        : isScriptPreload(element)
+          ? [element.attributes.href ?? '']
+          : [];
+    const match = urls.map((url) => BUNDLE.exec(url)).find((found) => found !== null);
+    return match === undefined || match === null ? [] : [{ element, preload: isScriptPreload(element), prefix: match[1] ?? '/' }];
   });
   const first = bundles[0];
-  if (first === undefined) return html;
-  const at = first.preload ? Math.max(...bundles.filter((bundle) => bundle.preload).map((bundle) => bundle.element.end)) : first.element.start;
-  if (at < 0) return html;
+  if (first === undefined || first.element.start < 0) return html;
   const { prefix } = first;
   const loaded = new Set(referencedAssets(html).scripts.map((src) => assetFile(src.startsWith(prefix) ? src.slice(prefix.length) : src)));
-  const tags = files.filter((file) => !loaded.has(file)).map((file) => `<link rel="preload" href="${prefix}${encodeURI(file)}" as="script">`);
-  return tags.length === 0 ? html : `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;
+  const urls = files.filter((file) => !loaded.has(file)).map((file) => `${prefix}${encodeURI(file)}`);
+  if (urls.length === 0) return html;
+  const loader = bundles.find(({ element }) => element.tagName === 'script' && element.attributes[RUN_ATTRIBUTE] !== undefined);
+  if (loader !== undefined) {
+    const { start } = loader.element;
+    const already = loader.element.attributes[PRELOAD_ATTRIBUTE];
+    if (already !== undefined) throw new Error(`the loader already names route chunks (${already}): run once per page`);
+    const at = start + '<script'.length;
+    return `${html.slice(0, at)} ${PRELOAD_ATTRIBUTE}="${attributeValue(urls.join(' '))}"${html.slice(at)}`;
+  }
+  // After the bundles' own preloads, so that the browser asks for those first; else before the first bundle's <script>.
+  const at = first.preload ? Math.max(...bundles.filter((bundle) => bundle.preload).map((bundle) => bundle.element.end)) : first.element.start;
+  const tags = urls.map((url) => `<link rel="preload" href="${url}" as="script">`);
+  return `${html.slice(0, at)}${tags.join('')}${html.slice(at)}`;
 }
 
 /** The HTML file Docusaurus writes for a route path: `/node/design` → `node/design/index.html`; `/404.html` as is. */

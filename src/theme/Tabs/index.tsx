@@ -1,4 +1,4 @@
-// Swizzle eject of @theme/Tabs (@docusaurus/theme-classic 3.10.2; override `ejected-tabs` in src/overrides/MANIFEST.md): no remount of every Tabs after hydration (the account page rebuilt 2,699 of its 6,577 elements).
+// Swizzle eject of @theme/Tabs (@docusaurus/theme-classic 3.10.2; override `ejected-tabs` in src/overrides/MANIFEST.md): no remount of every Tabs after hydration (the account page rebuilt 2,699 of its 6,577 elements), and the tab a reader picks painted before the page's other groups follow it.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -6,7 +6,7 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, { type ReactNode } from 'react';
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider } from '@docusaurus/theme-common/internal';
@@ -95,9 +95,18 @@ function TabContent({ children }: { children: ReactNode }) {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({ className, children }: { className?: string; children: ReactNode }): ReactNode {
+function TabsContainer({
+  className,
+  children,
+  containerRef,
+}: {
+  className?: string;
+  children: ReactNode;
+  containerRef: React.RefObject<HTMLDivElement | null>;
+}): ReactNode {
   return (
     <div
+      ref={containerRef}
       className={clsx(
         ThemeClassNames.tabs.container,
         // former name kept for backward compatibility
@@ -116,6 +125,21 @@ function TabsContainer({ className, children }: { className?: string; children: 
   );
 }
 
+/**
+ * Runs `callback` in a task after the browser has painted the next frame (or after 100 ms, where a hidden tab paints
+ * no frame), once.
+ */
+function afterNextPaint(callback: () => void): void {
+  let done = false;
+  const run = (): void => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 100);
+}
+
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   // Upstream keys the provider on useIsBrowser(), which throws away and rebuilds every tab panel once the page has
@@ -123,9 +147,35 @@ export default function Tabs(props: Props): ReactNode {
   // navigator.platform); this site's tabs have static defaults, and a stored or query-string choice is applied after
   // hydration as an ordinary state update (useTabsContextValue), so the remount only costs time.
   // Do not give a Tabs a browser-dependent defaultValue.
+  //
+  // The theme's selectValue stores the choice, and every group of the page with the same groupId re-renders at once
+  // to follow it, in the task of the click (a store update, which React cannot cut into slices): on a reference page
+  // with some forty groups, 240 ms at Lighthouse's 4x before the reader saw the tab change. Here the picked group
+  // shows the tab at once, and the theme's selectValue runs in the task after that frame is painted; the scroll
+  // position of the picked tab is held through that update as the theme holds it through its own.
+  const { selectValue } = value;
+  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  const [picked, setPicked] = useState<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const pick = useCallback(
+    (next: string) => {
+      setPicked(next);
+      afterNextPaint(() => {
+        const tab = document.activeElement;
+        if (tab instanceof HTMLElement && container.current?.contains(tab)) blockElementScrollPositionUntilNextRender(tab);
+        selectValue(next);
+        setPicked(null);
+      });
+    },
+    [selectValue, blockElementScrollPositionUntilNextRender],
+  );
+  const selectedValue = picked ?? value.selectedValue;
+  const shown = useMemo(() => ({ ...value, selectedValue, selectValue: pick }), [value, selectedValue, pick]);
   return (
-    <TabsProvider value={value}>
-      <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+    <TabsProvider value={shown}>
+      <TabsContainer className={props.className} containerRef={container}>
+        {sanitizeTabsChildren(props.children)}
+      </TabsContainer>
     </TabsProvider>
   );
 }
