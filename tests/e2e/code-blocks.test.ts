@@ -117,7 +117,7 @@ describe('code blocks', () => {
       expect(shown.lines, title).toBe(copied.split('\n').length);
     }
   });
-  it('show the picked tab in the click\'s own render, and sync the page\'s other groups after it (src/theme/Tabs)', async () => {
+  it("show the picked tab in the click's own render, and sync the page's other groups after it (src/theme/Tabs)", async () => {
     const context = await session.context(DESKTOP);
     const page = await openPage(context, ACCOUNT);
     // Two groups with the curl tab that React renders: the first sections, near the top, hydrate with the page.

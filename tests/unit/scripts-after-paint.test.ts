@@ -6,7 +6,13 @@ import * as eta from 'eta';
 import { describe, expect, it } from 'vitest';
 import { referencedAssets } from '../../src/overrides/after-paint/route-chunks';
 import { withRouteScripts } from '../../src/overrides/after-paint/route-scripts';
-import { LOAD_FAILURE_BANNER_ID, PAINT_TIMEOUT_MS, PRELOADS_PER_TASK, afterPaintTemplate, paintThenRun } from '../../src/overrides/after-paint/scripts-after-paint';
+import {
+  LOAD_FAILURE_BANNER_ID,
+  PAINT_TIMEOUT_MS,
+  PRELOADS_PER_TASK,
+  afterPaintTemplate,
+  paintThenRun,
+} from '../../src/overrides/after-paint/scripts-after-paint';
 import { inlineScripts } from '../../server/security-headers';
 
 const RUNTIME = '/assets/js/runtime~main.11a30d4c.js';
