@@ -281,8 +281,9 @@ function sdkLinker(reference: SdkReference, pkg: SdkPackage): NonNullable<Releas
   const removed = new Map((pkg.history?.removed ?? []).map((item) => [`${item.kind} ${item.key}`, item]));
   const exported = sdkExportIds(reference, pkg);
   const href = (id: string | undefined): string | undefined => (id === undefined ? undefined : sdkHref(reference, id, anchors));
-  return memo2((kind, key) => {
-    const gone = removed.get(`${kind} ${key}`);
+  const find = memo((id: string): string | undefined => {
+    const [kind, key = ''] = id.split(' ') as ['export' | 'member' | 'field', string?];
+    const gone = removed.get(id);
     if (gone !== undefined) return sdkRemovedHref(pkg, gone);
     if (kind === 'export') return href(exported.get(key));
     if (kind === 'member') {
@@ -291,17 +292,7 @@ function sdkLinker(reference: SdkReference, pkg: SdkPackage): NonNullable<Releas
     }
     return href(exported.get(key.slice(0, key.indexOf('.'))));
   });
-}
-
-function memo2(
-  compute: (kind: 'export' | 'member' | 'field', key: string) => string | undefined,
-): (kind: 'export' | 'member' | 'field', key: string) => string | undefined {
-  const cache = new Map<string, string | undefined>();
-  return (kind, key) => {
-    const id = `${kind} ${key}`;
-    if (!cache.has(id)) cache.set(id, compute(kind, key));
-    return cache.get(id);
-  };
+  return (kind, key) => find(`${kind} ${key}`);
 }
 
 /**
@@ -339,6 +330,7 @@ export function renderSdkReleasePages(reference: SdkReference): ReleasePage[] {
       const parts = [heading(2, version, releaseAnchor(version))];
       const unchanged: string[] = [];
       const blocks: string[] = [];
+      let changedPackages = 0;
       for (const [pkg, source] of sources) {
         const history = pkg.history;
         const note = source.releases.find((candidate) => candidate.version === version);
@@ -348,6 +340,7 @@ export function renderSdkReleasePages(reference: SdkReference): ReleasePage[] {
           unchanged.push(inlineCode(pkg.short));
           continue;
         }
+        changedPackages += 1;
         blocks.push(heading(3, pkg.short, sdkReleasePackageAnchor(version, pkg.short)));
         blocks.push(
           `${markdownLink(sdkPageRoute(pkg), `The ${pkg.short} reference`)} · ` +
@@ -357,7 +350,7 @@ export function renderSdkReleasePages(reference: SdkReference): ReleasePage[] {
         );
         blocks.push(...releaseBody(source, note, new Set()));
       }
-      const published = blocks.filter((block) => block.startsWith('### ')).length + unchanged.length;
+      const published = changedPackages + unchanged.length;
       parts.push(
         `${published} of the ${packages.length} packages published ${version}` +
           (unchanged.length === 0

@@ -6,7 +6,7 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider } from '@docusaurus/theme-common/internal';
@@ -170,7 +170,8 @@ export default function Tabs(props: Props): ReactNode {
     [selectValue, blockElementScrollPositionUntilNextRender],
   );
   const selectedValue = picked ?? value.selectedValue;
-  const shown = useMemo(() => ({ ...value, selectedValue, selectValue: pick }), [value, selectedValue, pick]);
+  // A new object each render, as useTabsContextValue's own is.
+  const shown = { ...value, selectedValue, selectValue: pick };
   return (
     <TabsProvider value={shown}>
       <TabsContainer className={props.className} containerRef={container}>
