@@ -4,7 +4,9 @@
  * What a symbol is, in the order the file numbers them (new kinds go at the end). `class`, `function`, `constant`,
  * `enum` and `dftx` (a DeFi custom transaction's composer class) are exports of the SDK package pages; `member` is a
  * class member there or a method a guide names; `type` an interface or type alias of any reference; `removed` an
- * export, class member or field an SDK package published and no longer does (its entry under "No longer published").
+ * export, class member or field an SDK package published and no longer does (its entry under "No longer published");
+ * `error` a message the node or the Ocean server answers with, at the section that lists it (`{name}` marks a value
+ * filled in).
  */
 export const KINDS = [
   'method',
@@ -21,6 +23,7 @@ export const KINDS = [
   'enum',
   'dftx',
   'removed',
+  'error',
 ] as const;
 export type SymbolKind = (typeof KINDS)[number];
 
@@ -40,6 +43,7 @@ export const KIND_LABELS: Readonly<Record<SymbolKind, string>> = {
   enum: 'enum',
   dftx: 'DfTx',
   removed: 'removed from the package',
+  error: 'error message',
 };
 
 /**

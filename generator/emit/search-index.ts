@@ -1,6 +1,6 @@
 // The symbol index of the search box: every RPC method, Ocean endpoint, type, parameter and field of the two models,
 // every export of the SDK package pages, every DeFi custom transaction type, structure and encoding of the custom
-// transaction pages, and the headings,
+// transaction pages, the messages of the two error catalogues (at the section that lists each), and the headings,
 // packages and code identifiers of the hand-written pages, each with the page and heading id it opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
 import { createSlugger } from '@docusaurus/utils';
@@ -20,7 +20,9 @@ import {
   endpointAnchor,
   endpointTitle,
   methodAnchor,
+  oceanErrorGroupHref,
   oceanTypeAnchors,
+  rpcErrorGroupHref,
   sdkAnchorCache,
   sdkMemberHasSection,
   sdkRemovedHref,
@@ -198,6 +200,11 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
           9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (method.signatures.every((signature) => signature.doc.deprecated !== null) ? 0 : 1),
         since: method.history?.since,
       });
+      // The node's names of it, which RpcApiError names; left out when the heading id is the one name.
+      const errorContext = rpcNames.length === 1 && rpcNames[0] === anchor ? [] : rpcNames;
+      // A deprecated method sharing its RPC with another (loan's vault methods, moved to vault): the other first.
+      const current = method.signatures.some((signature) => signature.doc.deprecated === null);
+      for (const error of method.errors?.errors ?? []) addErrorMessage(builder, error.message, page, anchor, method.name, errorContext, current);
       for (const signature of method.signatures) {
         for (const parameter of signature.parameters) {
           builder.add(parameter.name, 'parameter', page, anchor, method.name, { since: parameter.history?.since ?? method.history?.since });
@@ -219,6 +226,43 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
     reference.types,
     (name) => anchors.get(name) ?? new Map<string, string>(),
   );
+}
+
+/**
+ * A message the node or the Ocean server answers with, as the Errors list shows it (its lines joined by ⏎, `{name}`
+ * where a value is filled in), at the section that lists it; none for an empty body or a message without a word of
+ * its own. `context`: words the client's error names beside the message (the RPC in RpcApiError's `method:`, the
+ * path in WhaleApiException's URL, with its placeholders), which pick this section among those sharing the message;
+ * without them the heading id counts (an RPC method's is the node's name of it). `current`: not deprecated, so first
+ * among the sections sharing the message and the RPC.
+ */
+function addErrorMessage(
+  builder: SymbolIndexBuilder,
+  message: string | null,
+  page: number,
+  anchor: string,
+  section: string,
+  context: string[] = [],
+  current = false,
+): void {
+  if (message === null || !/[A-Za-z]/.test(message.replace(/\{[^}]*\}/g, ''))) return;
+  builder.add(message.replace(/\n$/, '').replace(/\n/g, ' ⏎ '), 'error', page, anchor, section, { words: context, strength: current ? 1 : 0 });
+}
+
+/** The messages of the error groups, at their sections of /node/errors and the Ocean overview. */
+function addErrorGroups(builder: SymbolIndexBuilder, rpc: RpcReference, ocean: OceanReference): void {
+  const at = (href: string, title: string): { page: number; anchor: string } => {
+    const [url = '', anchor = ''] = href.split('#');
+    return { page: builder.page(url, title), anchor };
+  };
+  for (const group of rpc.errors?.groups ?? []) {
+    const { page, anchor } = at(rpcErrorGroupHref(group.id), 'Errors and troubleshooting');
+    for (const error of group.errors) addErrorMessage(builder, error.message, page, anchor, group.title);
+  }
+  for (const group of ocean.errors?.groups ?? []) {
+    const { page, anchor } = at(oceanErrorGroupHref(group.id), 'Ocean REST API');
+    for (const error of group.errors) addErrorMessage(builder, error.message, page, anchor, group.title);
+  }
 }
 
 /**
@@ -255,6 +299,7 @@ function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReferenc
         strength: 10,
         since: endpoint.history?.since,
       });
+      for (const error of endpoint.errors?.errors ?? []) addErrorMessage(builder, error.message, page, anchor, title, [`/${endpoint.path}`], true);
       const since = endpoint.history?.since;
       for (const parameter of endpoint.parameters)
         builder.add(parameter.name, 'parameter', page, anchor, title, { alt: [parameter.argument], since: parameter.history?.since ?? since });
@@ -588,5 +633,7 @@ export function buildSymbolIndex(
   addSdkReference(builder, sdk);
   if (customTx !== undefined) addCustomTxReference(builder, customTx);
   addGuides(builder, guides, known, split);
+  // After the guides, whose pages (/node/errors, the Ocean overview) already carry their titles.
+  addErrorGroups(builder, rpc, ocean);
   return builder.build();
 }

@@ -49,9 +49,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     <>
       <SearchBar {...props} />
       <p id={SEARCH_HELP_ID} className="search-help">
-        A method (<code>getBlockCount</code>, <code>getblockcount</code>), an endpoint path (<code>paths/best</code>), a type or words. Filters:{' '}
-        <code>rpc:</code> node RPCs, <code>ocean:</code> endpoints, <code>type:</code> types, <code>dftx:</code> custom transactions, <code>pkg:</code> one
-        package (<code>pkg:jellyfish-address</code>), <code>since:3.0</code> added in 3.0 or later.
+        A method (<code>getBlockCount</code>, <code>getblockcount</code>), an endpoint path (<code>paths/best</code>), a type, words, or an error message as
+        thrown. Filters: <code>rpc:</code> node RPCs, <code>ocean:</code> endpoints, <code>type:</code> types, <code>dftx:</code> custom transactions,{' '}
+        <code>error:</code> error messages, <code>pkg:</code> one package (<code>pkg:jellyfish-address</code>), <code>since:3.0</code> added in 3.0 or later.
       </p>
     </>
   );

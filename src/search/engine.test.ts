@@ -8,10 +8,12 @@ import type { OceanReference, RpcReference } from '../../generator/model/types';
 import type { SdkReference } from '../../generator/model/sdk';
 import type { CustomTxReference } from '../../generator/model/custom-tx';
 import type { HistoryFile } from '../../generator/model/history';
-import { SymbolEngine, compareVersionKeys, parseQuery, withinOneEdit } from './engine';
+import { SymbolEngine, compareVersionKeys, errorWords, parseQuery, withinOneEdit } from './engine';
 import { camelWords, type SymbolIndex } from '../../contract/symbol-index';
-import { mergeResults, symbolResult, type PluginResult } from './results';
+import { markWords, mergeResults, symbolResult, type PluginResult } from './results';
 import { replacements } from '../overrides/symbol-search';
+import { RpcApiError } from '@defichain/jellyfish-api-core';
+import { WhaleApiException } from '@defichain/whale-api-client';
 
 const ROOT = path.resolve(__dirname, '../..');
 const GENERATED = path.join(ROOT, 'generated');
@@ -314,6 +316,63 @@ describe('ranking on a small model', () => {
   });
 });
 
+describe('error messages in the index', () => {
+  function errorIndex(): SymbolIndex {
+    const builder = new SymbolIndexBuilder();
+    const loan = builder.page('/node/jellyfish/api/loan', 'Node RPC: Loan', 'jellyfish-api-core');
+    const vault = builder.page('/node/jellyfish/api/vault', 'Node RPC: Vault', 'jellyfish-api-core');
+    builder.add('closeVault', 'method', vault, 'closevault', 'closeVault', { alt: ['closevault'], strength: 12 });
+    builder.add('getVault', 'method', vault, 'getvault', 'getVault', { alt: ['getvault'], strength: 12 });
+    builder.add('Vault', 'type', vault, 'vault', 'Vault', { strength: 10 });
+    builder.add('Vault <{vaultId}> not found', 'error', vault, 'closevault', 'closeVault', { words: ['closevault'] });
+    builder.add('Vault <{vaultId}> not found', 'error', vault, 'getvault', 'getVault', { words: ['getvault'] });
+    builder.add('Test CloseVaultTx execution failed: ⏎ Vault <{vaultId}> has loans', 'error', vault, 'closevault', 'closeVault', { words: ['closevault'] });
+    builder.add('Test CloseVaultTx execution failed: ⏎ Vault <{vaultId}> not found', 'error', vault, 'closevault', 'closeVault', { words: ['closevault'] });
+    builder.add('Cannot find existing loan scheme with id {id}', 'error', loan, 'destroyloanscheme', 'destroyLoanScheme', { words: ['destroyloanscheme'] });
+    return builder.build();
+  }
+  const engine = new SymbolEngine(errorIndex());
+  const at = (query: string): string[] => engine.search(query, 8).map((hit) => `${hit.kind} ${hit.name} ${hit.url}${hit.hash}`);
+
+  it('finds a message pasted as the client throws it, values filled in, at the section of the RPC it names', () => {
+    const pasted = (message: string, method: string): string => new RpcApiError({ code: -32600, message, method }).message;
+    expect(at(pasted('Vault <0ab3e5d9> not found', 'getvault'))[0]).toBe('error Vault <{vaultId}> not found /node/jellyfish/api/vault#getvault');
+    expect(at(pasted('Vault <0ab3e5d9> not found', 'closevault'))[0]).toBe('error Vault <{vaultId}> not found /node/jellyfish/api/vault#closevault');
+    // The message with the most words the query holds: the trial run's, not its last line's alone.
+    expect(at(pasted('Test CloseVaultTx execution failed:\nVault <0ab3e5d9> has loans', 'closevault'))[0]).toBe(
+      'error Test CloseVaultTx execution failed: ⏎ Vault <{vaultId}> has loans /node/jellyfish/api/vault#closevault',
+    );
+    expect(at('Cannot find existing loan scheme with id conservative')[0]).toBe(
+      'error Cannot find existing loan scheme with id {id} /node/jellyfish/api/loan#destroyloanscheme',
+    );
+  });
+
+  it('finds messages by two or more of their words, the last perhaps half typed, below the names they also match', () => {
+    expect(at('has loa')).toEqual(['error Test CloseVaultTx execution failed: ⏎ Vault <{vaultId}> has loans /node/jellyfish/api/vault#closevault']);
+    expect(at('close vault')[0]).toBe('method closeVault /node/jellyfish/api/vault#closevault');
+    expect(at('loan scheme')).toEqual(['error Cannot find existing loan scheme with id {id} /node/jellyfish/api/loan#destroyloanscheme']);
+    // The last line of a trial run's refusal, copied alone with its value in.
+    expect(at('Vault <0ab3e5d9> has loans')).toEqual([
+      'error Test CloseVaultTx execution failed: ⏎ Vault <{vaultId}> has loans /node/jellyfish/api/vault#closevault',
+    ]);
+  });
+
+  it("marks the message's words the pasted query holds, and nothing inside a placeholder", () => {
+    expect(markWords('Vault <{vaultId}> not found', ['rpcapierror:', "'vault", '<0ab3e5d9>', 'not', "found',"])).toBe(
+      '<mark>Vault</mark> &#60;{vaultId}&#62; <mark>not</mark> <mark>found</mark>',
+    );
+  });
+
+  it('leaves messages out of a one-word query unless error: asks for them, and keeps them alone behind it', () => {
+    expect(at('vault').some((hit) => hit.startsWith('error '))).toBe(false);
+    expect(at('error:vault').length).toBeGreaterThan(0);
+    expect(at('error:vault').every((hit) => hit.startsWith('error '))).toBe(true);
+    expect(at('rpc:vault not found').some((hit) => hit.startsWith('error '))).toBe(false);
+    // A placeholder's name is not a word of the message: {vaultId} does not make it about ids.
+    expect(at('error:id').map((hit) => hit.split(' ').slice(1, 3).join(' '))).toEqual(['Cannot find']);
+  });
+});
+
 describe('the SDK package pages in the index', () => {
   const engine = new SymbolEngine(smallIndex());
 
@@ -511,8 +570,73 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
     expect(engine.search('CScriptBalances', 8).map((hit) => `${hit.url}${hit.hash}`)).toContain('/ecosystem/custom-transactions/#structure-scriptbalances');
   });
 
+  it('finds every error message, pasted as the client throws it with its values filled in, at a section that lists it', () => {
+    // A value as the node or server writes one in: an id in quotes.
+    const fill = (message: string): string => message.replace(/\{[^}]*\}/g, '"7f3a9c01"');
+    /** Sections listing each message, by its words (messages of the same words, `{name}: Invalid amount` and `Invalid amount`, are one to a search). */
+    const wordsOf = (message: string): string => [...errorWords(message)].sort().join(' ');
+    const listed = new Map<string, Set<string>>();
+    const list = (message: string, section: string): void => {
+      const key = wordsOf(message);
+      listed.set(key, (listed.get(key) ?? new Set()).add(section));
+    };
+    const cases: { message: string; pasted: string; section: string; rpcName?: string }[] = [];
+    /** Sections of the methods calling each node RPC. */
+    const ofRpc = new Map<string, Set<string>>();
+    for (const category of rpc.categories)
+      for (const method of category.methods)
+        for (const error of method.errors?.errors ?? []) {
+          const section = `/node/jellyfish/api/${category.name}#${method.name.toLowerCase()}`;
+          list(error.message, section);
+          const rpcName = method.rpc.names[0] ?? '';
+          ofRpc.set(rpcName, (ofRpc.get(rpcName) ?? new Set()).add(section));
+          cases.push({
+            message: error.message,
+            section,
+            rpcName,
+            pasted: new RpcApiError({ code: error.code ?? -1, message: fill(error.message), method: rpcName }).message,
+          });
+        }
+    for (const category of ocean.categories)
+      for (const endpoint of category.endpoints)
+        for (const error of endpoint.errors?.errors ?? []) {
+          if (error.message === null) continue;
+          const section = `/ocean/${category.name}#${endpoint.name.toLowerCase()}`;
+          list(error.message, section);
+          const url = `/v0/regtest/${fill(endpoint.path)}`;
+          cases.push({
+            message: error.message,
+            section,
+            pasted: new WhaleApiException({ code: error.status, type: error.type as never, at: 1732579200000, message: fill(error.message), url }).message,
+          });
+        }
+    for (const group of rpc.errors?.groups ?? [])
+      for (const error of group.errors) {
+        list(error.message, `/node/errors#${group.id}`);
+        // As the client throws it for a call of another category: the message alone decides.
+        cases.push({
+          message: error.message,
+          section: `/node/errors#${group.id}`,
+          pasted: new RpcApiError({ code: error.code ?? -1, message: fill(error.message), method: 'getblockcount' }).message,
+        });
+      }
+    // Messages of fewer than two words of their own (`{reason}`, `Error: {message}`) are not found by pasting.
+    const findable = cases.filter(({ message }) => errorWords(message).size >= 2);
+    expect(findable.length).toBeGreaterThan(1000);
+    const wrong: string[] = [];
+    for (const { message, pasted, section, rpcName } of findable) {
+      const first = engine.search(pasted, 8)[0];
+      // Of the sections listing the message, one of a method calling the RPC the error names, when the client names one.
+      const all = [...(listed.get(wordsOf(message)) ?? [])];
+      const sections = new Set(rpcName === undefined ? all : all.filter((each) => ofRpc.get(rpcName)?.has(each)));
+      if (first?.kind !== 'error' || !sections.has(`${first.url}${first.hash}`))
+        wrong.push(`${section}: ${JSON.stringify(pasted)} -> ${first ? `${first.kind} ${first.url}${first.hash}` : '(nothing)'}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('answers a query within a few milliseconds', () => {
-    const queries = ['getBlockCount', 'subgraph swaps', 'paths/best', 'listpoolpars', 'vault', 'block count', 'rpc:pool', 'address'];
+    const queries = ['getBlockCount', 'subgraph swaps', 'paths/best', 'listpoolpars', 'vault', 'block count', 'rpc:pool', 'address', 'vault not found'];
     for (const query of queries) engine.search(query, 8);
     const started = performance.now();
     for (let round = 0; round < 10; round += 1) for (const query of queries) engine.search(query, 8);

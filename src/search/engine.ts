@@ -2,7 +2,9 @@
 // then a name holding the query, then names whose words hold every word of the query; a word of five letters or more
 // may be one edit off (a letter wrong, missing, added, or two swapped). `rpc:`, `ocean:`, `type:` and `dftx:` keep one
 // kind; `pkg:<package>` keeps the symbols of one package, and alone lists its exports; `since:3.0` keeps the symbols
-// that first appeared in that version or later (generator/history).
+// that first appeared in that version or later (generator/history). Error messages match on their own terms: a
+// message pasted whole, with the values the node filled in, finds the entry whose every word it holds; two or more
+// words typed find the messages that hold them all; `error:` keeps them alone.
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
 
 /** Numeric parts of a version or its start (`3`, `3.16`, `3.16.0`), for comparing: [3, 16, 0]. */
@@ -23,6 +25,7 @@ const FILTERS: Readonly<Record<string, readonly SymbolKind[]>> = {
   ocean: ['endpoint'],
   type: ['type', 'enum'],
   dftx: ['dftx'],
+  error: ['error'],
 };
 
 export interface ParsedQuery {
@@ -96,7 +99,7 @@ export interface SymbolHit {
 }
 
 /** Scores of the kinds of match; the kind of symbol and its page's strength are added to them. */
-const SCORE = { exact: 1000, prefix: 700, fuzzyName: 600, allWords: 450, inside: 400, words: 200 } as const;
+const SCORE = { exact: 1000, prefix: 700, fuzzyName: 600, pastedError: 500, allWords: 450, inside: 400, words: 200 } as const;
 const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
   method: 40,
   endpoint: 40,
@@ -114,6 +117,8 @@ const KIND_BONUS: Readonly<Record<SymbolKind, number>> = {
   parameter: -150,
   // Below a parameter of the same name: a parameter is what a reader passes, a field what a type holds.
   field: -155,
+  // Below every main symbol matched by its words: `pool pair` lists the pool pair methods before the messages.
+  error: -60,
 };
 
 /** Kinds a reader looks for by their words as well as by name; parameters, fields, classes and members by name. */
@@ -137,6 +142,33 @@ export function withinOneEdit(a: string, b: string): boolean {
 /** The singular of a plural word, for matching `swap` with `swaps` (not for short words or `-ss`). */
 function singular(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/** The words of an error message without its placeholders (`Vault <{vaultId}> not found` → vault, not, found). */
+export function errorWords(message: string): Set<string> {
+  return new Set(camelWords(message.replace(/\{[^}]*\}/g, ' ')).map(singular));
+}
+
+/** What a pasted error says: its message, and the RPC (lower case) or the URL the client names beside it. */
+function readThrown(text: string): { message: string; method?: string; url?: string } {
+  const rpc = /RpcApiError: '([\s\S]*)', code: -?\d+, method: ([\w.-]+)/.exec(text);
+  if (rpc) return { message: rpc[1] ?? '', method: (rpc[2] ?? '').toLowerCase() };
+  const ocean = /\b\d{3} - \w* ?(?:\(([^)\s]*)\))?: ([\s\S]*)$/.exec(text);
+  if (ocean) return { message: ocean[2] ?? '', ...(ocean[1] ? { url: ocean[1] } : {}) };
+  return { message: text };
+}
+
+const pathPatterns = new Map<string, RegExp>();
+
+/** An Ocean endpoint's path (`/tokens/{id}`) as a pattern of the URLs the client asks (`/v0/mainnet/tokens/15`). */
+function pathPattern(path: string): RegExp {
+  let pattern = pathPatterns.get(path);
+  if (pattern === undefined) {
+    const parts = path.split(/\{[^}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`^(?:https?://[^/]+)?/v\\d+/[^/]+${parts.join('[^/?#]+')}(?:[?#]|$)`);
+    pathPatterns.set(path, pattern);
+  }
+  return pattern;
 }
 
 /** First position in sorted `list` whose item is not less than `key`. */
@@ -164,9 +196,18 @@ export class SymbolEngine {
   private readonly sortedWords: string[];
   /** Number of distinct words of each entry's own name (for preferring the name the query covers most of). */
   private readonly wordCounts: number[] = [];
+  /** The error messages, by entry, with their words; they are matched apart from the names (see `errorScores`). */
+  private readonly errors: { entry: number; words: Set<string>; context: string[] }[] = [];
 
   constructor(private readonly index: SymbolIndex) {
-    index.entries.forEach(([name, , , , , alt, extra], entry) => {
+    index.entries.forEach(([name, kind, , anchor, , alt, extra], entry) => {
+      if (KINDS[kind] === 'error') {
+        // Where it is said: the RPCs or the Ocean path the index gives, else the heading id (an RPC method's is the
+        // node's name of it).
+        this.errors.push({ entry, words: errorWords(name), context: extra === '' ? [anchor] : extra.split(' ') });
+        this.wordCounts.push(0);
+        return;
+      }
       const allNames = [name, ...(alt === '' ? [] : alt.split('|'))];
       const own = new Set<string>();
       for (const each of allNames) {
@@ -224,6 +265,45 @@ export class SymbolEngine {
       strong,
       ...(since === undefined ? {} : { since }),
     };
+  }
+
+  /**
+   * Error messages for a query. A message pasted as the clients throw it is read apart first: RpcApiError's
+   * `'<message>', code: <n>, method: <rpc>` and WhaleApiException's `<status> - <type> (<url>): <message>` give the
+   * message and the RPC or URL it came from. A message whose every word (two or more, placeholders left out) is in the
+   * pasted one is a match, ranked by how many words it has and how much of the pasted message it explains, and, among
+   * those sharing it, first at the section of the RPC or path the error names. A message holding every word of the
+   * query but those with a digit (values: ids, amounts), the last one perhaps half typed, is one a reader is typing or
+   * a part of one pasted (its last line); three such words or more rank with the names. Without `error:`, a query of
+   * one word looks for a name, not a message.
+   */
+  private errorScores(text: string, filtered: boolean): Map<number, { score: number; strong: boolean }> {
+    const found = new Map<number, { score: number; strong: boolean }>();
+    const thrown = readThrown(text);
+    const tokens = [...errorWords(thrown.message)];
+    if (tokens.length === 0 || (tokens.length < 2 && !filtered)) return found;
+    const query = new Set(tokens);
+    const last = camelWords(thrown.message).map(singular).at(-1) ?? '';
+    // Part of a message, its values in: the words without a digit (`Vault <351d74…> has loans` → vault, has, loans).
+    const plain = tokens.filter((token) => !/\d/.test(token));
+    const typedWords = plain.length >= (filtered ? 1 : 2) ? plain : [];
+    for (const { entry, words, context } of this.errors) {
+      let inQuery = 0;
+      for (const word of words) if (query.has(word)) inQuery += 1;
+      if (words.size >= 2 && inQuery === words.size) {
+        const named = context.some((place) => (place.startsWith('/') ? pathPattern(place).test(thrown.url ?? '') : place === thrown.method)) ? 50 : 0;
+        found.set(entry, { score: SCORE.pastedError + 15 * Math.min(words.size, 20) + Math.round((100 * inQuery) / query.size) + named, strong: true });
+        continue;
+      }
+      if (typedWords.length === 0) continue;
+      const typed = typedWords.every((token) => words.has(token) || (token === last && token.length >= 2 && [...words].some((word) => word.startsWith(token))));
+      if (typed)
+        found.set(entry, {
+          score: SCORE.words + Math.round((100 * typedWords.length) / Math.max(typedWords.length, words.size)),
+          strong: typedWords.length >= 3,
+        });
+    }
+    return found;
   }
 
   search(input: string, limit: number): SymbolHit[] {
@@ -300,7 +380,7 @@ export class SymbolEngine {
 
     // The query as words: every word must match a word of the symbol, exactly (3), as its start (2) or one edit off (1).
     const tokens = [...new Set(camelWords(text).map(singular))];
-    if (tokens.length > 0) {
+    if (tokens.length > 0 && (kinds === null || kinds.some((kind) => kind !== 'error'))) {
       let matched: Map<number, number> | null = null;
       for (const token of tokens) {
         const quality = new Map<number, number>();
@@ -334,6 +414,8 @@ export class SymbolEngine {
         raise(entry, (main ? SCORE.allWords : SCORE.words) + Math.round((30 * total) / tokens.length + 100 * coverage), main);
       }
     }
+
+    if (kinds === null || kinds.includes('error')) for (const [entry, { score, strong }] of this.errorScores(text, kinds !== null)) raise(entry, score, strong);
 
     const hits: SymbolHit[] = [];
     for (const [entry, { score, strong }] of scores) {

@@ -6,7 +6,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
 import { SuggestionTemplate as pluginTemplate } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js';
 import type { SymbolEngine } from './engine';
-import { DOCUMENT_TYPE, highlightTokens, mergeResults, symbolResult, titleMetadata, type PluginResult } from './results';
+import { DOCUMENT_TYPE, highlightTokens, markWords, mergeResults, symbolResult, titleMetadata, type PluginResult } from './results';
 
 let engine: Promise<SymbolEngine> | undefined;
 
@@ -16,10 +16,10 @@ function symbols(): Promise<SymbolEngine> {
 }
 
 /**
- * Filters typed before the query, in any order (`pkg:<package>`, `rpc:`, `ocean:`, `type:`, `dftx:`, `since:3.0`):
+ * Filters typed before the query, in any order (`pkg:<package>`, `rpc:`, `ocean:`, `type:`, `dftx:`, `error:`, `since:3.0`):
  * only symbols answer them.
  */
-const FILTER = /^(?:\s*(?:pkg:\s*(?:@defichain\/)?[a-z0-9-]*(?=\s|$)|(?:rpc|ocean|type|dftx):|since:\s*\d+(?:\.\d+){0,2}(?=\s|$))\s*)+/i;
+const FILTER = /^(?:\s*(?:pkg:\s*(?:@defichain\/)?[a-z0-9-]*(?=\s|$)|(?:rpc|ocean|type|dftx|error):|since:\s*\d+(?:\.\d+){0,2}(?=\s|$))\s*)+/i;
 /** The `since:` filter: results then say their version. */
 const SINCE = /(?:^|\s)since:\s*\d/i;
 
@@ -83,7 +83,18 @@ function escapeHtml(text: string): string {
  */
 export function suggestion(result: PluginResult): string {
   if (result.symbol) {
-    const html = pluginTemplate({ ...result, page: result.page ? { ...result.page, b: [] } : result.page }).replace('<mark></mark>', '');
+    const page = result.page ? { ...result.page, b: [] } : result.page;
+    // The page's line already ends with the section (results.ts): the template would add it a second time.
+    const section = result.document.s;
+    const document = page && section !== undefined && section !== '' && page.t.endsWith(` › ${section}`) ? { ...result.document, s: page.t } : result.document;
+    let html = pluginTemplate({ ...result, page, document }).replace('<mark></mark>', '');
+    // An error message whole, its words the query holds marked: the template's title keeps 60 characters around
+    // the first, which leaves out the end of a long message, where the node says why.
+    if (result.symbol.kind === 'error')
+      html = html.replace(
+        /<span class="([^"]*)">(?:[^<]|<\/?mark>)*<\/span>/,
+        `<span class="$1 search-result-message">${markWords(result.document.t, result.tokens)}</span>`,
+      );
     // The path is the second span of the wrapper: the kind goes at its start.
     return html.replace(
       /(<span class="[^"]*">)(?=[^<]*<\/span><\/span><span class="[^"]*"><svg)/,

@@ -58,6 +58,16 @@ export function titleMetadata(text: string, tokens: readonly string[]): Record<s
   return { query: { t: { position: positions } } };
 }
 
+/** `text` as HTML, with its words (letters and digits) that a word of the query spells, in any case, marked. */
+export function markWords(text: string, tokens: readonly string[]): string {
+  const escape = (part: string): string => part.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const wanted = new Set(tokens.flatMap((token) => token.toLowerCase().split(/[^a-z0-9]+/)).filter((word) => word !== ''));
+  return text
+    .split(/([A-Za-z0-9]+)/)
+    .map((part, at) => (at % 2 === 1 && wanted.has(part.toLowerCase()) ? `<mark>${escape(part)}</mark>` : escape(part)))
+    .join('');
+}
+
 /** A symbol hit as the plugin's bar and results page show it: a heading result under its page, with its kind. */
 export function symbolResult(hit: SymbolHit, id: number, tokens: string[], withSince = false): PluginResult {
   // Under a `since:` filter, each result says the version that added it.

@@ -182,13 +182,53 @@ describe('search', () => {
     });
   }
 
+  // Pasted, as a reader copies it from a log: the message with the values the node or server filled in.
+  const PASTED_ERRORS: readonly { pasted: string; shows: string; reaches: string }[] = [
+    {
+      pasted:
+        "RpcApiError: 'Test CloseVaultTx execution failed:\nVault <351d74ca2d56636a628535a4f2d83b5733938d1038ee559e92980bb536627838> has loans', code: -32600, method: closevault",
+      shows: 'Test CloseVaultTx execution failed: ⏎ Vault <{vaultId}> has loans',
+      reaches: '/node/jellyfish/api/vault#closevault',
+    },
+    {
+      pasted: "RpcApiError: 'Vault <351d74ca2d56636a628535a4f2d83b5733938d1038ee559e92980bb536627838> not found', code: -20, method: getvault",
+      shows: 'Vault <{vaultId}> not found',
+      reaches: '/node/jellyfish/api/vault#getvault',
+    },
+    { pasted: '404 - NotFound (/v0/mainnet/tokens/9999): Unable to find token', shows: 'Unable to find token', reaches: '/ocean/tokens#get' },
+  ];
+  for (const { pasted, shows, reaches } of PASTED_ERRORS) {
+    it(`takes the pasted error ${JSON.stringify(pasted.slice(0, 40))}… to ${reaches}`, async () => {
+      const page = await openPage(context, '/ecosystem/');
+      await page.keyboard.press('Control+k');
+      const input = page.locator('input.navbar__search-input');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('navbar__search-input'))).toBe(true);
+      await input.fill(pasted);
+      const first = page.locator(RESULT).first();
+      await expect.poll(() => first.locator('.search-result-kind').textContent(), { timeout: 30_000 }).toBe('error message');
+      // The message whole, however long, and its page and section once each.
+      const shown = await first.innerText();
+      expect(shown).toContain(shows);
+      const [section = ''] = shown
+        .split('\n')
+        .filter((line) => line.includes(' › '))
+        .map((line) => line.split(' › ').at(-1) ?? '');
+      expect(section).not.toBe('');
+      expect(shown.split(` › ${section}`).length - 1, shown).toBe(1);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== '/ecosystem/', { timeout: 15_000, waitUntil: 'commit' });
+      expect(pathAndHash(new URL(page.url()))).toBe(reaches);
+      await page.close();
+    });
+  }
+
   it('shows what it understands, the filters included, while the focused box is empty, and names it as its description', async () => {
     const page = await openPage(context, '/node/');
     const help = page.locator('#search-help');
     await expect(help.isVisible()).resolves.toBe(false);
     await page.keyboard.press('Control+k');
     await expect.poll(() => help.isVisible()).toBe(true);
-    await expect(help.textContent()).resolves.toMatch(/rpc:.*ocean:.*type:.*dftx:.*pkg:/);
+    await expect(help.textContent()).resolves.toMatch(/rpc:.*ocean:.*type:.*dftx:.*error:.*pkg:/);
     await expect(page.locator('input.navbar__search-input').getAttribute('aria-describedby')).resolves.toBe('search-help');
     await typeQuery(page, 'getblock');
     await expect.poll(() => help.isVisible()).toBe(false);

@@ -119,6 +119,25 @@ describe.each([
     for (const result of found) expect(result.kind).toBe('package');
   });
 
+  it('search: an error message as the client threw it finds the method that answers with it, its code and cause', async () => {
+    const pasted = "RpcApiError: 'Vault <351d74ca2d56636a628535a4f2d83b5733938d1038ee559e92980bb536627838> not found', code: -20, method: getvault";
+    const { answer } = await call(connection, 'search', { query: pasted, limit: 3 });
+    const [first] = answer.results as Array<{ title: string; kind: string; url: string; excerpt?: string }>;
+    expect(first).toMatchObject({ title: 'Vault <{vaultId}> not found', kind: 'error message' });
+    expect(placeOf(first?.url ?? '')).toMatchObject({ route: '/node/jellyfish/api/vault', anchor: 'getvault' });
+    const error = docs.rpc.categories
+      .find((category) => category.name === 'vault')
+      ?.methods.find((method) => method.name === 'getVault')
+      ?.errors?.errors.find((each) => each.message === 'Vault <{vaultId}> not found');
+    expect(error).toBeDefined();
+    expect(first?.excerpt).toBe(`code ${error?.code}, HTTP ${error?.httpStatus}: ${error?.condition}`);
+    // One word behind kind: only error messages.
+    const kept = await call(connection, 'search', { query: 'liquidation', kind: 'error' });
+    const messages = kept.answer.results as Array<{ kind: string; title: string }>;
+    expect(messages.length).toBeGreaterThan(0);
+    for (const result of messages) expect(result).toMatchObject({ kind: 'error message', title: expect.stringMatching(/liquidation/i) });
+  });
+
   it('get_rpc_method: the answer the server gives in process, with the page’s example', async () => {
     const { answer, isError } = await call(connection, 'get_rpc_method', { name: 'getblock' });
     expect(isError).toBe(false);

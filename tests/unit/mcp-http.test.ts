@@ -111,7 +111,7 @@ describe('the SDK client over Streamable HTTP', () => {
       expect((unknown as Error).message).toMatch(/Unknown tool "get_everything"/);
       for (const [name, args, pattern] of [
         ['search', {}, /query/],
-        ['search', { query: 'x'.repeat(201) }, /200 characters/],
+        ['search', { query: 'x'.repeat(501) }, /500 characters/],
         ['search', { query: 'block', limit: 1000 }, /limit/],
         ['get_page', { page: '/node/design', offset: -1 }, /offset/],
         ['get_type', { name: 'Block', extra: true }, /extra/],

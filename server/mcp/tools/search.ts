@@ -39,6 +39,41 @@ function summaries(docs: DocsData): Map<string, string> {
   return map;
 }
 
+const errorsCache = new WeakMap<DocsData, Map<string, string>>();
+
+/** The message as the index names it: its lines joined by ⏎ (generator/emit/search-index.ts). */
+function indexedMessage(message: string): string {
+  return message.replace(/\n$/, '').replace(/\n/g, ' ⏎ ');
+}
+
+/**
+ * What an error message of the symbol index means at the section it opens, by `/route#anchor` and message: its
+ * code (the JSON-RPC code and HTTP status, or the Ocean status and type) and when it happens.
+ */
+function errorDetails(docs: DocsData): Map<string, string> {
+  let map = errorsCache.get(docs);
+  if (map !== undefined) return map;
+  const details = new Map<string, string>();
+  const put = (place: { route: string; anchor: string } | undefined, message: string, said: string): void => {
+    if (place !== undefined) details.set(`${place.route}#${place.anchor}\u0000${indexedMessage(message)}`, said);
+  };
+  for (const category of docs.rpc.categories)
+    for (const method of category.methods)
+      for (const error of method.errors?.errors ?? [])
+        put(
+          docs.methodPlace({ category, method }),
+          error.message,
+          `${error.code === null ? '' : `code ${error.code}, `}HTTP ${error.httpStatus}: ${error.condition}`,
+        );
+  for (const category of docs.ocean.categories)
+    for (const endpoint of category.endpoints)
+      for (const error of endpoint.errors?.errors ?? [])
+        if (error.message !== null) put(docs.endpointPlace({ category, endpoint }), error.message, `${error.status} ${error.type}: ${error.condition}`);
+  errorsCache.set(docs, details);
+  map = details;
+  return map;
+}
+
 /** A window of `text` around the first word of the query it holds. */
 function around(text: string, words: readonly string[], max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -54,14 +89,16 @@ function resultAnswer(docs: DocsData, result: PluginResult): Answer {
   const hash = document.h ?? '';
   const text = docs.textIndex();
   if (result.symbol) {
-    const summary = summaries(docs).get(`${document.u}${hash}`) ?? text?.sectionText(document.u, hash);
+    // An error message: what it means there (code, condition), else the section's first sentence.
+    const meaning = result.symbol.kind === 'error' ? errorDetails(docs).get(`${document.u}${hash}\u0000${document.t}`) : undefined;
+    const summary = meaning ?? summaries(docs).get(`${document.u}${hash}`) ?? text?.sectionText(document.u, hash);
     const page = result.page === false || result.page === undefined ? undefined : result.page.t;
     return compact({
       title: document.t,
       kind: result.symbol.label,
       url: docs.url(document.u, hash.replace(/^#/, '')),
       page,
-      excerpt: summary === undefined ? undefined : around(summary, result.tokens),
+      excerpt: summary === undefined ? undefined : meaning === undefined ? around(summary, result.tokens) : excerpt(summary, 300),
     });
   }
   const pageTitle = result.page === false || result.page === undefined ? undefined : result.page.t;
@@ -83,11 +120,16 @@ export const search = defineTool({
   description:
     "Searches the Jellyfish docs the way the site's search box does: the symbol index (RPC methods by camelCase name, node RPC " +
     'name or `category.method`; Ocean endpoints by client method or `GET /path`; types, parameters, fields, guide sections, ' +
-    'packages) ranked first, then the full text of every page. Start the query with `rpc:`, `ocean:` or `type:` to keep only RPC ' +
-    'methods, Ocean endpoints or types, or pass `kind`. Answers with titles, kinds, page URLs and a short excerpt; follow up with ' +
+    'packages, error messages) ranked first, then the full text of every page. An error message pasted as the client threw it ' +
+    '(RpcApiError, WhaleApiException) finds the methods and endpoints that answer with it, with its code and cause. Start the ' +
+    'query with `rpc:`, `ocean:`, `type:` or `error:` to keep only RPC methods, Ocean endpoints, types or error messages, or pass `kind`. Answers with titles, kinds, page URLs and a short excerpt; follow up with ' +
     'get_rpc_method, get_ocean_endpoint, get_type, get_symbol or get_page.',
   input: z.strictObject({
-    query: z.string().min(1).max(200).describe('Words, a name, or a filter and a name (`rpc:getblock`, `ocean:GET /poolpairs`, `type:Block`)'),
+    query: z
+      .string()
+      .min(1)
+      .max(500)
+      .describe('Words, a name, a filter and a name (`rpc:getblock`, `ocean:GET /poolpairs`, `type:Block`), or an error message as thrown'),
     limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results (default ${DEFAULT_LIMIT})`),
     kind: z.enum(KINDS).optional().describe('Keep only symbols of this kind (`package` for packages, `section` for guide sections)'),
   }),
@@ -96,7 +138,8 @@ export const search = defineTool({
     const tokens = highlightTokens(parsed.text);
     let results: PluginResult[];
     if (kind !== undefined) {
-      const hits = docs.engine.search(query, 500).filter((hit) => hit.kind === kind);
+      // Error messages answer a one-word query only behind their filter (src/search/engine.ts).
+      const hits = docs.engine.search(kind === 'error' && parsed.kinds === null ? `error:${query}` : query, 500).filter((hit) => hit.kind === kind);
       results = hits.slice(0, limit).map((hit, id) => symbolResult(hit, id, tokens));
     } else {
       const hits = docs.engine.search(query, limit);
