@@ -1,4 +1,5 @@
 // Lighthouse (mobile, simulated throttling) against the production server: medians of several runs per page.
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startBackground, withTimeout, type BackgroundProcess } from './process';
 
@@ -64,13 +65,28 @@ export function medianRun(runs: LighthouseRun[]): LighthouseRun | undefined {
   };
 }
 
-/** Starts `npm run serve` on `port` for `root` and waits until the home page answers. */
+/** Whether something already listens on `port` of 127.0.0.1. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Starts `npm run serve` on `port` for `root` and waits until the home page answers. A port already taken is refused:
+ * a server an interrupted run left behind would answer instead, with another build (the pages of the new one and the
+ * asset list of the old: every figure wrong).
+ */
 export async function startProductionServer(
   siteDir: string,
   root: string,
   port: number,
   timeoutMs = 30_000,
 ): Promise<{ url: string; server: BackgroundProcess }> {
+  if (await portTaken(port))
+    throw new Error(`port ${port} of 127.0.0.1 is already in use (a server left by an earlier run?): stop it, or pass --port to serve ${root} elsewhere`);
   const server = startBackground('npm', ['run', '--silent', 'serve', '--', '--port', String(port), '--host', '127.0.0.1', '--dir', root], { cwd: siteDir });
   const url = `http://127.0.0.1:${port}/`;
   const deadline = Date.now() + timeoutMs;

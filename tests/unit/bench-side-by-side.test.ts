@@ -1,10 +1,11 @@
 // The side-by-side bench's own logic (bench/limit.ts, bench/lighthouse.ts, bench/pages.ts, bench/side-by-side.ts):
 // the limit keeps no script, the longest task follows Lighthouse's simulation, page types resolve against a build.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tasksAfterFirstPaint, type TraceEvent } from '../../bench/lighthouse';
+import { startProductionServer, tasksAfterFirstPaint, type TraceEvent } from '../../bench/lighthouse';
 import { withoutScripts } from '../../bench/limit';
 import { resolvePages } from '../../bench/pages';
 import { slowHostSlowdown } from '../../bench/side-by-side';
@@ -93,6 +94,19 @@ describe('resolvePages', () => {
       expect(resolvePages(dir, ['PACKAGE'], types).pages).toEqual([{ type: 'package reference', path: '/ecosystem/packages/b/' }]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('startProductionServer', () => {
+  it('refuses a port something already listens on, which would answer with another build', async () => {
+    const squatter = net.createServer((socket) => socket.end('HTTP/1.1 200 OK\r\ncontent-length: 2\r\n\r\nok'));
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const { port } = squatter.address() as net.AddressInfo;
+    try {
+      await expect(startProductionServer(process.cwd(), os.tmpdir(), port, 5000)).rejects.toThrow(`port ${port} of 127.0.0.1 is already in use`);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
     }
   });
 });
