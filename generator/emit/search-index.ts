@@ -34,6 +34,7 @@ import {
 } from '../model/routes';
 import { KINDS, camelWords, type SymbolEntry, type SymbolIndex, type SymbolKind, type SymbolPage } from '../../contract/symbol-index';
 import { compareVersions } from '../model/history';
+import { messageLine, withoutPlaceholders } from '../../contract/error-message';
 
 export const SYMBOL_INDEX_FILE = 'search-symbols.json';
 
@@ -245,8 +246,8 @@ function addErrorMessage(
   context: string[] = [],
   current = false,
 ): void {
-  if (message === null || !/[A-Za-z]/.test(message.replace(/\{[^}]*\}/g, ''))) return;
-  builder.add(message.replace(/\n$/, '').replace(/\n/g, ' ⏎ '), 'error', page, anchor, section, { words: context, strength: current ? 1 : 0 });
+  if (message === null || !/[A-Za-z]/.test(withoutPlaceholders(message))) return;
+  builder.add(messageLine(message), 'error', page, anchor, section, { words: context, strength: current ? 1 : 0 });
 }
 
 /** The messages of the error groups, at their sections of /node/errors and the Ocean overview. */

@@ -3,6 +3,7 @@
 // methods share are linked as groups to their sections on /node/errors and the Ocean overview.
 import type { OceanEndpointErrors, OceanError, OceanErrorCatalog, RpcError, RpcErrorCatalog, RpcMethodErrors } from '../model/types';
 import { escapeInline, inlineCode } from './mdx';
+import { messageLine } from '../../contract/error-message';
 import { ERRORS_LINK, oceanErrorGroupHref, oceanEveryEndpointHref, rpcErrorGroupHref, rpcEveryCallHref } from '../model/routes';
 
 /** The component the block is wrapped in (src/components/LazyDetails, in ReferenceSection's components), and its summary. */
@@ -11,7 +12,7 @@ const ERRORS_SUMMARY = 'Errors';
 
 /** A message as the node or server words it: inline code, its lines joined by ⏎ (`{name}` marks a value filled in). */
 function messageCode(message: string): string {
-  return inlineCode(message.replace(/\n$/, '').replace(/\n/g, ' ⏎ '));
+  return inlineCode(messageLine(message));
 }
 
 function rpcCode(error: RpcError): string {

@@ -6,6 +6,7 @@
 // message pasted whole, with the values the node filled in, finds the entry whose every word it holds; two or more
 // words typed find the messages that hold them all; `error:` keeps them alone.
 import { KINDS, camelWords, type SymbolIndex, type SymbolKind } from '../../contract/symbol-index';
+import { withoutPlaceholders } from '../../contract/error-message';
 
 /** Numeric parts of a version or its start (`3`, `3.16`, `3.16.0`), for comparing: [3, 16, 0]. */
 function versionKey(version: string): [number, number, number] {
@@ -146,7 +147,7 @@ function singular(word: string): string {
 
 /** The words of an error message without its placeholders (`Vault <{vaultId}> not found` → vault, not, found). */
 export function errorWords(message: string): Set<string> {
-  return new Set(camelWords(message.replace(/\{[^}]*\}/g, ' ')).map(singular));
+  return new Set(camelWords(withoutPlaceholders(message)).map(singular));
 }
 
 /** What a pasted error says: its message, and the RPC (lower case) or the URL the client names beside it. */

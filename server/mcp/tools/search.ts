@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { parseQuery } from '../../../src/search/engine';
 import { KINDS, KIND_LABELS } from '../../../contract/symbol-index';
+import { messageLine } from '../../../contract/error-message';
 import { DOCUMENT_TYPE, highlightTokens, mergeResults, symbolResult, type PluginResult } from '../../../src/search/results';
 import type { DocsData } from '../docs-data';
 import { compact, defineTool, excerpt, firstSentence, type Answer } from './tool';
@@ -41,21 +42,16 @@ function summaries(docs: DocsData): Map<string, string> {
 
 const errorsCache = new WeakMap<DocsData, Map<string, string>>();
 
-/** The message as the index names it: its lines joined by ⏎ (generator/emit/search-index.ts). */
-function indexedMessage(message: string): string {
-  return message.replace(/\n$/, '').replace(/\n/g, ' ⏎ ');
-}
-
 /**
  * What an error message of the symbol index means at the section it opens, by `/route#anchor` and message: its
  * code (the JSON-RPC code and HTTP status, or the Ocean status and type) and when it happens.
  */
 function errorDetails(docs: DocsData): Map<string, string> {
-  let map = errorsCache.get(docs);
-  if (map !== undefined) return map;
+  const cached = errorsCache.get(docs);
+  if (cached !== undefined) return cached;
   const details = new Map<string, string>();
   const put = (place: { route: string; anchor: string } | undefined, message: string, said: string): void => {
-    if (place !== undefined) details.set(`${place.route}#${place.anchor}\u0000${indexedMessage(message)}`, said);
+    if (place !== undefined) details.set(`${place.route}#${place.anchor}\u0000${messageLine(message)}`, said);
   };
   for (const category of docs.rpc.categories)
     for (const method of category.methods)
@@ -70,8 +66,7 @@ function errorDetails(docs: DocsData): Map<string, string> {
       for (const error of endpoint.errors?.errors ?? [])
         if (error.message !== null) put(docs.endpointPlace({ category, endpoint }), error.message, `${error.status} ${error.type}: ${error.condition}`);
   errorsCache.set(docs, details);
-  map = details;
-  return map;
+  return details;
 }
 
 /** A window of `text` around the first word of the query it holds. */
