@@ -194,13 +194,13 @@ export const OVERRIDES: readonly Override[] = [
     location: 'src/theme/Tabs/index.tsx',
     alwaysOn: 'a swizzle: Docusaurus resolves the theme component from src/theme whatever the switch says',
     replaces:
-      "the theme's Tabs, ejected (a copy of @docusaurus/theme-classic's lib/theme/Tabs) with two changes: no remount of every Tabs after hydration, and a picked tab shown in the click's own render while the theme's selectValue (which stores the choice and re-renders every group with the same groupId) runs after the next paint",
+      "the theme's Tabs, ejected (a copy of @docusaurus/theme-classic's lib/theme/Tabs) with two changes: no remount of every Tabs after hydration, and a pick in three painted steps: the click's own render marks the tab, the next task renders its panel (the panels read a context of their own), the task after the next paint runs the theme's selectValue (which stores the choice and re-renders every group with the same groupId)",
     upstream: ['@docusaurus/theme-classic@3.10.2', '@docusaurus/theme-common@3.10.2'],
     files: [{ file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js', sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242' }],
-    why: 'the theme keys every Tabs on whether the page has hydrated, so each one is thrown away and built again right after load (the account page rebuilt 2,699 of its 6,577 elements); and a click on a tab re-rendered every group of the page that shares its groupId before the next paint',
-    gain: 'no element of a code tab group rebuilt after hydration; `npm run bench` (main-thread table) and tests/e2e/deferred.test.ts count the rebuilt elements; switching a code tab on Account, INP at 4x: see BENCHMARKS.md, twelfth session (`npm run bench`, interactions)',
+    why: 'the theme keys every Tabs on whether the page has hydrated, so each one is thrown away and built again right after load (the account page rebuilt 2,699 of its 6,577 elements); and a click on a tab re-rendered every group of the page that shares its groupId, and rendered and highlighted the lazy panel it picked, before the next paint',
+    gain: 'no element of a code tab group rebuilt after hydration; `npm run bench` (main-thread table) and tests/e2e/deferred.test.ts count the rebuilt elements; switching a code tab on Account, INP at 4x 208 -> 96 ms (BENCHMARKS.md, fourteenth session; `npm run bench`, interactions)',
     guard:
-      'tests/e2e/ui.test.ts (tabs switch and sync), tests/e2e/deferred.test.ts (nothing remounted after hydration), tests/e2e/code-blocks.test.ts (the picked tab before the other groups)',
+      'tests/e2e/ui.test.ts (tabs switch and sync), tests/e2e/deferred.test.ts (nothing remounted after hydration), tests/e2e/code-blocks.test.ts (the picked tab, then its panel, then the other groups)',
     retireWhen: "the theme's Tabs syncing its state without a remount",
   },
   {

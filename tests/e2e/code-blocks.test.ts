@@ -39,6 +39,10 @@ async function renderLastSection(page: Page): Promise<void> {
 describe('code blocks', () => {
   it('keep the server tokens in light mode, without loading the grammars', async () => {
     const context = await session.context({ ...DESKTOP, colorScheme: 'light' });
+    // A page that never goes idle: the grammars' only loader on load is the idle warm-up (src/prism/warm.ts).
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     const page = await openPage(context, ACCOUNT);
     const setup = page.locator(SETUP);
     expect(await setup.locator(`pre .${TOKEN_CLASSES.keyword}`).count()).toBeGreaterThan(0);
@@ -48,6 +52,18 @@ describe('code blocks', () => {
     const serverColour = await keywordColour(page, SETUP);
     await renderLastSection(page);
     expect(await keywordColour(page, LAST_SECTION)).toBe(serverColour);
+  });
+
+  it('have Prism ready for the hidden tab panels once the page is idle, before a tab is picked (src/prism/warm.ts)', async () => {
+    const context = await session.context(DESKTOP);
+    const page = await openPage(context, ACCOUNT);
+    const ready = (): Promise<boolean> =>
+      page.evaluate(() => {
+        const prism = (window as unknown as { Prism?: { languages: Record<string, unknown> } }).Prism;
+        return prism?.languages.bash !== undefined && prism.languages.typescript !== undefined;
+      });
+    await expect.poll(ready, { timeout: 15_000 }).toBe(true);
+    expect(await page.locator('article [role="tabpanel"]:not([hidden]) pre').filter({ hasText: 'curl ' }).count()).toBe(0);
   });
 
   it('show the dark theme to a dark-mode reader, as a block React renders does', async () => {
@@ -117,11 +133,12 @@ describe('code blocks', () => {
       expect(shown.lines, title).toBe(copied.split('\n').length);
     }
   });
-  it("show the picked tab in the click's own render, and sync the page's other groups after it (src/theme/Tabs)", async () => {
+  it("mark the picked tab in the click's own render, show its panel in the next frame, and sync the page's other groups after that (src/theme/Tabs)", async () => {
     const context = await session.context(DESKTOP);
     const page = await openPage(context, ACCOUNT);
-    // Two groups with the curl tab that React renders: the first sections, near the top, hydrate with the page.
-    const selected = await page.evaluate(async () => {
+    // Two groups with the curl tab that React renders: the first sections, near the top, hydrate with the page. What
+    // each shows is read at the click's render, then at every animation frame until all groups follow.
+    const steps = await page.evaluate(async () => {
       const owned = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
       const groups = Array.from(document.querySelectorAll('.tabs-container')).filter((group) => {
         const tabs = Array.from(group.querySelectorAll('[role="tab"]'));
@@ -129,29 +146,24 @@ describe('code blocks', () => {
       });
       const [first, second] = groups;
       if (first === undefined || second === undefined) return null;
-      const chosen = (group: Element): string | null | undefined => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+      const tabOf = (group: Element): string | null | undefined => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+      const panelOf = (group: Element): string => (group.querySelector('[role="tabpanel"]:not([hidden]) pre')?.textContent ?? '').includes('curl ') ? 'curl' : 'ts';
+      const state = (): string => `${tabOf(first) === 'JSON-RPC (curl)' ? 'curl' : 'ts'}/${panelOf(first)}/${tabOf(second) === 'JSON-RPC (curl)' ? 'curl' : 'ts'}`;
+      const seen = [state()];
       const tab = Array.from(first.querySelectorAll<HTMLElement>('[role="tab"]')).find((candidate) => candidate.textContent === 'JSON-RPC (curl)');
       tab?.click();
-      // React renders a click's updates in a microtask queued by the click (a discrete event), ahead of these; by then
-      // the picked group shows its tab, and the other group has not followed yet: the picked tab is painted first.
+      // React renders a click's updates in a microtask queued by the click (a discrete event), ahead of these.
       for (let turn = 0; turn < 3; turn += 1) await Promise.resolve();
-      const atClick = { first: chosen(first), second: chosen(second) };
-      return atClick;
+      seen.push(state());
+      for (let frame = 0; frame < 120 && seen.at(-1) !== 'curl/curl/curl'; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (state() !== seen.at(-1)) seen.push(state());
+      }
+      return seen;
     });
-    expect(selected, 'two code tab groups rendered by React near the top of the page').not.toBeNull();
-    expect(selected?.first).toBe('JSON-RPC (curl)');
-    expect(selected?.second).not.toBe('JSON-RPC (curl)');
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const owned = (element: Element): boolean => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-          const groups = Array.from(document.querySelectorAll('.tabs-container')).filter(
-            (group) => owned(group) && Array.from(group.querySelectorAll('[role="tab"]')).some((tab) => tab.textContent === 'JSON-RPC (curl)'),
-          );
-          return groups.map((group) => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? null);
-        }),
-      )
-      .toSatisfy((chosen: (string | null)[]) => chosen.length > 1 && chosen.every((text) => text === 'JSON-RPC (curl)'));
+    // tab of the picked group / its panel / tab of the other group.
+    expect(steps, 'two code tab groups rendered by React near the top of the page').not.toBeNull();
+    expect(steps).toEqual(['ts/ts/ts', 'curl/ts/ts', 'curl/curl/ts', 'curl/curl/curl']);
   });
 
   it('render the curl tab, which the HTML leaves out, when the reader picks it, and keep the choice on the next page', async () => {

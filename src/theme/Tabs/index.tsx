@@ -1,4 +1,4 @@
-// Swizzle eject of @theme/Tabs (@docusaurus/theme-classic 3.10.2; override `ejected-tabs` in src/overrides/MANIFEST.md): no remount of every Tabs after hydration (the account page rebuilt 2,699 of its 6,577 elements), and the tab a reader picks painted before the page's other groups follow it.
+// Swizzle eject of @theme/Tabs (@docusaurus/theme-classic 3.10.2; override `ejected-tabs` in src/overrides/MANIFEST.md): no remount of every Tabs after hydration (the account page rebuilt 2,699 of its 6,577 elements), and the tab a reader picks painted first, its panel in the next frame, the page's other groups after it.
 /**
  * Copyright (c) Facebook, Inc. and its affiliates.
  *
@@ -6,11 +6,12 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-import React, { useCallback, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
+import { warmWhenIdle } from '../../prism/warm';
 import styles from './styles.module.css';
 
 function TabList({ className }: { className?: string }) {
@@ -150,32 +151,54 @@ export default function Tabs(props: Props): ReactNode {
   //
   // The theme's selectValue stores the choice, and every group of the page with the same groupId re-renders at once
   // to follow it, in the task of the click (a store update, which React cannot cut into slices): on a reference page
-  // with some forty groups, 240 ms at Lighthouse's 4x before the reader saw the tab change. Here the picked group
-  // shows the tab at once, and the theme's selectValue runs in the task after that frame is painted; the scroll
-  // position of the picked tab is held through that update as the theme holds it through its own.
+  // with some forty groups, 240 ms at Lighthouse's 4x before the reader saw the tab change. Here a pick goes in three
+  // steps, each painted before the next starts: the click's own render marks the picked tab; the task after that
+  // frame renders the picked group's panel (a lazy panel the page has not rendered yet, whose code Prism highlights
+  // then: 60-80 ms at 4x on its first use, src/prism/warm.ts); the task after the next frame runs the theme's
+  // selectValue, and the other groups follow. The scroll position of the picked tab is held through that last update
+  // as the theme holds it through its own.
   const { selectValue } = value;
   const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
   const [picked, setPicked] = useState<string | null>(null);
+  const [pickedPanel, setPickedPanel] = useState<string | null>(null);
+  const latest = useRef<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const pick = useCallback(
     (next: string) => {
+      latest.current = next;
       setPicked(next);
       afterNextPaint(() => {
-        const tab = document.activeElement;
-        if (tab instanceof HTMLElement && container.current?.contains(tab)) blockElementScrollPositionUntilNextRender(tab);
-        selectValue(next);
-        setPicked(null);
+        // A later pick has taken over: its own steps follow.
+        if (latest.current !== next) return;
+        setPickedPanel(next);
+        afterNextPaint(() => {
+          if (latest.current !== next) return;
+          latest.current = null;
+          const tab = document.activeElement;
+          if (tab instanceof HTMLElement && container.current?.contains(tab)) blockElementScrollPositionUntilNextRender(tab);
+          selectValue(next);
+          setPicked(null);
+          setPickedPanel(null);
+        });
       });
     },
     [selectValue, blockElementScrollPositionUntilNextRender],
   );
-  const selectedValue = picked ?? value.selectedValue;
-  // A new object each render, as useTabsContextValue's own is.
-  const shown = { ...value, selectedValue, selectValue: pick };
+  // A new object each render, as useTabsContextValue's own is: the tab list follows the click at once.
+  const list = { ...value, selectedValue: picked ?? value.selectedValue, selectValue: pick };
+  const panelValue = pickedPanel ?? value.selectedValue;
+  // The panels' own context changes only with the panel shown, so the click's render leaves them alone: they read
+  // nothing of it but `selectedValue` and `lazy` (@theme/TabItem), which is why the other fields are not dependencies.
+  const { lazy } = value;
+  useEffect(() => {
+    // The hidden panels of a lazy group are rendered, and highlighted, only when picked.
+    if (lazy === true) warmWhenIdle();
+  }, [lazy]);
+  const panels = useMemo(() => ({ ...value, selectedValue: panelValue, selectValue: pick, lazy }), [panelValue, pick, lazy]);
   return (
-    <TabsProvider value={shown}>
+    <TabsProvider value={list}>
       <TabsContainer className={props.className} containerRef={container}>
-        {sanitizeTabsChildren(props.children)}
+        <TabsProvider value={panels}>{sanitizeTabsChildren(props.children)}</TabsProvider>
       </TabsContainer>
     </TabsProvider>
   );
