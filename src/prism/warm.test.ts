@@ -54,7 +54,11 @@ describe('Prism warm-up (src/prism/warm.ts)', () => {
   it('has a sample for every language of a lazy tab panel, which its grammar highlights', () => {
     const languages = tabPanelLanguages();
     expect(languages.size, 'generated/pages (npm run generate) has tab panels with code').toBeGreaterThan(0);
-    for (const language of languages) expect(WARM_SAMPLES.map((sample) => sample.language), `a warm-up sample for ${language}`).toContain(language);
+    for (const language of languages)
+      expect(
+        WARM_SAMPLES.map((sample) => sample.language),
+        `a warm-up sample for ${language}`,
+      ).toContain(language);
     for (const { language, code } of WARM_SAMPLES) {
       const types = new Set(tokenize(code, language).flatMap((line) => line.flatMap((token) => token.types)));
       // Strings, keywords or functions: the grammar's expressions ran, not just plain text.

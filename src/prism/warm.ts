@@ -39,7 +39,7 @@ export const WARM_SAMPLES: ReadonlyArray<{ language: string; code: string }> = [
 export type WhenIdle = (run: () => void) => void;
 
 /** The browser's idle callback, with a deadline so that a page that is never idle still gets there. */
-export const browserWhenIdle: WhenIdle = (run) => {
+const browserWhenIdle: WhenIdle = (run) => {
   const win = window as Window & { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number };
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 5000 });
   else window.setTimeout(run, 200);
@@ -47,7 +47,14 @@ export const browserWhenIdle: WhenIdle = (run) => {
 
 /** The steps, in order: the grammars first (tokenizing plain text builds them), then one language each. */
 export function warmSteps(highlight: typeof tokenize = tokenize): Array<() => void> {
-  return [() => void highlight('', 'text'), ...WARM_SAMPLES.map(({ language, code }) => () => void highlight(code, language))];
+  return [
+    () => void highlight('', 'text'),
+    ...WARM_SAMPLES.map(
+      ({ language, code }) =>
+        () =>
+          void highlight(code, language),
+    ),
+  ];
 }
 
 let started = false;

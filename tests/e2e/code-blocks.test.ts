@@ -147,8 +147,10 @@ describe('code blocks', () => {
       const [first, second] = groups;
       if (first === undefined || second === undefined) return null;
       const tabOf = (group: Element): string | null | undefined => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
-      const panelOf = (group: Element): string => (group.querySelector('[role="tabpanel"]:not([hidden]) pre')?.textContent ?? '').includes('curl ') ? 'curl' : 'ts';
-      const state = (): string => `${tabOf(first) === 'JSON-RPC (curl)' ? 'curl' : 'ts'}/${panelOf(first)}/${tabOf(second) === 'JSON-RPC (curl)' ? 'curl' : 'ts'}`;
+      const panelOf = (group: Element): string =>
+        (group.querySelector('[role="tabpanel"]:not([hidden]) pre')?.textContent ?? '').includes('curl ') ? 'curl' : 'ts';
+      const state = (): string =>
+        `${tabOf(first) === 'JSON-RPC (curl)' ? 'curl' : 'ts'}/${panelOf(first)}/${tabOf(second) === 'JSON-RPC (curl)' ? 'curl' : 'ts'}`;
       const seen = [state()];
       const tab = Array.from(first.querySelectorAll<HTMLElement>('[role="tab"]')).find((candidate) => candidate.textContent === 'JSON-RPC (curl)');
       tab?.click();
