@@ -65,6 +65,31 @@ describe('colour mode', () => {
     expect(await storedTheme(page)).toBeNull();
   });
 
+  it('switches every colour at once: the change starts no transition, and hover fades work again after it', async () => {
+    const context = await session.context({ ...DESKTOP, colorScheme: 'light' });
+    const page = await openPage(context, '/ecosystem/');
+    await colourToggle(page).click(); // system → light: no colour changes
+    await page.mouse.move(0, 400);
+    // The toggle's hover background fades out; what the page's own transitions do from here on is the change's.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    // Every transition the page creates from here on, by the element's tag and the property it animates.
+    await page.evaluate(() => {
+      const started: string[] = [];
+      (window as unknown as { started: string[] }).started = started;
+      document.addEventListener('transitionrun', (event) => started.push(`${(event.target as Element).tagName} ${event.propertyName}`));
+    });
+    const started = () => page.evaluate(() => (window as unknown as { started: string[] }).started.splice(0));
+    // light → dark: every colour of the page changes (clicked without moving the pointer, whose hover would fade in)
+    await colourToggle(page).dispatchEvent('click');
+    expect(await theme(page)).toBe('dark');
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-switching-mode'));
+    await pause(300);
+    expect(await started()).toEqual([]);
+    // The hold was for the change only: the toggle's hover background still fades in.
+    await colourToggle(page).hover();
+    await expect.poll(started).not.toEqual([]);
+  });
+
   it('syncs across tabs', async () => {
     const context = await session.context({ ...DESKTOP, colorScheme: 'light' });
     const first = await openPage(context, '/');
