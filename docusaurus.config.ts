@@ -195,7 +195,7 @@ const config: Config = {
     ],
   ],
   themes: [localSearch],
-  clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts'],
+  clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts', './src/client/skipOffscreen.ts'],
   plugins: [...docsPlugins, './src/plugins/generate-on-change/index.ts', './src/plugins/llms/index.ts', ...overrides, './src/plugins/site-output/index.ts'],
   themeConfig,
 };

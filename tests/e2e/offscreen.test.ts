@@ -1,0 +1,190 @@
+// Off-screen blocks of an article skip their rendering (src/client/skipOffscreen.ts, src/css/custom.css): the page
+// must look and move exactly as it did when every block was rendered, whatever the reader does to reach a block.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { crawlRoutes } from './a11y-routes';
+import { DESKTOP, browserSession, buildDir, hydrated, openPage, siteUrl } from './support';
+
+const session = browserSession();
+
+const ACCOUNT = '/node/jellyfish/api/account';
+/** The last method's section of the Account page, some 50,000 px below the top. */
+const LAST_SECTION = 'h2#getpendingdusdswaps + [data-deferred]';
+/** A desktop of the phone's width, so that a resized window and a fresh one can be compared. */
+const NARROW = { viewport: { width: 390, height: 800 } };
+/** Page types checked at the phone's width too (every page is checked at the desktop's). */
+const NARROW_PAGES = [
+  ACCOUNT,
+  '/node/errors',
+  '/ocean/',
+  '/ocean/poolpairs',
+  '/ecosystem/',
+  '/ecosystem/packages/jellyfish-transaction/script/',
+  '/ecosystem/packages/jellyfish-transaction-builder/account',
+  '/ecosystem/custom-transactions/accounts',
+  '/legacy/',
+];
+
+/**
+ * Where each top-level block and each heading of the article starts (px from the document's top), as the page is,
+ * then with the off-screen rules of src/css/custom.css deleted from the stylesheet (every block rendered, no
+ * containment, margins as the theme has them): `removed` counts the rules found.
+ */
+function layoutWithAndWithoutRules(page: Page): Promise<{ blocks: number; removed: number; withRules: number[]; without: number[] }> {
+  return page.evaluate(() => {
+    const markers = [':not(header', '[role="tabpanel"] > :last-child', '[data-skip-offscreen]'];
+    const tops = (): number[] =>
+      Array.from(document.querySelectorAll('.markdown > *, .markdown h2, .markdown h3')).map((element) =>
+        Math.round(element.getBoundingClientRect().top + window.scrollY),
+      );
+    const withRules = tops();
+    let removed = 0;
+    for (const sheet of Array.from(document.styleSheets)) {
+      const rules = sheet.cssRules;
+      for (let index = rules.length - 1; index >= 0; index -= 1) {
+        const rule = rules[index];
+        if (rule instanceof CSSStyleRule && rule.selectorText.includes('.markdown') && markers.some((marker) => rule.selectorText.includes(marker))) {
+          sheet.deleteRule(index);
+          removed += 1;
+        }
+      }
+    }
+    return { blocks: document.querySelectorAll('.markdown > *').length, removed, withRules, without: tops() };
+  });
+}
+
+/** Waits until the page's blocks are marked to skip (two frames after its layout). */
+async function marked(page: Page): Promise<number> {
+  await expect.poll(() => page.locator('[data-skip-offscreen]').count()).toBeGreaterThan(0);
+  return page.locator('[data-skip-offscreen]').count();
+}
+
+/** Whether the browser renders the element (false inside a block that skips). */
+function rendered(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+async function scrollHeight(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
+async function headingTops(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.markdown h2, .markdown h3')).map((heading) => Math.round(heading.getBoundingClientRect().top + window.scrollY)),
+  );
+}
+
+async function checkLayout(context: BrowserContext, paths: readonly string[]): Promise<number> {
+  const page = await context.newPage();
+  let checked = 0;
+  for (const path of paths) {
+    const response = await page.goto(siteUrl(path));
+    if (response?.status() !== 200) continue;
+    await hydrated(page);
+    if ((await page.locator('.markdown').count()) === 0) continue;
+    await marked(page);
+    const layout = await layoutWithAndWithoutRules(page);
+    expect(layout.removed, `${path}: the off-screen rules found in the stylesheet`).toBeGreaterThanOrEqual(3);
+    expect(layout.withRules, `${path}: blocks and headings where they are without the off-screen rules`).toEqual(layout.without);
+    checked += 1;
+  }
+  await page.close();
+  return checked;
+}
+
+describe('off-screen blocks', () => {
+  it('leave every block and heading of every article where it is without them, on a desktop', async () => {
+    const routes = crawlRoutes(buildDir());
+    const checked = await checkLayout(await session.context(DESKTOP), routes);
+    expect(checked, 'articles checked').toBeGreaterThan(80);
+  });
+
+  it("leave every page type's blocks and headings where they are without them, at a phone's width", async () => {
+    expect(await checkLayout(await session.context(NARROW), NARROW_PAGES)).toBe(NARROW_PAGES.length);
+  });
+
+  it('skip the blocks far from the viewport, keep the page as tall while the reader scrolls through, and render each as it nears', async () => {
+    const context = await session.context(DESKTOP);
+    await context.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await openPage(context, ACCOUNT);
+    expect(await marked(page)).toBeGreaterThan(50);
+    expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(false);
+    const height = await scrollHeight(page);
+    const heights = new Set<number>();
+    for (let step = 0; step < 30; step += 1) {
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(60);
+      heights.add(await scrollHeight(page));
+    }
+    expect([...heights]).toEqual([height]);
+    await page.locator(LAST_SECTION).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(page, `${LAST_SECTION} pre`)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total)).toBeLessThan(0.01);
+  });
+
+  it('bring a skipped block to a link to its fragment, in the page and from another page', async () => {
+    const context = await session.context(DESKTOP);
+    const direct = await openPage(context, `${ACCOUNT}#getpendingdusdswaps`);
+    await marked(direct);
+    expect(await direct.locator('h2#getpendingdusdswaps').evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(100);
+    // Within the page (a table-of-contents link), once every block is marked.
+    const page = await openPage(context, ACCOUNT);
+    await marked(page);
+    await page.locator('.theme-doc-toc-desktop a[href="#getpendingdusdswaps"]').click();
+    await expect.poll(() => page.locator('h2#getpendingdusdswaps').evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(100);
+    expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(true);
+  });
+
+  it('mark the blocks of a page reached by client-side navigation once it is laid out, at the height it has when opened directly', async () => {
+    const context = await session.context(DESKTOP);
+    const fresh = await openPage(context, ACCOUNT);
+    await marked(fresh);
+    const height = await scrollHeight(fresh);
+    const page = await openPage(context, '/node/jellyfish/api/blockchain');
+    await marked(page);
+    await page.locator(`.theme-doc-sidebar-container a[href="${ACCOUNT}"]`).click();
+    await page.waitForURL(siteUrl(ACCOUNT));
+    await expect.poll(() => page.locator('h2#getpendingdusdswaps').count()).toBe(1);
+    await marked(page);
+    expect(await scrollHeight(page)).toBe(height);
+    expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(false);
+  });
+
+  it('lay the page out again at a new width, as a window opened at that width has it', async () => {
+    const wide = await session.context(DESKTOP);
+    const page = await openPage(wide, ACCOUNT);
+    await marked(page);
+    await page.setViewportSize(NARROW.viewport);
+    const narrow = await openPage(await session.context(NARROW), ACCOUNT);
+    await marked(narrow);
+    const expected = await headingTops(narrow);
+    await expect.poll(() => headingTops(page)).toEqual(expected);
+    await expect.poll(() => page.locator('[data-skip-offscreen]').count()).toBeGreaterThan(50);
+    expect(await scrollHeight(page)).toBe(await scrollHeight(narrow));
+  });
+
+  it('let find-in-page reach the text of a skipped block', async () => {
+    const page = await openPage(await session.context(DESKTOP), ACCOUNT);
+    await marked(page);
+    expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(false);
+    const found = await page.locator(LAST_SECTION).evaluate((section) => {
+      const text = section.querySelector('p:not(.since)')?.textContent?.trim().slice(0, 40) ?? '';
+      const hit = (window as unknown as { find: (text: string) => boolean }).find(text);
+      const selection = window.getSelection();
+      return { text, hit, inSection: selection !== null && selection.anchorNode !== null && section.contains(selection.anchorNode) };
+    });
+    expect(found.text.length).toBeGreaterThan(10);
+    expect(found).toMatchObject({ hit: true, inSection: true });
+    await expect.poll(() => rendered(page, `${LAST_SECTION} pre`)).toBe(true);
+  });
+});
