@@ -218,7 +218,7 @@ function printMainThread(summaries: MainThreadSummary[], runs: number): void {
 }
 
 function printInteractions(summaries: InteractionSummary[], cpuIndexes: number[]): void {
-  const rows = [['interaction (median of runs; Event Timing, 16 ms floor)', 'page', 'CPU slowdown', 'runs', 'INP']];
+  const rows = [['interaction (median of runs; Event Timing, 16 ms floor)', 'page', 'CPU slowdown', 'runs', 'INP', 'answer shown']];
   for (const summary of summaries) {
     rows.push([
       summary.name,
@@ -226,9 +226,11 @@ function printInteractions(summaries: InteractionSummary[], cpuIndexes: number[]
       summary.cpuSlowdown === DEFAULT_SLOWDOWN ? '4x' : 'slow host',
       String(summary.runs.length),
       summary.inp === undefined ? '-' : `${Math.round(summary.inp)} ms`,
+      summary.shown === undefined ? '-' : `${Math.round(summary.shown)} ms`,
     ]);
   }
   log(table(rows));
+  log('answer shown: from the press to the frame that paints the whole answer (the code tab: its panel; checked each frame), for an answer painted in steps.');
   log(`CPU benchmark index before each round: ${cpuIndexes.map((index) => Math.round(index)).join(', ')}`);
   for (const summary of summaries) for (const error of summary.errors) log(`  ${summary.name}: ${error}`);
 }
