@@ -7,14 +7,10 @@
 // later). Holding transitions for the change's frame is what colour-mode libraries commonly do (next-themes'
 // disableTransitionOnChange, VueUse's useDark).
 
+import { afterNextPaint, type PaintTimers } from '../../components/afterNextPaint';
+
 /** The attribute on <html> under which the stylesheet turns every transition off. */
 export const SWITCHING_ATTRIBUTE = 'data-switching-mode';
-
-/** The timers the restore waits on: the window's. */
-interface Timers {
-  requestAnimationFrame(callback: () => void): number;
-  setTimeout(callback: () => void, ms: number): number;
-}
 
 /** The number of changes started so far. */
 let latest = 0;
@@ -23,20 +19,15 @@ let latest = 0;
  * Runs `change` (which sets the colour-mode attributes on <html>) with transitions off, and turns them back on after
  * the next frame is painted (or after 100 ms where no frame comes, as in a background tab).
  */
-export function withoutTransitions(change: () => void, root: Element = document.documentElement, timers: Timers = window): void {
+export function withoutTransitions(change: () => void, root: Element = document.documentElement, timers?: PaintTimers): void {
   // A second change before the first one's frame is painted keeps the attribute on until its own frame is.
   const mine = ++latest;
   root.setAttribute(SWITCHING_ATTRIBUTE, '');
   try {
     change();
   } finally {
-    let done = false;
-    const restore = (): void => {
-      if (done) return;
-      done = true;
+    afterNextPaint(() => {
       if (mine === latest) root.removeAttribute(SWITCHING_ATTRIBUTE);
-    };
-    timers.requestAnimationFrame(() => timers.setTimeout(restore, 0));
-    timers.setTimeout(restore, 100);
+    }, timers);
   }
 }

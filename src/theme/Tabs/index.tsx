@@ -11,6 +11,7 @@ import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
+import { afterNextPaint } from '../../components/afterNextPaint';
 import { warmWhenIdle } from '../../prism/warm';
 import styles from './styles.module.css';
 
@@ -124,21 +125,6 @@ function TabsContainer({
       <TabContent>{children}</TabContent>
     </div>
   );
-}
-
-/**
- * Runs `callback` in a task after the browser has painted the next frame (or after 100 ms, where a hidden tab paints
- * no frame), once.
- */
-function afterNextPaint(callback: () => void): void {
-  let done = false;
-  const run = (): void => {
-    if (done) return;
-    done = true;
-    callback();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, 100);
 }
 
 export default function Tabs(props: Props): ReactNode {
