@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { TokenObject } from 'prismjs';
 import '../../contract/prism/grammars';
-import { tokenize } from '../../contract/prism/tokenize';
+import { grammarToken, runToken, tokenNames, tokenize } from '../../contract/prism/tokenize';
 import { WARM_SAMPLES, resetWarmUp, warmSteps, warmWhenIdle } from './warm';
 
 const PAGES = path.resolve(__dirname, '../../generated/pages');
@@ -30,10 +31,16 @@ function tabPanelLanguages(): Set<string> {
 afterEach(() => resetWarmUp());
 
 describe('Prism warm-up (src/prism/warm.ts)', () => {
-  it('runs each step in an idle period of its own, in order, and once per page load', () => {
+  it('runs each step in an idle period of its own, in order, the steps a step hands back next, and once per page load', () => {
     const queued: Array<() => void> = [];
     const ran: string[] = [];
-    const steps = ['grammars', 'bash', 'ts'].map((name) => () => void ran.push(name));
+    const step =
+      (name: string, more: string[] = []) =>
+      () => {
+        ran.push(name);
+        return more.length > 0 ? more.map((inner) => step(inner)) : undefined;
+      };
+    const steps = [step('grammars'), step('bash', ['bash:comment', 'bash:string']), step('ts')];
     warmWhenIdle((run) => void queued.push(run), steps);
     warmWhenIdle((run) => void queued.push(run), steps);
     expect(queued).toHaveLength(1);
@@ -41,14 +48,40 @@ describe('Prism warm-up (src/prism/warm.ts)', () => {
       queued.shift()?.();
       expect(ran).toHaveLength(period + 1);
     }
-    expect(ran).toEqual(['grammars', 'bash', 'ts']);
+    expect(ran).toEqual(['grammars', 'bash', 'bash:comment', 'bash:string', 'ts']);
   });
 
-  it('builds the grammars first, then highlights one sample per language', () => {
-    const calls: Array<[string, string]> = [];
-    for (const step of warmSteps((code, language) => (calls.push([language, code]), []))) step();
-    expect(calls[0]).toEqual(['text', '']);
-    expect(calls.slice(1).map(([language]) => language)).toEqual(WARM_SAMPLES.map((sample) => sample.language));
+  it('builds the grammars first, then runs each sample a top-level token at a time, then whole', () => {
+    const calls: string[] = [];
+    const fake = {
+      highlight: (code: string, language: string) => void calls.push(`${language}${code === '' ? ' (empty)' : ''}`),
+      tokenNames: (language: string) => [`${language}-a`, `${language}-b`],
+      runToken: (code: string, language: string, name: string) => void calls.push(`${language}:${name}`),
+    };
+    const queue = [...warmSteps(fake)];
+    while (queue.length > 0) {
+      const more = queue.shift()?.();
+      if (more) queue.unshift(...more);
+    }
+    expect(calls).toEqual(['text (empty)', ...WARM_SAMPLES.flatMap(({ language }) => [`${language}:${language}-a`, `${language}:${language}-b`, language])]);
+  });
+
+  it("readies the full grammar's own patterns when a token runs alone", () => {
+    // A greedy pattern gets its global copy on first use: on the grammar's pattern object, not on one a step made.
+    const greedy = tokenNames('ts').flatMap((name) => {
+      const token = grammarToken('ts', name);
+      return (Array.isArray(token) ? token : [token])
+        .filter((pattern): pattern is TokenObject & { greedy: true } => typeof pattern === 'object' && !(pattern instanceof RegExp) && pattern.greedy === true)
+        .map((pattern) => ({ name, pattern }));
+    });
+    expect(greedy.filter(({ pattern }) => !pattern.pattern.global).length, 'greedy patterns not yet copied').toBeGreaterThan(0);
+    expect(tokenNames('ts')).not.toContain('rest');
+    const sample = WARM_SAMPLES.find((entry) => entry.language === 'ts')?.code ?? '';
+    for (const { name, pattern } of greedy) {
+      if (pattern.pattern.global) continue; // written global: nothing to copy
+      runToken(sample, 'ts', name);
+      expect(pattern.pattern.global, `${name}'s pattern`).toBe(true);
+    }
   });
 
   it('has a sample for every language of a lazy tab panel, which its grammar highlights', () => {

@@ -5,9 +5,9 @@
  * The first highlighting of a page pays for more than its code: building the grammars (about 7 ms here, src/prism's
  * tokenize builds them on first use) and compiling each grammar's regular expressions on their first run (about 12 ms
  * for Bash's), some 80 ms at Lighthouse's 4x CPU slowdown, where a warm tokenizer takes half a millisecond for the same
- * curl command. Done in idle periods, a step each, a reader's first tab switch finds them done.
+ * curl command. Done in idle periods, a grammar's token a step, a reader's first tab switch finds them done.
  */
-import { tokenize } from '../../contract/prism/tokenize';
+import { runToken, tokenNames, tokenize } from '../../contract/prism/tokenize';
 
 /**
  * Code of the shape the hidden panels hold (a curl call of the node's JSON-RPC, a TypeScript call of the client), so
@@ -45,33 +45,51 @@ const browserWhenIdle: WhenIdle = (run) => {
   else window.setTimeout(run, 200);
 };
 
-/** The steps, in order: the grammars first (tokenizing plain text builds them), then one language each. */
-export function warmSteps(highlight: typeof tokenize = tokenize): Array<() => void> {
+/** A step of the warm-up; it may hand back steps to run next, each in an idle period of its own. */
+export type WarmStep = () => WarmStep[] | void;
+
+/** What the warm-up runs Prism with (the site's tokenizer; fakes in tests). */
+export interface Highlighter {
+  highlight(code: string, language: string): unknown;
+  tokenNames(language: string): string[];
+  runToken(code: string, language: string, name: string): void;
+}
+
+const prism: Highlighter = { highlight: tokenize, tokenNames, runToken };
+
+/**
+ * The steps, in order: the grammars first (tokenizing plain text builds them), then each sample one top-level token
+ * at a time, then the sample whole. A sample highlighted in one go was a 46-69 ms task at Lighthouse's 4x in some
+ * loads of Account (BENCHMARKS.md, the fifteenth session's trace): most of it compiling the regular expressions of
+ * the grammar's tokens, which a token's own step now does.
+ */
+export function warmSteps(highlighter: Highlighter = prism): WarmStep[] {
   return [
-    () => void highlight('', 'text'),
-    ...WARM_SAMPLES.map(
-      ({ language, code }) =>
-        () =>
-          void highlight(code, language),
-    ),
+    () => void highlighter.highlight('', 'text'),
+    ...WARM_SAMPLES.map(({ language, code }): WarmStep => () => [
+      ...highlighter.tokenNames(language).map((name) => () => highlighter.runToken(code, language, name)),
+      () => void highlighter.highlight(code, language),
+    ]),
   ];
 }
 
 let started = false;
 
 /** Schedules the warm-up, once per page load: each step in an idle period of its own. */
-export function warmWhenIdle(whenIdle: WhenIdle = browserWhenIdle, steps: Array<() => void> = warmSteps()): void {
+export function warmWhenIdle(whenIdle: WhenIdle = browserWhenIdle, steps: WarmStep[] = warmSteps()): void {
   if (started) return;
   started = true;
-  const next = (index: number): void => {
-    const step = steps[index];
+  const queue = [...steps];
+  const next = (): void => {
+    const step = queue.shift();
     if (step === undefined) return;
     whenIdle(() => {
-      step();
-      next(index + 1);
+      const more = step();
+      if (more) queue.unshift(...more);
+      next();
     });
   };
-  next(0);
+  next();
 }
 
 /** For tests: lets warmWhenIdle run again. */

@@ -57,10 +57,20 @@ describe('code blocks', () => {
   it('have Prism ready for the hidden tab panels once the page is idle, before a tab is picked (src/prism/warm.ts)', async () => {
     const context = await session.context(DESKTOP);
     const page = await openPage(context, ACCOUNT);
+    // Ready: both grammars built, and every top-level greedy pattern of theirs has had its first run (Prism then swaps
+    // in a global copy of its expression), token by token in idle periods.
     const ready = (): Promise<boolean> =>
       page.evaluate(() => {
-        const prism = (window as unknown as { Prism?: { languages: Record<string, unknown> } }).Prism;
-        return prism?.languages.bash !== undefined && prism.languages.typescript !== undefined;
+        type Pattern = RegExp | { pattern: RegExp; greedy?: boolean };
+        const prism = (window as unknown as { Prism?: { languages: Record<string, Record<string, Pattern | Pattern[]> | undefined> } }).Prism;
+        const grammars = [prism?.languages.bash, prism?.languages.typescript];
+        return grammars.every(
+          (grammar) =>
+            grammar !== undefined &&
+            Object.values(grammar)
+              .flat()
+              .every((pattern) => pattern instanceof RegExp || pattern.greedy !== true || pattern.pattern.global),
+        );
       });
     await expect.poll(ready, { timeout: 15_000 }).toBe(true);
     expect(await page.locator('article [role="tabpanel"]:not([hidden]) pre').filter({ hasText: 'curl ' }).count()).toBe(0);
