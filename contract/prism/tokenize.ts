@@ -1,7 +1,7 @@
 // The tokenizer both sides run: the site's code blocks (src/prism, standing in for prism-react-renderer) and the
 // generator, which reads the token types of every code block to write the token stylesheet (generator/emit/token-css.ts).
 import type { CSSProperties } from 'react';
-import type { GrammarValue, Token as PrismToken } from 'prismjs';
+import type { Token as PrismToken } from 'prismjs';
 import Prism from './core';
 import { STYLED_TOKEN_TYPES } from './styled-types';
 
@@ -12,7 +12,7 @@ export { Prism };
  * grammar above all) took 10 to 15 ms of every page load, and a page whose code blocks keep their server markup
  * (src/theme/CodeBlock/Content) never needs them.
  */
-function languages(): typeof Prism.languages {
+export function languages(): typeof Prism.languages {
   // Bash is the last grammar grammars.ts adds. A require inside a function is evaluated when first called; the
   // bundler resolves it like an import (tests that run this file in Node import grammars.ts first).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -128,27 +128,4 @@ export function asShown(token: Token): Token {
 export function tokenize(code: string, language: string): Token[][] {
   const grammar = languages()[language];
   return normalizeTokens(grammar === undefined ? [code] : Prism.tokenize(code, grammar));
-}
-
-/** The names of a language's top-level tokens, in the order Prism tries them (none for a language without a grammar). */
-export function tokenNames(language: string): string[] {
-  const grammar = languages()[language];
-  return grammar === undefined ? [] : Object.keys(grammar).filter((name) => name !== 'rest');
-}
-
-/**
- * Runs one top-level token of a language alone over `code`, nested grammars included where it matches. The pattern
- * objects are the full grammar's own, so what Prism readies on a pattern's first run (its regular expression compiled,
- * a greedy pattern's global copy made) is ready for the full grammar after it: src/prism/warm.ts does this in pieces.
- */
-export function runToken(code: string, language: string, name: string): void {
-  const token = grammarToken(language, name);
-  if (token !== undefined) Prism.tokenize(code, { [name]: token });
-}
-
-/** One top-level token of a language's grammar: its pattern, pattern object, or list of them. */
-export function grammarToken(language: string, name: string): GrammarValue | undefined {
-  // A grammar is a record of tokens; @types/prismjs types it as one with a few known names.
-  const grammar = languages()[language] as Partial<Record<string, GrammarValue>> | undefined;
-  return grammar?.[name];
 }

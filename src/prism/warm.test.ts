@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TokenObject } from 'prismjs';
 import '../../contract/prism/grammars';
-import { grammarToken, runToken, tokenNames, tokenize } from '../../contract/prism/tokenize';
-import { WARM_SAMPLES, resetWarmUp, warmSteps, warmWhenIdle } from './warm';
+import { tokenize } from '../../contract/prism/tokenize';
+import { WARM_SAMPLES, grammarToken, resetWarmUp, runToken, tokenNames, warmSteps, warmWhenIdle } from './warm';
 
 const PAGES = path.resolve(__dirname, '../../generated/pages');
 

@@ -7,7 +7,8 @@
  * for Bash's), some 80 ms at Lighthouse's 4x CPU slowdown, where a warm tokenizer takes half a millisecond for the same
  * curl command. Done in idle periods, a grammar's token a step, a reader's first tab switch finds them done.
  */
-import { runToken, tokenNames, tokenize } from '../../contract/prism/tokenize';
+import type { GrammarValue } from 'prismjs';
+import { Prism, languages, tokenize } from '../../contract/prism/tokenize';
 
 /**
  * Code of the shape the hidden panels hold (a curl call of the node's JSON-RPC, a TypeScript call of the client), so
@@ -44,6 +45,29 @@ const browserWhenIdle: WhenIdle = (run) => {
   if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(run, { timeout: 5000 });
   else window.setTimeout(run, 200);
 };
+
+/** The names of a language's top-level tokens, in the order Prism tries them (none for a language without a grammar). */
+export function tokenNames(language: string): string[] {
+  const grammar = languages()[language];
+  return grammar === undefined ? [] : Object.keys(grammar).filter((name) => name !== 'rest');
+}
+
+/**
+ * Runs one top-level token of a language alone over `code`, nested grammars included where it matches. The pattern
+ * objects are the full grammar's own, so what Prism readies on a pattern's first run (its regular expression compiled,
+ * a greedy pattern's global copy made) is ready for the full grammar after it.
+ */
+export function runToken(code: string, language: string, name: string): void {
+  const token = grammarToken(language, name);
+  if (token !== undefined) Prism.tokenize(code, { [name]: token });
+}
+
+/** One top-level token of a language's grammar: its pattern, pattern object, or list of them. */
+export function grammarToken(language: string, name: string): GrammarValue | undefined {
+  // A grammar is a record of tokens; @types/prismjs types it as one with a few known names.
+  const grammar = languages()[language] as Partial<Record<string, GrammarValue>> | undefined;
+  return grammar?.[name];
+}
 
 /** A step of the warm-up; it may hand back steps to run next, each in an idle period of its own. */
 export type WarmStep = () => WarmStep[] | void;

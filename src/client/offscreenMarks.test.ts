@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCKS, ELEMENTS_PER_FRAME, SKIP_ATTRIBUTE, afterLayout, markInBatches, marksOf, onWidthChange, unmarkBlocks } from './skipOffscreen';
+import { BLOCKS, ELEMENTS_PER_FRAME, SKIP_ATTRIBUTE, afterLayout, markInBatches, marksOf, onWidthChange, unmarkBlocks } from './offscreenMarks';
 
 /**
  * A root whose blocks are plain attribute holders, found by the two selectors the module uses; `sizes` are the
@@ -39,7 +39,7 @@ function frames() {
   };
 }
 
-describe('skipOffscreen', () => {
+describe('offscreenMarks (src/client/skipOffscreen)', () => {
   it('marks every top-level block of an article but its header, and unmarks them', () => {
     expect(BLOCKS).toBe('.markdown > :not(header)');
     const f = frames();
