@@ -17,12 +17,13 @@ export function afterLayout(frames: Frames, run: () => void): void {
 }
 
 /**
- * How many elements the blocks marked in one frame may hold together. Restyling about 3,000 (Account's blocks) took
- * 46-73 ms at 4x: 500 keeps a frame's share near 10 ms there, and marks Account in six frames.
+ * How many elements the blocks marked in one frame may hold together. Marking all of Account's blocks (about 3,000
+ * elements) at once made a 46-73 ms frame at 4x; 500 marks them over six or seven frames. What a frame pays is
+ * mostly pre-paint and paint rather than style (BENCHMARKS.md, sixteenth session), so the first frame can stay long.
  */
 export const ELEMENTS_PER_FRAME = 500;
 
-/** The elements a block holds, itself included: what marking it costs the next frame's style recalculation. */
+/** The elements a block holds, itself included: the measure of what marking it costs the next frame. */
 function weight(block: Element): number {
   return 1 + block.getElementsByTagName('*').length;
 }

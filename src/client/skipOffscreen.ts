@@ -15,8 +15,9 @@
 // blocks keep the containment `content-visibility` implies at all times (custom.css), so marking them moves nothing.
 //
 // The browser restyles, lays out and paints what a mark touches in the next frame: all of Account's blocks at once
-// made that frame a 46-73 ms task at Lighthouse's 4x (BENCHMARKS.md, the fifteenth session's trace). The marks go on
-// a few blocks a frame instead, each frame's blocks holding ELEMENTS_PER_FRAME elements at most (offscreenMarks.ts).
+// made that frame a 46-73 ms task at Lighthouse's 4x (BENCHMARKS.md, the fifteenth and sixteenth sessions' traces).
+// The marks go on a few blocks a frame instead, each frame's blocks holding ELEMENTS_PER_FRAME elements at most
+// (offscreenMarks.ts).
 import type { ClientModule } from '@docusaurus/types';
 import { type Marks, marksOf, onWidthChange } from './offscreenMarks';
 

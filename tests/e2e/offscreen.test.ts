@@ -108,7 +108,7 @@ describe('off-screen blocks', () => {
     const routes = crawlRoutes(buildDir());
     const checked = await checkLayout(await session.context(DESKTOP), routes);
     expect(checked, 'articles checked').toBeGreaterThan(80);
-    // Some 110 articles at half a second or more each, on a host shared with the build of another run at times.
+    // Some 115 articles, each opened, marked and laid out twice: 50 s on a quiet host, over the 60 s default on a busy one.
   }, 240_000);
 
   it("leave every page type's blocks and headings where they are without them, at a phone's width", async () => {
