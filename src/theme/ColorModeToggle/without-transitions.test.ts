@@ -11,6 +11,7 @@ function harness() {
   let frames: (() => void)[] = [];
   let timeouts: { at: number; run: () => void }[] = [];
   let now = 0;
+  const page = { hidden: false };
   const timers = {
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms: number) => timeouts.push({ at: now + ms, run }),
@@ -18,6 +19,8 @@ function harness() {
   return {
     root,
     timers,
+    hidden: () => page.hidden,
+    page,
     switching: () => attributes.has(SWITCHING_ATTRIBUTE),
     /** Paints a frame: runs the frame callbacks, then the timeouts of 0 ms they set. */
     paint() {
@@ -36,21 +39,22 @@ function harness() {
 }
 
 describe('withoutTransitions', () => {
-  it('holds transitions while the change runs and until the next frame is painted', () => {
+  it('holds transitions while the change runs and until the next frame is painted, however late on a visible page', () => {
     const h = harness();
     let seen: boolean | undefined;
-    withoutTransitions(() => (seen = h.switching()), h.root, h.timers);
+    withoutTransitions(() => (seen = h.switching()), h.root, h.timers, h.hidden);
     expect(seen).toBe(true);
     expect(h.switching()).toBe(true);
-    h.advance(50);
+    h.advance(350);
     expect(h.switching()).toBe(true);
     h.paint();
     expect(h.switching()).toBe(false);
   });
 
-  it('lets them go after 100 ms where no frame is painted (a background tab)', () => {
+  it('lets them go after 100 ms where no frame is painted because the page is hidden (a background tab)', () => {
     const h = harness();
-    withoutTransitions(() => undefined, h.root, h.timers);
+    h.page.hidden = true;
+    withoutTransitions(() => undefined, h.root, h.timers, h.hidden);
     h.advance(99);
     expect(h.switching()).toBe(true);
     h.advance(1);
@@ -66,6 +70,7 @@ describe('withoutTransitions', () => {
         },
         h.root,
         h.timers,
+        h.hidden,
       ),
     ).toThrow('storage full');
     h.paint();
@@ -74,9 +79,10 @@ describe('withoutTransitions', () => {
 
   it("keeps holding them for a second change until the second one's frame is painted", () => {
     const h = harness();
-    withoutTransitions(() => undefined, h.root, h.timers);
+    h.page.hidden = true;
+    withoutTransitions(() => undefined, h.root, h.timers, h.hidden);
     h.advance(99);
-    withoutTransitions(() => undefined, h.root, h.timers);
+    withoutTransitions(() => undefined, h.root, h.timers, h.hidden);
     h.advance(1); // the first change's 100 ms
     expect(h.switching()).toBe(true);
     h.paint();

@@ -7,7 +7,7 @@
 // later). Holding transitions for the change's frame is what colour-mode libraries commonly do (next-themes'
 // disableTransitionOnChange, VueUse's useDark).
 
-import { afterNextPaint, type PaintTimers } from '../../components/afterNextPaint';
+import { afterNextPaint, type PageHidden, type PaintTimers } from '../../components/afterNextPaint';
 
 /** The attribute on <html> under which the stylesheet turns every transition off. */
 export const SWITCHING_ATTRIBUTE = 'data-switching-mode';
@@ -17,17 +17,21 @@ let latest = 0;
 
 /**
  * Runs `change` (which sets the colour-mode attributes on <html>) with transitions off, and turns them back on after
- * the next frame is painted (or after 100 ms where no frame comes, as in a background tab).
+ * the next frame is painted (or, where no frame comes because the page is hidden, after 100 ms).
  */
-export function withoutTransitions(change: () => void, root: Element = document.documentElement, timers?: PaintTimers): void {
+export function withoutTransitions(change: () => void, root: Element = document.documentElement, timers?: PaintTimers, hidden?: PageHidden): void {
   // A second change before the first one's frame is painted keeps the attribute on until its own frame is.
   const mine = ++latest;
   root.setAttribute(SWITCHING_ATTRIBUTE, '');
   try {
     change();
   } finally {
-    afterNextPaint(() => {
-      if (mine === latest) root.removeAttribute(SWITCHING_ATTRIBUTE);
-    }, timers);
+    afterNextPaint(
+      () => {
+        if (mine === latest) root.removeAttribute(SWITCHING_ATTRIBUTE);
+      },
+      timers,
+      hidden,
+    );
   }
 }

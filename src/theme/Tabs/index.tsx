@@ -7,6 +7,7 @@
  */
 
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider } from '@docusaurus/theme-common/internal';
@@ -156,7 +157,9 @@ export default function Tabs(props: Props): ReactNode {
       afterNextPaint(() => {
         // A later pick has taken over: its own steps follow.
         if (latest.current !== next) return;
-        setPickedPanel(next);
+        // Rendered here, in this task: an ordinary update would wait for React's scheduler, whose task the browser
+        // may run after the next frame, and the panel would then be painted with the other groups, not before them.
+        flushSync(() => setPickedPanel(next));
         afterNextPaint(() => {
           if (latest.current !== next) return;
           latest.current = null;
