@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The crawl's pages in flight (tests/e2e/crawl.test.ts, the one file with concurrent tests): a page spends part of
+    // its time waiting for the network to settle, so three keep two cores busy.
+    maxConcurrency: Number(process.env.CRAWL_PAGES ?? 3),
     // Two cores are shared: one browser at a time.
     fileParallelism: false,
   },

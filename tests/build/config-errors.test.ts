@@ -1,9 +1,10 @@
-// Builds deliberately broken copies of the site (its real config, a tiny docs tree) and checks which mistakes fail the build.
-import { spawnSync } from 'node:child_process';
+// Builds deliberately broken copies of the site (its real config, a tiny docs tree) and checks which mistakes fail the
+// build. The four builds run at once (each is a separate process, mostly single-threaded).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** Not copied: dependencies, outputs, the real docs (replaced by a tiny tree) and the tests themselves. */
@@ -67,52 +68,60 @@ function siteCopy(breakage: Breakage): string {
   return dir;
 }
 
+/** A build of the tiny copy, with three others beside it on two cores. */
+const BUILD_TIMEOUT = 300_000;
+
 interface BuildResult {
   status: number | null;
   output: string;
 }
 
-function build(dir: string): BuildResult {
-  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', '--no-minify'], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    timeout: 180_000,
+function build(dir: string): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', '--no-minify'], {
+      cwd: dir,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      timeout: BUILD_TIMEOUT,
+    });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, output }));
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-describe('mistakes that fail the build', () => {
-  it('a sidebar naming a doc id that does not exist', () => {
+describe.concurrent('mistakes that fail the build', () => {
+  it.concurrent('a sidebar naming a doc id that does not exist', { timeout: BUILD_TIMEOUT }, async ({ expect }) => {
     const dir = siteCopy({
       files: { 'sidebars/node.ts': `export default { node: ['index', 'no-such-doc'] };\n` },
     });
-    const result = build(dir);
+    const result = await build(dir);
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/no-such-doc/);
     expect(result.output).toMatch(/do(es)? not exist/i);
   });
 
-  it('a navbar item naming a sidebar id that does not exist', () => {
+  it.concurrent('a navbar item naming a sidebar id that does not exist', { timeout: BUILD_TIMEOUT }, async ({ expect }) => {
     const dir = siteCopy({
       alterConfig: `const item = config.themeConfig.navbar.items.find((i: any) => i.type === 'docSidebar' && i.docsPluginId === 'node');
         if (!item) throw new Error('the navbar has no docSidebar item for the node area');
         item.sidebarId = 'no-such-sidebar';`,
     });
-    const result = build(dir);
+    const result = await build(dir);
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/no-such-sidebar/);
   });
 
   // One build for both kinds of link, to keep the suite quick.
-  it('a link to a page that does not exist; a broken Markdown link warns first, then fails the link check too', () => {
+  it.concurrent('a link to a page that does not exist; a broken Markdown link warns first, then fails the link check too', { timeout: BUILD_TIMEOUT }, async ({ expect }) => {
     const dir = siteCopy({
       files: {
         'docs/legacy/index.md': '---\nslug: /\n---\n\n# Stats\n\nSee [the ticker](/legacy/no-such-endpoint).\n',
         'docs/ocean/index.md': '---\nslug: /\n---\n\n# Ocean\n\nRead [the prices page](./prices-that-moved.md) next.\n',
       },
     });
-    const result = build(dir);
+    const result = await build(dir);
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/found broken links/i);
     expect(result.output).toMatch(/Broken link on source page path = \/legacy\/:\s*-> linking to \/legacy\/no-such-endpoint/);
@@ -124,8 +133,8 @@ describe('mistakes that fail the build', () => {
   });
 });
 
-describe('mistakes that only warn', () => {
-  it('a duplicate route: the build succeeds, names the route, and builds the site', () => {
+describe.concurrent('mistakes that only warn', () => {
+  it.concurrent('a duplicate route: the build succeeds, names the route, and builds the site', { timeout: BUILD_TIMEOUT }, async ({ expect }) => {
     const dir = siteCopy({
       files: {
         // Two documents claiming the same URL.
@@ -133,7 +142,7 @@ describe('mistakes that only warn', () => {
         'docs/testing/second.md': '---\nslug: /shared\n---\n\n# Second\n\nThe other page at that address.\n',
       },
     });
-    const result = build(dir);
+    const result = await build(dir);
     expect(result.output).toMatch(/\[WARNING\] Duplicate routes found!/);
     expect(result.output).toContain('/testing/shared');
     expect(result.status, result.output).toBe(0);

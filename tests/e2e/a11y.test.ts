@@ -1,70 +1,14 @@
-// axe-core (WCAG 2.2 AA and best practice) over every route, in light and dark mode, at desktop and phone width: zero violations.
+// axe-core (WCAG 2.2 AA and best practice) over what a route's load does not show: the search box open, with its help
+// and its results, and the open mobile menu, in light and dark mode, at desktop and phone width. Every route as it
+// loads is audited by the crawl (tests/e2e/crawl.test.ts).
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Result } from 'axe-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_PATH, crawlRoutes } from './a11y-routes';
-import { DESKTOP, PHONE, buildDir, hydrated, launchBrowser, siteUrl } from './support';
+import { AXE_TAGS, axeViolations, describeViolations } from './page-checks';
+import { DESKTOP, PHONE, hydrated, launchBrowser, siteUrl } from './support';
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/**
- * One page of each kind by default (axe takes up to a minute on the largest reference pages on a busy 2-core
- * machine); `A11Y_ALL=1` audits every route of the sitemap, as CI does (.ci/run): about 24 minutes here.
- */
-const SAMPLE = [
-  '/',
-  '/ecosystem/',
-  '/ecosystem/custom-transactions/',
-  '/ecosystem/custom-transactions/loans',
-  '/ecosystem/recipes',
-  '/node/design',
-  '/node/jellyfish/api/blockchain',
-  '/ocean/',
-  '/ocean/prices',
-  '/legacy/dex',
-  '/testing/testcontainers',
-  '/ecosystem/packages/',
-  '/ecosystem/packages/jellyfish-address',
-  '/ecosystem/packages/jellyfish-transaction/dftx-pool',
-  '/ecosystem/packages/releases/v0',
-  '/testing/packages/testcontainers/regtest',
-  '/search',
-];
-const allRoutes = crawlRoutes(buildDir());
-/** `A11Y_ROUTES=/a,/b` audits those routes of the sitemap alone (a page just added, say); `A11Y_ALL=1` every one. */
-const only = (process.env.A11Y_ROUTES ?? '').split(',').filter((route) => route !== '');
-const routes =
-  only.length > 0
-    ? allRoutes.filter((route) => only.includes(route))
-    : process.env.A11Y_ALL
-      ? allRoutes
-      : allRoutes.filter((route) => SAMPLE.includes(route) || route === NOT_FOUND_PATH);
-
-it('samples only routes the sitemap lists (a route it lacks would be left out without a word)', () => {
-  expect(SAMPLE.filter((route) => !allRoutes.includes(route))).toEqual([]);
-});
-
-/** The largest reference pages hold thousands of elements; axe's contrast check on them takes tens of seconds on a busy machine. */
+/** Axe's contrast check takes tens of seconds on a busy machine. */
 const AXE_TIMEOUT = 180_000;
-
-/** One line per violation, with a few of the offending elements, so a failure says what to fix and where. */
-function describeViolations(violations: Result[]): string {
-  return violations
-    .map((violation) => {
-      const where = violation.nodes
-        .slice(0, 3)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim() ?? ''}`)
-        .join('\n');
-      return `${violation.id} (${violation.impact ?? 'n/a'}) on ${violation.nodes.length} element(s): ${violation.help}\n${where}`;
-    })
-    .join('\n');
-}
-
-async function axeViolations(page: Page): Promise<string> {
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  return describeViolations(violations);
-}
 
 let browser: Browser;
 
@@ -97,18 +41,6 @@ for (const configuration of CONFIGURATIONS) {
     afterAll(async () => {
       await context.close();
     });
-
-    it.each(routes)(
-      '%s has no violation',
-      async (route) => {
-        await page.goto(siteUrl(route));
-        await hydrated(page);
-        // The site follows the system preference, so the emulated scheme must have reached the page.
-        expect(await page.getAttribute('html', 'data-theme')).toBe(configuration.theme);
-        expect(await axeViolations(page)).toBe('');
-      },
-      AXE_TIMEOUT,
-    );
 
     it(
       'the search box open, with its help and then its results and their kinds, has no violation',

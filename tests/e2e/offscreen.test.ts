@@ -1,9 +1,9 @@
 // Off-screen blocks of an article skip their rendering (src/client/skipOffscreen.ts, src/css/custom.css): the page
 // must look and move exactly as it did when every block was rendered, whatever the reader does to reach a block.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { crawlRoutes } from './a11y-routes';
-import { DESKTOP, browserSession, buildDir, hydrated, openPage, siteUrl } from './support';
+import { marked } from './page-checks';
+import { DESKTOP, browserSession, openPage, siteUrl } from './support';
 
 const session = browserSession();
 
@@ -12,61 +12,6 @@ const ACCOUNT = '/node/jellyfish/api/account';
 const LAST_SECTION = 'h2#getpendingdusdswaps + [data-deferred]';
 /** A desktop of the phone's width, so that a resized window and a fresh one can be compared. */
 const NARROW = { viewport: { width: 390, height: 800 } };
-/** Page types checked at the phone's width too (every page is checked at the desktop's). */
-const NARROW_PAGES = [
-  ACCOUNT,
-  '/node/errors',
-  '/ocean/',
-  '/ocean/poolpairs',
-  '/ecosystem/',
-  '/ecosystem/packages/jellyfish-transaction/script/',
-  '/ecosystem/packages/jellyfish-transaction-builder/account',
-  '/ecosystem/custom-transactions/accounts',
-  '/legacy/',
-];
-
-/**
- * Where each top-level block and each heading of the article starts (px from the document's top), as the page is,
- * then with the off-screen rules of src/css/custom.css deleted from the stylesheet (every block rendered, no
- * containment, margins as the theme has them): `removed` counts the rules found.
- */
-function layoutWithAndWithoutRules(page: Page): Promise<{ blocks: number; removed: number; withRules: number[]; without: number[] }> {
-  return page.evaluate(() => {
-    const markers = [':not(header', '[role="tabpanel"] > :last-child', '[data-skip-offscreen]'];
-    const tops = (): number[] =>
-      Array.from(document.querySelectorAll('.markdown > *, .markdown h2, .markdown h3')).map((element) =>
-        Math.round(element.getBoundingClientRect().top + window.scrollY),
-      );
-    const withRules = tops();
-    let removed = 0;
-    for (const sheet of Array.from(document.styleSheets)) {
-      const rules = sheet.cssRules;
-      for (let index = rules.length - 1; index >= 0; index -= 1) {
-        const rule = rules[index];
-        if (rule instanceof CSSStyleRule && rule.selectorText.includes('.markdown') && markers.some((marker) => rule.selectorText.includes(marker))) {
-          sheet.deleteRule(index);
-          removed += 1;
-        }
-      }
-    }
-    return { blocks: document.querySelectorAll('.markdown > *').length, removed, withRules, without: tops() };
-  });
-}
-
-/** Waits until every block of the page is marked to skip (from two frames after its layout, a few a frame). */
-async function marked(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    () => {
-      const blocks = document.querySelectorAll('.markdown > :not(header)').length;
-      const marked = document.querySelectorAll('.markdown > [data-skip-offscreen]').length;
-      return blocks > 0 && marked === blocks ? marked : false;
-    },
-    null,
-    { polling: 'raf' },
-  );
-  return (await handle.jsonValue()) as number;
-}
-
 /** Whether the browser renders the element (false inside a block that skips). */
 function rendered(page: Page, selector: string): Promise<boolean> {
   return page
@@ -85,36 +30,7 @@ async function headingTops(page: Page): Promise<number[]> {
   );
 }
 
-async function checkLayout(context: BrowserContext, paths: readonly string[]): Promise<number> {
-  const page = await context.newPage();
-  let checked = 0;
-  for (const path of paths) {
-    const response = await page.goto(siteUrl(path));
-    if (response?.status() !== 200) continue;
-    await hydrated(page);
-    if ((await page.locator('.markdown').count()) === 0) continue;
-    await marked(page);
-    const layout = await layoutWithAndWithoutRules(page);
-    expect(layout.removed, `${path}: the off-screen rules found in the stylesheet`).toBeGreaterThanOrEqual(3);
-    expect(layout.withRules, `${path}: blocks and headings where they are without the off-screen rules`).toEqual(layout.without);
-    checked += 1;
-  }
-  await page.close();
-  return checked;
-}
-
 describe('off-screen blocks', () => {
-  it('leave every block and heading of every article where it is without them, on a desktop', async () => {
-    const routes = crawlRoutes(buildDir());
-    const checked = await checkLayout(await session.context(DESKTOP), routes);
-    expect(checked, 'articles checked').toBeGreaterThan(80);
-    // Some 115 articles, each opened, marked and laid out twice: 50 s on a quiet host, over the 60 s default on a busy one.
-  }, 240_000);
-
-  it("leave every page type's blocks and headings where they are without them, at a phone's width", async () => {
-    expect(await checkLayout(await session.context(NARROW), NARROW_PAGES)).toBe(NARROW_PAGES.length);
-  });
-
   it('skip the blocks far from the viewport, keep the page as tall while the reader scrolls through, and render each as it nears', async () => {
     const context = await session.context(DESKTOP);
     await context.addInitScript(() => {

@@ -1,21 +1,22 @@
-// Shared by the browser tests: one Chromium per file, the served build's URL, and tools to observe or alter script chunks.
+// Shared by the browser tests: the run's one Chromium (started by global-setup.ts, each file connects to it), the served
+// build's URL, and tools to observe or alter script chunks.
 import { parse } from 'acorn';
 import type { CallExpression, FunctionExpression, Node, Property } from 'acorn';
 import { simple } from 'acorn-walk';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+/**
+ * The run's Chromium: a file connects to the browser that global-setup.ts launched, so the suite starts one browser
+ * however many files it has. Closing the connection leaves the browser running for the other files, and closes the
+ * contexts this connection made.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 export interface BrowserSession {
-  /** The file's Chromium, launched before its first test. */
+  /** The file's connection to the run's Chromium, made before its first test. */
   browser(): Browser;
   /** A fresh browser context for the running test, closed when the test ends. */
   context(options?: BrowserContextOptions): Promise<BrowserContext>;

@@ -1,0 +1,82 @@
+// `npm test`: every check of the project, as npm scripts, each started as soon as what it needs is done and a slot is
+// free (`TEST_JOBS`, 2 by default: the two cores of the machines this runs on). The browser tests, the longest step,
+// start as soon as the build is there, and the other steps fill the second slot meanwhile. Each step's output is
+// printed whole when it ends, with its time; the run fails when any step fails, and a step whose input failed is
+// skipped with a word.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+
+interface Step {
+  /** The npm script. */
+  script: string;
+  /** Scripts that must have passed first. */
+  after: readonly string[];
+}
+
+/** In the order they start when several are ready: the longest chain first. */
+const STEPS: readonly Step[] = [
+  { script: 'generate', after: [] },
+  { script: 'build:only', after: ['generate'] },
+  { script: 'test:e2e', after: ['build:only'] },
+  { script: 'check:originality', after: [] },
+  { script: 'typecheck', after: ['generate'] },
+  { script: 'test:unit', after: ['generate'] },
+  { script: 'lint', after: ['generate'] },
+  { script: 'test:build', after: ['build:only'] },
+];
+
+const slots = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, os.availableParallelism())));
+const started = Date.now();
+const minutes = (ms: number): string => `${(ms / 60_000).toFixed(1)} min`;
+
+type State = 'waiting' | 'running' | 'passed' | 'failed' | 'skipped';
+const state = new Map<string, State>(STEPS.map((step) => [step.script, 'waiting']));
+const times = new Map<string, number>();
+
+function run(step: Step): Promise<boolean> {
+  return new Promise((resolve) => {
+    const begun = Date.now();
+    console.log(`test: ${step.script} starts (${minutes(begun - started)} in)`);
+    const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      const took = Date.now() - begun;
+      times.set(step.script, took);
+      process.stdout.write(`\n===== ${step.script}: ${code === 0 ? 'passed' : `FAILED (exit ${code ?? 'signal'})`} in ${minutes(took)} =====\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const running = new Set<Promise<void>>();
+  for (;;) {
+    for (const step of STEPS) {
+      if (state.get(step.script) !== 'waiting') continue;
+      const inputs = step.after.map((script) => state.get(script));
+      if (inputs.some((input) => input === 'failed' || input === 'skipped')) {
+        state.set(step.script, 'skipped');
+        console.log(`test: ${step.script} skipped: ${step.after.join(', ')} did not pass`);
+      }
+    }
+    const ready = STEPS.filter((step) => state.get(step.script) === 'waiting' && step.after.every((script) => state.get(script) === 'passed'));
+    for (const step of ready.slice(0, slots - running.size)) {
+      state.set(step.script, 'running');
+      const job: Promise<void> = run(step).then((passed) => {
+        state.set(step.script, passed ? 'passed' : 'failed');
+        running.delete(job);
+      });
+      running.add(job);
+    }
+    if (running.size === 0) break;
+    await Promise.race(running);
+  }
+  console.log(`\ntest: ${minutes(Date.now() - started)} in all, ${slots} at a time`);
+  for (const step of STEPS) console.log(`  ${step.script.padEnd(18)} ${state.get(step.script)}${times.has(step.script) ? `, ${minutes(times.get(step.script) ?? 0)}` : ''}`);
+  if ([...state.values()].some((value) => value !== 'passed')) process.exit(1);
+}
+
+void main();

@@ -1,0 +1,226 @@
+// Every route of the site, loaded once per configuration (light and dark, desktop and phone), with every per-page
+// check run on that one load, several pages in flight:
+// - axe (WCAG 2.2 AA and best practice): zero violations, in all four configurations;
+// - requests and console (light, desktop): no request leaves the local server, nothing logged as an error or warning;
+// - off-screen blocks (light, desktop and phone): every block and heading of an article where it is without the
+//   off-screen rules (src/client/skipOffscreen.ts, src/css/custom.css);
+// - overflow (light, desktop and phone): the page does not scroll sideways and no table or list is wider than its box,
+//   measured with every block laid out in full (after the off-screen rules are gone, so containment hides nothing).
+// axe runs on one page of each kind by default and on every route with `A11Y_ALL=1` (CI), or on the routes named by
+// `A11Y_ROUTES=/a,/b`; the other checks always cover every route. `CRAWL_PAGES` sets how many pages are in flight.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_PATH, crawlRoutes } from './a11y-routes';
+import { axeViolations, layoutWithAndWithoutRules, marked, overflows, recordTraffic, scrollThrough } from './page-checks';
+import { DESKTOP, PHONE, baseUrl, browserSession, buildDir, hydrated, siteUrl } from './support';
+
+const session = browserSession();
+
+/** One page of each kind: what axe audits when neither A11Y_ALL nor A11Y_ROUTES is set. */
+const SAMPLE = [
+  '/',
+  '/ecosystem/',
+  '/ecosystem/custom-transactions/',
+  '/ecosystem/custom-transactions/loans',
+  '/ecosystem/recipes',
+  '/node/design',
+  '/node/jellyfish/api/blockchain',
+  '/ocean/',
+  '/ocean/prices',
+  '/legacy/dex',
+  '/testing/testcontainers',
+  '/ecosystem/packages/',
+  '/ecosystem/packages/jellyfish-address',
+  '/ecosystem/packages/jellyfish-transaction/dftx-pool',
+  '/ecosystem/packages/releases/v0',
+  '/testing/packages/testcontainers/regtest',
+  '/search',
+  NOT_FOUND_PATH,
+];
+
+const allRoutes = crawlRoutes(buildDir());
+const only = (process.env.A11Y_ROUTES ?? '').split(',').filter((route) => route !== '');
+const axeRoutes = new Set(
+  only.length > 0 ? allRoutes.filter((route) => only.includes(route)) : process.env.A11Y_ALL ? allRoutes : allRoutes.filter((route) => SAMPLE.includes(route)),
+);
+
+/** The reference pages (Full Node RPC, Ocean, the SDK packages), whose tables are the widest. */
+function referencePages(): string[] {
+  const rpc = fs
+    .readdirSync(path.join(buildDir(), 'node/jellyfish/api'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/node/jellyfish/api/${entry.name}`);
+  const oceanDir = path.resolve(__dirname, '../../docs/ocean/reference');
+  const ocean = fs
+    .readdirSync(oceanDir)
+    .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
+    .map((file) => `/ocean/${file.slice(0, -4)}`);
+  const sdk: string[] = [];
+  const walk = (dir: string, route: string): void => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || (route === '/ecosystem/packages' && entry.name === 'releases')) continue;
+      sdk.push(`${route}/${entry.name}`);
+      walk(path.join(dir, entry.name), `${route}/${entry.name}`);
+    }
+  };
+  walk(path.join(buildDir(), 'ecosystem/packages'), '/ecosystem/packages');
+  walk(path.join(buildDir(), 'testing/packages'), '/testing/packages');
+  return [...rpc, ...ocean, ...sdk].sort();
+}
+
+type Check = 'axe' | 'requests' | 'console' | 'offscreen' | 'overflow';
+
+interface Configuration {
+  name: string;
+  options: BrowserContextOptions;
+  theme: 'light' | 'dark';
+  /** The checks besides axe that this configuration runs on every route. */
+  checks: ReadonlySet<Check>;
+}
+
+const CONFIGURATIONS: readonly Configuration[] = [
+  { name: 'light, desktop', options: { ...DESKTOP, colorScheme: 'light' }, theme: 'light', checks: new Set(['requests', 'console', 'offscreen', 'overflow']) },
+  { name: 'dark, desktop', options: { ...DESKTOP, colorScheme: 'dark' }, theme: 'dark', checks: new Set() },
+  { name: 'light, phone', options: { ...PHONE, colorScheme: 'light' }, theme: 'light', checks: new Set(['offscreen', 'overflow']) },
+  { name: 'dark, phone', options: { ...PHONE, colorScheme: 'dark' }, theme: 'dark', checks: new Set() },
+];
+
+/** How often each check ran on each route, printed at the end and held against what each route must get. */
+const ran = new Map<string, Map<Check, number>>();
+function count(route: string, check: Check): void {
+  const checks = ran.get(route) ?? new Map<Check, number>();
+  checks.set(check, (checks.get(check) ?? 0) + 1);
+  ran.set(route, checks);
+}
+/** Articles whose layout was compared, per configuration. */
+const articles = new Map<string, number>();
+
+/** The largest reference pages hold thousands of elements; axe's contrast check on them takes tens of seconds on a busy machine. */
+const ROUTE_TIMEOUT = 240_000;
+
+it('audits with axe only routes the sitemap lists (a route it lacks would be left out without a word)', () => {
+  expect(SAMPLE.filter((route) => !allRoutes.includes(route))).toEqual([]);
+  expect(only.filter((route) => !allRoutes.includes(route))).toEqual([]);
+});
+
+it('crawls every sitemap page plus /search and the not-found page, the 33 RPC and Ocean pages and the 45 SDK package pages among them', () => {
+  expect(allRoutes).toContain('/');
+  expect(allRoutes).toContain('/search');
+  expect(allRoutes).toContain(NOT_FOUND_PATH);
+  expect(allRoutes.length).toBeGreaterThan(40);
+  const references = referencePages();
+  expect(references).toHaveLength(33 + 45);
+  expect(references.filter((route) => !allRoutes.includes(route))).toEqual([]);
+});
+
+for (const configuration of CONFIGURATIONS) {
+  const routes = configuration.checks.size > 0 ? allRoutes : allRoutes.filter((route) => axeRoutes.has(route));
+
+  describe(`every route, ${configuration.name}`, () => {
+    let context: BrowserContext;
+    const foreignFromContext: string[] = [];
+
+    beforeAll(async () => {
+      // One context per configuration, shared by its pages (and its HTTP cache, as a reader's browser has one).
+      context = await session.browser().newContext(configuration.options);
+      const localHost = new URL(baseUrl()).host;
+      // Every request of the context, workers and prefetches included, whichever page made it.
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+        if (url.host !== localHost) foreignFromContext.push(request.url());
+      });
+    });
+
+    afterAll(async () => {
+      await context.close();
+    });
+
+    it.concurrent.for(routes)('%s', { timeout: ROUTE_TIMEOUT }, async (route, { expect }) => {
+      const checks = configuration.checks;
+      const page = await context.newPage();
+      try {
+        const traffic = checks.has('requests')
+          ? recordTraffic(page, new URL(baseUrl()).host, route === NOT_FOUND_PATH ? siteUrl(route) : undefined)
+          : undefined;
+        const response = await page.goto(siteUrl(route));
+        const status = response?.status() ?? 0;
+        expect(status, 'status').toBe(route === NOT_FOUND_PATH ? 404 : 200);
+        await hydrated(page);
+        // The site follows the system preference, so the emulated scheme must have reached the page.
+        expect(await page.getAttribute('html', 'data-theme')).toBe(configuration.theme);
+
+        if (axeRoutes.has(route)) {
+          expect(await axeViolations(page), 'axe').toBe('');
+          count(route, 'axe');
+        }
+
+        if (traffic) {
+          await scrollThrough(page);
+          expect(traffic.foreign, 'requests to other hosts').toEqual([]);
+          count(route, 'requests');
+          expect(traffic.console, 'console errors and warnings').toEqual([]);
+          count(route, 'console');
+        }
+
+        if (checks.has('offscreen') && (await page.locator('.markdown').count()) > 0) {
+          await marked(page);
+          const layout = await layoutWithAndWithoutRules(page);
+          expect(layout.removed, 'the off-screen rules found in the stylesheet').toBeGreaterThanOrEqual(3);
+          expect(layout.withRules, 'blocks and headings where they are without the off-screen rules').toEqual(layout.without);
+          count(route, 'offscreen');
+          articles.set(configuration.name, (articles.get(configuration.name) ?? 0) + 1);
+        }
+
+        if (checks.has('overflow')) {
+          expect(await overflows(page), 'what overflows its box').toEqual([]);
+          count(route, 'overflow');
+        }
+      } finally {
+        await page.close();
+      }
+    });
+
+    if (configuration.checks.has('requests')) {
+      it('no page of the configuration asked another host, workers and prefetches included', () => {
+        expect(foreignFromContext).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('the crawl', () => {
+  it('ran every check on every route it owes it to', () => {
+    const expected = (route: string): Record<Check, number> => ({
+      axe: axeRoutes.has(route) ? CONFIGURATIONS.length : 0,
+      requests: 1,
+      console: 1,
+      overflow: 2,
+      // Articles only (not the home page, /search or the not-found page), at both widths.
+      offscreen: (ran.get(route)?.get('offscreen') ?? 0) > 0 ? 2 : 0,
+    });
+    const wrong: string[] = [];
+    for (const route of allRoutes) {
+      const want = expected(route);
+      for (const check of Object.keys(want) as Check[]) {
+        const got = ran.get(route)?.get(check) ?? 0;
+        if (got !== want[check]) wrong.push(`${route}: ${check} ran ${got} times, owed ${want[check]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Some 115 articles have blocks to lay out, at each width.
+    for (const configuration of CONFIGURATIONS.filter((candidate) => candidate.checks.has('offscreen'))) {
+      expect(articles.get(configuration.name) ?? 0, `articles laid out, ${configuration.name}`).toBeGreaterThan(80);
+    }
+    const totals = new Map<Check, number>();
+    for (const checks of ran.values()) for (const [check, times] of checks) totals.set(check, (totals.get(check) ?? 0) + times);
+    const loads = CONFIGURATIONS.reduce((sum, configuration) => sum + (configuration.checks.size > 0 ? allRoutes.length : axeRoutes.size), 0);
+    console.log(
+      `crawl: ${allRoutes.length} routes, ${loads} page loads; checks run: ${[...totals].map(([check, times]) => `${check} ${times}`).join(', ')}` +
+        `; per route (axe on ${axeRoutes.size} routes): axe ${CONFIGURATIONS.length}, requests 1, console 1, overflow 2, offscreen 2 on articles`,
+    );
+  });
+});
