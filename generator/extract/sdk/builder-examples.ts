@@ -4,9 +4,11 @@
 // scripts/builder-samples.ts), notes, and the node RPC that makes the same transaction from a node wallet. Who may send
 // a call and what the node answers anyone else come from the node's sources (generator/examples/dftx/ain.json).
 // The route of the RPC section is the caller's to give (extractors know no routes): cli.ts passes model/routes.ts's.
+// attachBuilderExamples puts the examples on the members of the extracted reference that they call.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RpcReference } from '../../model/types';
+import type { SdkClass, SdkMemberExample, SdkReference } from '../../model/sdk';
 import { readAinFacts, rpcCallOf, TYPE_RPC, type AinFacts } from './custom-tx';
 import { readBuilderCalls } from './dftx-layout';
 
@@ -132,4 +134,35 @@ export function readBuilderExamples(options: BuilderExamplesOptions): Map<string
     });
   }
   return examples;
+}
+
+/** The builder class that one of P2WPKHTransactionBuilder's groups is (`dex` → TxnBuilderDex), or the builder itself. */
+function builderClassOf(reference: SdkReference, group: string | null): SdkClass | undefined {
+  const builder = reference.symbols['jellyfish-transaction-builder.P2WPKHTransactionBuilder'];
+  if (builder?.kind !== 'class') return undefined;
+  if (group === null) {
+    // The builder's own methods (createDeFiTx) are declared by the class it extends.
+    const base = builder.extends;
+    const parent = base?.kind === 'reference' && base.target.kind === 'declared' ? reference.symbols[base.target.id] : undefined;
+    return parent?.kind === 'class' ? parent : undefined;
+  }
+  const property = builder.members.find((member) => member.name === group && member.kind === 'property');
+  const type = property?.type;
+  const target = type?.kind === 'reference' && type.target.kind === 'declared' ? reference.symbols[type.target.id] : undefined;
+  return target?.kind === 'class' ? target : undefined;
+}
+
+/**
+ * Puts the builder samples (keyed `<group>.<method>`, or `<method>` for the builder's own, as readBuilderExamples gives them)
+ * on the members they call. Gives the keys no member takes.
+ */
+export function attachBuilderExamples(reference: SdkReference, examples: ReadonlyMap<string, SdkMemberExample>): string[] {
+  const unattached: string[] = [];
+  for (const [key, example] of examples) {
+    const [group, method] = key.includes('.') ? (key.split('.', 2) as [string, string]) : [null, key];
+    const member = builderClassOf(reference, group)?.members.find((candidate) => candidate.name === method && candidate.kind === 'method' && !candidate.static);
+    if (member === undefined) unattached.push(key);
+    else member.example = example;
+  }
+  return unattached;
 }
