@@ -384,9 +384,9 @@ const MANIFEST_HEADER = `# Overrides: where the site patches framework internals
 Written from \`manifest.ts\` by \`npx tsx scripts/write-overrides-manifest.ts\` (tests/unit/overrides.test.ts fails when
 the two differ): edit the data there, not this page.
 
-Read this first when you upgrade Docusaurus, the local-search plugin, prism-react-renderer, React or MDX. Each entry
-below reaches into a private file, the private output or the undocumented behaviour of a specific upstream version.
-They were measured and each has a guard test, but an upgrade can break them one by one, quietly; so:
+Read this first when you upgrade Docusaurus, the local-search plugin or its lunr, prism-react-renderer, React or MDX.
+Each entry below reaches into a private file, the private output or the undocumented behaviour of a specific upstream
+version. They were measured and each has a guard test, but an upgrade can break them one by one, quietly; so:
 
 - **Version gate.** \`tests/unit/overrides.test.ts\` hashes every upstream file an override replaces or depends on, and
   checks each package's version, against what is recorded in \`manifest.ts\`. After an upgrade it fails and names the
