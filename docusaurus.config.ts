@@ -5,8 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import { overridesOff } from './src/overrides/switch';
-import { overridePlugins } from './src/overrides/manifest';
-import { afterPaintTemplate } from './src/overrides/after-paint/scripts-after-paint';
+import { overrideClientModules, overridePlugins, overrideSiteConfig } from './src/overrides/manifest';
 import { trackedModule } from './src/overrides/postbuild-order/index';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
 import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SEARCH_RESULT_LIMITS, SITE_URL, type DocsArea } from './config/site';
@@ -136,10 +135,11 @@ const localSearch: PluginConfig = [
 ];
 
 /**
- * The plugins that patch Docusaurus's or a plugin's internals, each listed with its reason, gain and guard in
- * src/overrides/manifest.ts (MANIFEST.md is written from it). `NO_OVERRIDES=1` builds without any of them.
+ * The overrides of Docusaurus's or a plugin's internals, each listed with its reason, gain and guard in
+ * src/overrides/manifest.ts (MANIFEST.md is written from it), which says what installs each: a plugin, a client
+ * module, options of this config. `NO_OVERRIDES=1` builds without any of them.
  */
-const overrides = overridePlugins(overridesOff());
+const off = overridesOff();
 
 const config: Config = {
   title: 'Jellyfish',
@@ -149,16 +149,14 @@ const config: Config = {
   baseUrl: '/',
   titleDelimiter: '|',
   noIndex: false,
-  // Docusaurus's banner for a site that did not load checks that the bundle has run once the document is parsed; with
-  // the overrides the bundle runs after the first paint, and the template's loader shows the banner instead.
-  baseUrlIssueBanner: overridesOff(),
-  // The pages' scripts as preloads, run after the first paint by an inline loader (an override; MANIFEST.md).
-  ...(overridesOff() ? {} : { ssrTemplate: afterPaintTemplate() }),
+  // The page template whose loader runs the scripts after the first paint, and Docusaurus's banner for a site that
+  // did not load off (the override `after-paint`).
+  ...overrideSiteConfig(off),
   // A build without overrides keeps out of Rspack's persistent cache: the cache does not follow the module
   // replacements, so the next build with them would reuse modules built without them.
   future: {
     v4: true,
-    faster: overridesOff()
+    faster: off
       ? {
           swcJsLoader: true,
           swcJsMinimizer: true,
@@ -195,8 +193,14 @@ const config: Config = {
     ],
   ],
   themes: [localSearch],
-  clientModules: ['./src/client/chunkLoadRetry.ts', './src/client/prefetchWhenIdle.ts', './src/client/skipOffscreen.ts'],
-  plugins: [...docsPlugins, './src/plugins/generate-on-change/index.ts', './src/plugins/llms/index.ts', ...overrides, './src/plugins/site-output/index.ts'],
+  clientModules: ['./src/client/chunkLoadRetry.ts', ...overrideClientModules(off), './src/client/skipOffscreen.ts'],
+  plugins: [
+    ...docsPlugins,
+    './src/plugins/generate-on-change/index.ts',
+    './src/plugins/llms/index.ts',
+    ...overridePlugins(off),
+    './src/plugins/site-output/index.ts',
+  ],
   themeConfig,
 };
 

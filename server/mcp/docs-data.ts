@@ -11,7 +11,7 @@ import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcMeth
 import { SymbolEngine } from '../../src/search/engine';
 import { KINDS, type SymbolIndex } from '../../contract/symbol-index';
 import { twinPath } from '../../src/plugins/llms/twin-path';
-import { FullTextIndex } from './full-text';
+import { FullTextIndex } from '../../src/overrides/full-text-query';
 import { headings, sectionAt, slug, type Section } from './markdown';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -1,7 +1,12 @@
 // Every place where the site patches a framework internal, with what it replaces, the upstream files it was written
-// against (and their hashes at the pinned versions), why, what it gains, what guards it, and what would retire it.
-// MANIFEST.md is the same list for a maintainer to read; tests/unit/overrides.test.ts holds this file to the folder
-// and to node_modules (the version gate).
+// against (and their hashes at the pinned versions), why, what it gains, what guards it, and what would retire it;
+// and how each is installed (a plugin, a client module, options of the site config), so that the NO_OVERRIDES switch
+// leaves out all of them in one place (docusaurus.config.ts reads the lists below). MANIFEST.md is the same list for a
+// maintainer to read; tests/unit/overrides.test.ts holds this file to the folder and to node_modules (the version gate).
+import type { Config } from '@docusaurus/types';
+import { afterPaintSiteConfig } from './after-paint';
+import INTERNAL_IMPORTS_LIST from './internal-imports.json';
+import { overridesOff } from './switch';
 
 interface UpstreamFile {
   /** Path below node_modules. */
@@ -9,6 +14,9 @@ interface UpstreamFile {
   /** SHA-256 of the file at the version the override was written against. */
   sha256: string;
 }
+
+/** The options of docusaurus.config.ts an override may set. */
+export type OverrideSiteConfig = Partial<Pick<Config, 'ssrTemplate' | 'baseUrlIssueBanner'>>;
 
 export interface Override {
   /** Folder (or file) below src/overrides, unless `location` says where it lives. */
@@ -20,6 +28,10 @@ export interface Override {
   location?: string;
   /** The Docusaurus plugin that installs it (docusaurus.config.ts reads this list); none for the always-on ones. */
   plugin?: string;
+  /** The client module that installs it (docusaurus.config.ts's clientModules reads this list). */
+  clientModule?: string;
+  /** The options of the site config it sets (public ones; docusaurus.config.ts spreads them in). */
+  siteConfig?: () => OverrideSiteConfig;
   /** Why `NO_OVERRIDES=1` leaves it on, for an override the build or the page cannot do without. */
   alwaysOn?: string;
   replaces: string;
@@ -128,7 +140,7 @@ export const OVERRIDES: readonly Override[] = [
       },
     ],
     why: 'each re-rendered its readers (navbar items, menus, sidebars, table of contents, code blocks, tabs) in one task that input could not interrupt, 10-20 ms here and four times that on a phone',
-    gain: "the navbar items' re-render after hydration (12-13 ms of CPU in one task on Account, Chromium without throttling) now in React's slices of about 5 ms, with the window-size measurement's (BENCHMARKS.md, tenth session); `npm run bench` (side by side)",
+    gain: "the navbar items' re-render after hydration (12-13 ms of CPU in one task on Account, Chromium without throttling) in React's slices of about 5 ms instead, with the window-size measurement's (BENCHMARKS.md, main thread side by side); `npm run bench` (side by side)",
     guard:
       'tests/unit/hydration-transitions.test.ts, src/search/search.e2e.test.ts (the results page keeps its query), tests/e2e/ui.test.ts (the colour-mode toggle)',
     retireWhen: 'Docusaurus making these post-hydration updates as transitions, or not at all when nothing changed',
@@ -164,15 +176,16 @@ export const OVERRIDES: readonly Override[] = [
   },
   {
     name: 'after-paint',
+    siteConfig: afterPaintSiteConfig,
     replaces:
-      "Docusaurus's page template (its public ssrTemplate option): scripts neither fetched nor run before the first paint, then appended by an inline loader (the same text on every page) that also shows the banner of a site that did not load; and, in the site-output plugin's postBuild, each page's route chunks named in the loader's data-preload attribute, read from the private .docusaurus output",
+      "Docusaurus's page template (its public ssrTemplate option, with its own banner for a site that did not load, baseUrlIssueBanner, off): scripts neither fetched nor run before the first paint, then appended by an inline loader (the same text on every page) that also shows the banner of a site that did not load; and, in the site-output plugin's postBuild while the override is on, each page's route chunks named in the loader's data-preload attribute, read from the private .docusaurus output",
     upstream: ['@docusaurus/core@3.10.2'],
     files: [
       { file: '@docusaurus/core/lib/ssg/ssgTemplate.html.js', sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597' },
       { file: '@docusaurus/core/lib/server/codegen/codegenRoutes.js', sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c' },
     ],
     why: 'pages were painted only after the bundle ran, route chunks were discovered late (Docusaurus names none in the HTML: its SSG asks the client manifest by module path, which the manifest keys by chunk name), and preloads in <head> put some 150 KiB of script on the line before the largest paint',
-    gain: 'the first contentful paint before main.js runs on every page (BENCHMARKS.md, fourth and fifth sessions); no script bytes ahead of the largest paint: Lighthouse LCP at 4x 2.0-2.5 s -> 1.0-1.15 s, performance 94-98 -> 99-100 (BENCHMARKS.md, twelfth session); `npm run bench` (Lighthouse)',
+    gain: 'the first contentful paint before main.js runs on every page; no script bytes ahead of the largest paint: Lighthouse LCP at 4x 2.0-2.5 s -> 1.0-1.15 s, performance 94-98 -> 99-100 (BENCHMARKS.md, Lighthouse); `npm run bench` (Lighthouse)',
     guard:
       'tests/e2e/first-paint.test.ts, tests/e2e/errors.test.ts (the banner), tests/unit/route-scripts.test.ts, tests/unit/scripts-after-paint.test.ts, tests/build/budgets.test.ts',
     retireWhen: 'Docusaurus preloading route chunks and deferring its bundle itself',
@@ -198,7 +211,7 @@ export const OVERRIDES: readonly Override[] = [
     upstream: ['@docusaurus/theme-classic@3.10.2', '@docusaurus/theme-common@3.10.2'],
     files: [{ file: '@docusaurus/theme-classic/lib/theme/Tabs/index.js', sha256: '7fe3d248d13cc48de3b9000e6cea72251cb05b593155fc93c4171dc684367242' }],
     why: 'the theme keys every Tabs on whether the page has hydrated, so each one is thrown away and built again right after load (the account page rebuilt 2,699 of its 6,577 elements); and a click on a tab re-rendered every group of the page that shares its groupId, and rendered and highlighted the lazy panel it picked, before the next paint',
-    gain: 'no element of a code tab group rebuilt after hydration; `npm run bench` (main-thread table) and tests/e2e/deferred.test.ts count the rebuilt elements; switching a code tab on Account, INP at 4x 208 -> 96 ms (BENCHMARKS.md, fourteenth session; `npm run bench`, interactions)',
+    gain: 'no element of a code tab group rebuilt after hydration; `npm run bench` (main-thread table) and tests/e2e/deferred.test.ts count the rebuilt elements; switching a code tab on Account, INP at 4x 208 -> 96 ms (BENCHMARKS.md, interactions; `npm run bench`, interactions)',
     guard:
       'tests/e2e/ui.test.ts (tabs switch and sync), tests/e2e/deferred.test.ts (nothing remounted after hydration), tests/e2e/code-blocks.test.ts (the picked tab, then its panel, then the other groups)',
     retireWhen: "the theme's Tabs syncing its state without a remount",
@@ -232,9 +245,80 @@ export const OVERRIDES: readonly Override[] = [
       { file: '@docusaurus/core/lib/webpack/client.js', sha256: 'b38143fa54a7b01ebdecd7ebbae2791ad5fc41897abfe5e6a23602fa02e6be9d' },
     ],
     why: "main.js evaluated every module it holds, then the page's route modules, in the one task that ran it: 30-50 ms here, 120-200 ms at Lighthouse's 4x, with input waiting behind it",
-    gain: "the longest script task of Account's load 52-60 ms of CPU (main.js) -> 10 ms or less, Chromium without throttling (BENCHMARKS.md, tenth session); `npm run bench` (side by side)",
+    gain: "the longest script task of Account's load 52-60 ms of CPU (main.js) -> 10 ms or less, Chromium without throttling (BENCHMARKS.md, main thread side by side); `npm run bench` (side by side)",
     guard: 'tests/unit/staged-start.test.ts, tests/build/budgets.test.ts (the four bundles), tests/e2e/first-paint.test.ts, tests/e2e/navigation.test.ts',
     retireWhen: 'Docusaurus evaluating its client entry in stages, or React and the route table loading in tasks of their own',
+  },
+  {
+    name: 'ejected-code-block',
+    location: 'src/theme/CodeBlock/index.tsx',
+    alwaysOn: 'a swizzle: Docusaurus resolves the theme component from src/theme whatever the switch says',
+    replaces:
+      "the theme's CodeBlock, ejected (a copy of @docusaurus/theme-classic's src/theme/CodeBlock/index.tsx) without the key it puts on every block, `String(useIsBrowser())`, and the useIsBrowser call that feeds it",
+    upstream: ['@docusaurus/theme-classic@3.10.2'],
+    files: [
+      { file: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js', sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904' },
+      { file: '@docusaurus/theme-classic/src/theme/CodeBlock/index.tsx', sha256: '02872fb480f9cfba3bf6fb26683dfc2a7b4b8d43a2f56f7f72911482028d8a2b' },
+    ],
+    why: "the key throws every code block away and builds it again right after load, so that a dark-mode reader gets the dark Prism styles the server could not know (ocean/poolpairs rebuilt 5,150 of its 6,848 elements with the theme's Tabs); here tokens are coloured by class for both colour modes (generated/prism-tokens.css), so the server's markup is right in either mode",
+    gain: 'no element of a code block rebuilt after hydration (with ejected-tabs, ocean/poolpairs 5,150 -> 5 elements removed after the HTML was parsed, BENCHMARKS.md); `npm run bench` (main-thread table)',
+    guard:
+      "tests/unit/ejected-code-block.test.ts (the copy is upstream's source without the key and its useIsBrowser call, nothing else changed), tests/e2e/code-blocks.test.ts (the server's tokens kept through hydration, the dark theme shown to a dark-mode reader)",
+    retireWhen: "the theme's CodeBlock keeping the server's markup through hydration (no key on useIsBrowser)",
+  },
+  {
+    name: 'prefetch-when-idle',
+    clientModule: './src/overrides/prefetch-when-idle/index.ts',
+    replaces:
+      "core's `window.docusaurus` (a frozen object), by a copy whose prefetch asks for each page once, one page per idle period, and only while a link to it can be seen; core's Link reads `window.docusaurus.prefetch` at each call",
+    upstream: ['@docusaurus/core@3.10.2'],
+    files: [
+      { file: '@docusaurus/core/lib/client/exports/Link.js', sha256: 'cd83fc0c2bffaab83186636c309c8086aac4aa53594dc7eeb4b9f9817527d277' },
+      { file: '@docusaurus/core/lib/client/docusaurus.js', sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202' },
+    ],
+    why: "Link prefetches a page's chunks for every internal link in view, once per distinct URL: links to one page with different #anchors each prefetched the same chunks, and on a phone the closed menu (off-screen, but in the viewport's geometry for IntersectionObserver) had every page of its area prefetched on each load",
+    gain: "325 <link rel=prefetch> on Account's load (27 distinct files, about 100 ms of main-thread work) -> one page's chunks per link a reader can see (53 links), in idle periods (BENCHMARKS.md, cuts made); `npm run bench` (main-thread table, idle work included)",
+    guard:
+      "tests/unit/prefetch-when-idle.test.ts (core's Link reads window.docusaurus.prefetch at each call, nothing else holds the object, the object's shape), tests/unit/deferred.test.ts (once per page, one per idle period, visible links only), tests/e2e/navigation.test.ts (prefetching)",
+    retireWhen: 'Docusaurus prefetching each page once and only for links a reader can see, or taking a prefetch policy as an option',
+  },
+  {
+    name: 'full-text-query',
+    alwaysOn: "the MCP server's reader of the build, not part of the site: a build without overrides writes the same index",
+    replaces:
+      "the local-search plugin's worker (dist/client/client/theme/worker.js and its smartQueries), replayed on the server for the MCP `search` tool: the plugin's private index format (search-index.json) read with the plugin's lunr, and asked as the worker asks it",
+    upstream: ['@easyops-cn/docusaurus-search-local@0.55.3', 'lunr@2.3.9'],
+    files: [
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex.js',
+        sha256: '183b904d525268258a5b9fb23bd79c31da0398e5b69e454e3a13c716e8227915',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js',
+        sha256: 'bd81e902cc6fe3888b72297bc9ea2cb7359b74dc8fa239247f51ed84349e0a6a',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js',
+        sha256: '09495ef70a10f82fdb29c314ddfcfbc86f39e20f01652349dd07fa622e12ab66',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartTerms.js',
+        sha256: '003d4fe913977fcfa9114d119157a90319b96cd973bdb7fe1f376414c634ab69',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize.js',
+        sha256: 'c156e9b90449047cf24a90e65f9661693e637412ff61d34d3961c33a5a1440bc',
+      },
+      {
+        file: '@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces.js',
+        sha256: '98d5020c65dcc7adf00dd75e794a3f6d7a9d591129d96fc1ca71f97da37411c1',
+      },
+    ],
+    why: "the plugin answers full-text queries only in the browser, from a web worker; an assistant asking the MCP server should find the same sections by their text, ranked by the search box's own merge, without a second index",
+    gain: "full-text hits in the MCP `search` answers from the index the build already writes, the same results and scores as the plugin's worker for English queries of one or two words; `npm run bench:load` times `search` among the MCP calls",
+    guard:
+      "tests/unit/full-text-query.test.ts (an index written by the plugin's buildIndex with the site's options, asked by the plugin's worker and by this reader), tests/build/mcp-answers.test.ts",
+    retireWhen: 'the plugin exporting a query function for its index that runs outside the browser',
   },
   {
     name: 'server-markup',
@@ -254,14 +338,18 @@ export const OVERRIDES: readonly Override[] = [
 /** Helpers of the overrides above, not overrides themselves. */
 export const SHARED = ['module-replacement.ts', 'switch.ts', 'manifest.ts', 'MANIFEST.md', 'internal-imports.json'];
 
+/**
+ * The overrides that point an import of Docusaurus or a plugin at a module of ours, each through module-replacement.ts,
+ * the one file of the layer that builds Rspack's NormalModuleReplacementPlugin (tests/unit/overrides.test.ts).
+ */
+export const MODULE_REPLACEMENT_USERS = ['lazy-mark', 'plain-sort', 'search-bar-constants', 'hydration-transitions', 'symbol-search'];
+
 /** A file outside the override layer that imports a framework internal, and why (eslint.config.mjs reads the file). */
 export interface InternalImport {
   file: string;
   imports: string;
   reason: string;
 }
-
-import INTERNAL_IMPORTS_LIST from './internal-imports.json';
 
 export const INTERNAL_IMPORTS: readonly InternalImport[] = INTERNAL_IMPORTS_LIST;
 
@@ -270,31 +358,71 @@ export function overridePlugins(off: boolean): string[] {
   return off ? [] : OVERRIDES.flatMap((override) => (override.plugin === undefined ? [] : [override.plugin]));
 }
 
+/** The client modules that install the overrides, in the manifest's order; none when `NO_OVERRIDES=1`. */
+export function overrideClientModules(off: boolean): string[] {
+  return off ? [] : OVERRIDES.flatMap((override) => (override.clientModule === undefined ? [] : [override.clientModule]));
+}
+
+/** The options of the site config the overrides set, merged in the manifest's order; none when `NO_OVERRIDES=1`. */
+export function overrideSiteConfig(off: boolean): OverrideSiteConfig {
+  return off ? {} : (Object.assign({}, ...OVERRIDES.map((override) => override.siteConfig?.() ?? {})) as OverrideSiteConfig);
+}
+
+/**
+ * Whether the override `name` is on in this build, for the steps an override adds to code of the site's own (the
+ * site-output plugin's): all are on unless the switch is off, which leaves the always-on ones. An unknown name throws.
+ */
+export function overrideOn(name: string, off: boolean = overridesOff()): boolean {
+  const override = OVERRIDES.find((entry) => entry.name === name);
+  if (override === undefined) throw new Error(`${name} is not an override of src/overrides/manifest.ts`);
+  return !off || override.alwaysOn !== undefined;
+}
+
 /** The header of MANIFEST.md, above the entries. */
 const MANIFEST_HEADER = `# Overrides: where the site patches framework internals
 
 Written from \`manifest.ts\` by \`npx tsx scripts/write-overrides-manifest.ts\` (tests/unit/overrides.test.ts fails when
 the two differ): edit the data there, not this page.
 
-Read this first when you upgrade Docusaurus, the local-search plugin, prism-react-renderer, React or MDX. Each entry
-below reaches into a private file, the private output or the undocumented behaviour of a specific upstream version.
-They were measured and each has a guard test, but an upgrade can break them one by one, quietly; so:
+Read this first when you upgrade Docusaurus, the local-search plugin or its lunr, prism-react-renderer, React or MDX.
+Each entry below reaches into a private file, the private output or the undocumented behaviour of a specific upstream
+version. They were measured and each has a guard test, but an upgrade can break them one by one, quietly; so:
 
 - **Version gate.** \`tests/unit/overrides.test.ts\` hashes every upstream file an override replaces or depends on, and
   checks each package's version, against what is recorded in \`manifest.ts\`. After an upgrade it fails and names the
   override to re-check. Re-check it (its guard test, then the bench), then record the new hash and version.
-- **Switch.** \`NO_OVERRIDES=1 npm run build:only\` builds the site without the ones a plugin installs (Docusaurus's own
-  build, served as is); the config reads their plugins from \`manifest.ts\`. Compare the two builds with \`npm run bench\`;
-  an override whose gain is within the noise of that comparison should go. The tests run on the build with overrides;
-  some of them (byte budgets, first paint) fail without. An entry marked *always on* says why the switch leaves it.
+- **Switch.** \`NO_OVERRIDES=1 npm run build:only\` builds the site without the overrides (Docusaurus's own build,
+  served as is): the config takes the plugins, client modules and site options that install them from \`manifest.ts\`
+  (each entry says which under "Installed by"), and a step an override adds to the site's own code asks
+  \`overrideOn(name)\`. Compare the two builds with \`npm run bench\`; an override whose gain is within the noise of that
+  comparison should go. The tests run on the build with overrides; some of them (byte budgets, first paint) fail
+  without. An entry marked *always on* says why the switch leaves it.
 - **Swizzles** in \`src/theme\` are Docusaurus's own mechanism; each opens with a line \`// Swizzle (wrap|eject|replace)
   of <Component>: <what it changes>\`. A swizzle that copies upstream code (ejected) is an entry below.
 - **Framework internals** (a package's \`lib/\` or \`dist/\` files, theme-common's \`internal\` entry) are imported only
   here and by the files listed under "Imports of internals outside this folder" (ESLint holds it; the list is
   \`internal-imports.json\`).
 
-\`module-replacement.ts\` is the helper four of them share; \`switch.ts\` reads \`NO_OVERRIDES\`.
+\`module-replacement.ts\` is the helper of the overrides that point an import at a module of ours (${MODULE_REPLACEMENT_USERS.map((name) => `\`${name}\``).join(
+  ', ',
+)}); \`switch.ts\` reads \`NO_OVERRIDES\`.
 `;
+
+/** How an override is installed, for MANIFEST.md: its plugin, its client module, the site options it sets. */
+function installedBy(override: Override): string[] {
+  const ways = [
+    ...(override.plugin === undefined ? [] : [`the plugin \`${override.plugin}\``]),
+    ...(override.clientModule === undefined ? [] : [`the client module \`${override.clientModule}\``]),
+    ...(override.siteConfig === undefined
+      ? []
+      : [
+          `the site config's ${Object.keys(override.siteConfig())
+            .map((option) => `\`${option}\``)
+            .join(' and ')} (\`overrideSiteConfig\`)`,
+        ]),
+  ];
+  return ways.length === 0 ? [] : [`- **Installed by:** ${ways.join(', ')}.`];
+}
 
 /** MANIFEST.md as written from the list above. */
 export function manifestMarkdown(overrides: readonly Override[] = OVERRIDES, imports: readonly InternalImport[] = INTERNAL_IMPORTS): string {
@@ -304,6 +432,7 @@ export function manifestMarkdown(overrides: readonly Override[] = OVERRIDES, imp
       '',
       ...(override.location === undefined ? [] : [`- **Lives in:** ${override.location}.`]),
       ...(override.alwaysOn === undefined ? [] : [`- **Always on:** ${override.alwaysOn}.`]),
+      ...installedBy(override),
       `- **Replaces:** ${override.replaces}.`,
       `- **Written against:** ${override.upstream.map((pinned) => `\`${pinned}\``).join(', ')}; files ${override.files.map(({ file }) => `\`${file}\``).join(', ')}.`,
       `- **Why:** ${override.why}.`,

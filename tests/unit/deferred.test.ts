@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { deferredSection } from '../../generator/render/mdx';
 import { HIGHLIGHT_PARAM, deferralAllowed, nearViewport } from '../../src/components/Deferred/wake';
-import { linkShown, pagePath, prefetchOncePerPage, type AnchorLike } from '../../src/client/prefetchWhenIdle';
+import { linkShown, pagePath, prefetchOncePerPage, type AnchorLike } from '../../src/overrides/prefetch-when-idle/once-per-page';
 
 const box = (top: number, bottom: number) => ({ getBoundingClientRect: () => ({ top, bottom }) as DOMRect });
 

@@ -5,7 +5,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_IMPORTS, OVERRIDES, SHARED, manifestMarkdown, type Override } from '../../src/overrides/manifest';
+import {
+  INTERNAL_IMPORTS,
+  MODULE_REPLACEMENT_USERS,
+  OVERRIDES,
+  SHARED,
+  manifestMarkdown,
+  overrideClientModules,
+  overrideOn,
+  overridePlugins,
+  overrideSiteConfig,
+  type Override,
+} from '../../src/overrides/manifest';
 import { overridesOff } from '../../src/overrides/switch';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -39,9 +50,10 @@ describe('override layer', () => {
     const entries = fs.readdirSync(FOLDER).filter((entry) => !SHARED.includes(entry));
     const inFolder = OVERRIDES.filter((override) => override.location === undefined);
     expect(entries.sort()).toEqual(inFolder.map((override) => override.name).sort());
-    for (const { name, location, plugin } of OVERRIDES) {
+    for (const { name, location, plugin, clientModule } of OVERRIDES) {
       if (location !== undefined) expect(fs.existsSync(path.join(ROOT, location)), `${name}: ${location}`).toBe(true);
       if (plugin !== undefined) expect(fs.existsSync(path.join(ROOT, plugin)), `${name}: ${plugin}`).toBe(true);
+      if (clientModule !== undefined) expect(fs.existsSync(path.join(ROOT, clientModule)), `${name}: ${clientModule}`).toBe(true);
     }
   });
 
@@ -93,5 +105,51 @@ describe('override layer', () => {
     expect(overridesOff({})).toBe(false);
     expect(overridesOff({ NO_OVERRIDES: '0' })).toBe(false);
     expect(overridesOff({ NO_OVERRIDES: '1' })).toBe(true);
+  });
+
+  it('installs every override that is not always on through the manifest, and leaves all of those out when switched off', () => {
+    for (const override of OVERRIDES) {
+      const ways = [override.plugin, override.clientModule, override.siteConfig].filter((way) => way !== undefined);
+      expect(ways.length, override.name).toBe(override.alwaysOn === undefined ? 1 : 0);
+      expect(overrideOn(override.name, false), override.name).toBe(true);
+      expect(overrideOn(override.name, true), override.name).toBe(override.alwaysOn !== undefined);
+    }
+    expect(() => overrideOn('no-such-override', false)).toThrow(/not an override/);
+    expect(overridePlugins(false)).toContain('./src/overrides/staged-start/index.ts');
+    expect(overrideClientModules(false)).toEqual(['./src/overrides/prefetch-when-idle/index.ts']);
+    expect(overrideSiteConfig(false)).toEqual({ ssrTemplate: expect.stringContaining('data-run'), baseUrlIssueBanner: false });
+    expect([overridePlugins(true), overrideClientModules(true), overrideSiteConfig(true)]).toEqual([[], [], {}]);
+  });
+
+  it('is switched only through the manifest: outside src/overrides, only docusaurus.config.ts reads switch.ts', () => {
+    const readers = (dir: string): string[] =>
+      fs.readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).flatMap((file) => {
+        const full = path.join(ROOT, dir, file);
+        if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts') || full.startsWith(FOLDER + path.sep)) return [];
+        return /from '[./]*\/?(src\/)?overrides\/switch'/.test(fs.readFileSync(full, 'utf8')) ? [path.relative(ROOT, full)] : [];
+      });
+    const config = fs.readFileSync(path.join(ROOT, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toMatch(/from '\.\/src\/overrides\/switch'/);
+    expect([...readers('src'), ...readers('server'), ...readers('bench')]).toEqual([]);
+    // The config reads the switch once, for the lists of the manifest and its own cache setting.
+    expect(config.match(/overridesOff\(\)/g)).toHaveLength(1);
+  });
+
+  it('builds Rspack module replacements in module-replacement.ts alone, for the overrides the manifest says share it', () => {
+    const users = fs
+      .readdirSync(FOLDER, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .filter((entry) =>
+        fs
+          .readdirSync(path.join(FOLDER, entry.name), { recursive: true, encoding: 'utf8' })
+          .some((file) => /from '\.\.\/module-replacement'/.test(fs.readFileSync(path.join(FOLDER, entry.name, file), 'utf8'))),
+      )
+      .map((entry) => entry.name);
+    expect(users.sort()).toEqual([...MODULE_REPLACEMENT_USERS].sort());
+    const builders = fs
+      .readdirSync(FOLDER, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && fs.readFileSync(path.join(FOLDER, file), 'utf8').includes('NormalModuleReplacementPlugin('));
+    expect(builders).toEqual(['module-replacement.ts']);
+    expect(manifestMarkdown()).toContain(`(${MODULE_REPLACEMENT_USERS.map((name) => `\`${name}\``).join(', ')})`);
   });
 });

@@ -9,10 +9,10 @@
 // paint. A hidden tab or a browser without paint timing runs them at once; if no paint is reported within 3 s, they
 // run then.
 //
-// Nor are they downloaded before that paint (they were preloaded from <head> until the twelfth session): on a slow
-// connection some 150 KiB of script shared the line with the stylesheet and the page, and Lighthouse's simulation
-// counted every request that had started before the largest paint towards it (LCP about 2.3 s as served against 1.0 s
-// for the same page without scripts, BENCHMARKS.md). The page's route chunks, which the site-output plugin names in
+// Nor are they downloaded before that paint, not even as preloads from <head>: on a slow connection some 150 KiB of
+// script would share the line with the stylesheet and the page, and Lighthouse's simulation counts every request that
+// started before the largest paint towards it (LCP about 2.3 s with the scripts preloaded against 1.0 s for the same
+// page without scripts, BENCHMARKS.md). The page's route chunks, which the site-output plugin names in
 // the same script's `data-preload` attribute (src/overrides/after-paint/route-scripts.ts), are preloaded at the same
 // moment, so that they still arrive with the bundles rather than after main.js asks for them.
 
@@ -39,7 +39,7 @@ export const LOAD_FAILURE_BANNER_ID = 'site-load-failure-banner';
  * the same on every page. Scripts it appends with `async = false` run in the order given, like deferred ones. If one
  * does not load (a site served under another path than its base URL, most often), it puts a red banner above the
  * page that says so: Docusaurus's own banner, which checks whether the bundle has run by the time the document is
- * parsed, cannot tell now that the bundle runs after the paint.
+ * parsed, cannot tell when the bundle runs after the paint.
  */
 function loaderSource(base: string): string {
   return [
@@ -122,8 +122,8 @@ export function paintThenRun(baseUrl = '/'): string {
  * The site's HTML template, for Docusaurus's `ssrTemplate` option (an Eta template; `it` is what Docusaurus hands
  * every page). It writes what the default template writes, except that the page's scripts are not in <head>: the
  * loader above, given the base URL, ends <body>, and its `data-run` attribute names the scripts. The loader shows
- * the banner for a site that did not load, in place of Docusaurus's (`baseUrlIssueBanner` is off while the overrides
- * are on, docusaurus.config.ts).
+ * the banner for a site that did not load, in place of Docusaurus's (`baseUrlIssueBanner` is off with the template,
+ * ./index.ts).
  */
 export function afterPaintTemplate(): string {
   const [before, after] = loaderSource(BASE).split(BASE) as [string, string];

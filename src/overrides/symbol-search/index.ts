@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { inside, type Replacement } from '../module-replacement';
+import { moduleReplacementPlugin, type Replacement } from '../module-replacement';
 
 const THEME = path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js'));
 export const SYMBOL_INDEX_MODULE = path.resolve(__dirname, '../../../generated/search-symbols.json');
@@ -21,16 +21,5 @@ export function replacements(): Replacement[] {
 
 export default function symbolSearch(): Plugin {
   if (!fs.existsSync(SYMBOL_INDEX_MODULE)) throw new Error(`${SYMBOL_INDEX_MODULE} is missing: run npm run generate first`);
-  return {
-    name: 'symbol-search',
-    configureWebpack: (_config, _isServer, { currentBundler }) => ({
-      resolve: { alias: { '@symbol-index$': SYMBOL_INDEX_MODULE } },
-      plugins: replacements().map(
-        ({ request, within, replacement }) =>
-          new currentBundler.instance.NormalModuleReplacementPlugin(request, (data: { request: string; context: string }) => {
-            if (inside(data.context, within)) data.request = replacement;
-          }),
-      ),
-    }),
-  };
+  return moduleReplacementPlugin('symbol-search', replacements, { '@symbol-index$': SYMBOL_INDEX_MODULE });
 }

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { addRouteScripts } from '../../overrides/after-paint/route-scripts';
-import { overridesOff } from '../../overrides/switch';
+import { overrideOn } from '../../overrides/manifest';
 import { HEADERS_FILE, writeHeadersFile } from '../../../server/security-headers';
 import { precompress } from './precompress';
 import { trackedPostBuildsDone } from '../../overrides/postbuild-order/index';
@@ -16,7 +16,7 @@ export default function siteOutputPlugin(context: LoadContext): Plugin {
   return {
     name: 'site-output',
     async postBuild({ outDir, routesPaths }) {
-      if (overridesOff()) console.log('site-output: route chunks not preloaded (NO_OVERRIDES): pages keep the scripts Docusaurus wrote');
+      if (!overrideOn('after-paint')) console.log('site-output: route chunks not preloaded (NO_OVERRIDES): pages keep the scripts Docusaurus wrote');
       else {
         const routes = addRouteScripts(outDir, context.generatedFilesDir, routesPaths);
         console.log(`site-output: preloaded ${routes.scripts} route chunks in ${routes.pages} pages`);

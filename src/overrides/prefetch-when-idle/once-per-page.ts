@@ -1,13 +1,6 @@
-// Docusaurus prefetches the chunks of every internal link that scrolls into view, once per distinct URL: links to
-// the same page with different #anchors each fetched the same chunks again, and on a phone the closed menu panel (out
-// of sight, but not out of the viewport's geometry for IntersectionObserver) had every page of the area prefetched
-// on each load (325 <link rel=prefetch> on the Account page, about 110 ms of main-thread work and some 20 pages of
-// downloads). This keeps the feature for links a reader can see, once per page, when the browser is idle.
-import type { ClientModule } from '@docusaurus/types';
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-};
+// The prefetch that ./index.ts puts in place of Docusaurus's: each page once whatever its #anchor or query, one page
+// per idle period, and only while a link to it can be seen. Plain functions of their inputs, tested without a browser
+// (tests/unit/deferred.test.ts).
 
 /** A page's path without its query and fragment: what the chunks to prefetch depend on. */
 export function pagePath(routePath: string): string {
@@ -69,24 +62,3 @@ export function prefetchOncePerPage(
     return Promise.resolve([]);
   };
 }
-
-let installed = false;
-
-const prefetchWhenIdle: ClientModule = {
-  onRouteDidUpdate() {
-    const win = window as IdleWindow;
-    if (installed || win.docusaurus === undefined) return;
-    installed = true;
-    const api = win.docusaurus;
-    const original = api.prefetch.bind(api);
-    const whenIdle = (run: () => void): void => {
-      if (win.requestIdleCallback) win.requestIdleCallback(run, { timeout: 3000 });
-      else win.setTimeout(run, 200);
-    };
-    // Docusaurus freezes its object; Link reads window.docusaurus.prefetch at each call, so a copy takes its place.
-    const shown = (path: string): boolean => linkShown(path, Array.from(document.querySelectorAll('a[href]')));
-    win.docusaurus = { ...api, prefetch: prefetchOncePerPage(original, whenIdle, shown) };
-  },
-};
-
-export default prefetchWhenIdle;

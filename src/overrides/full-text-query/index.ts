@@ -1,11 +1,19 @@
-// The full-text half of `search`: the index the local-search plugin writes into build/ (search-index.json), read with
-// the lunr the plugin wrote it with, and asked the way the plugin's worker asks it for an English query: every word
-// required, then the last word as a prefix, then every word one edit off; title, heading, description and content
-// documents in that order. Results take the plugin's result shape, so the search box's own merge (results.ts) ranks
-// them against the symbol index.
+// The full-text half of the MCP server's `search` (server/mcp): the index the local-search plugin writes into build/
+// (search-index.json), read with the lunr the plugin wrote it with, and asked the way the plugin's worker asks it for
+// an English query: every word required, then the last word as a prefix, then every word one edit off; title,
+// heading, description, keywords and content documents in that order. Results take the plugin's result shape, so the
+// search box's own merge (src/search/results.ts) ranks them against the symbol index.
+//
+// The index's format and the worker's queries are the plugin's private code (dist/server/server/utils/buildIndex.js,
+// dist/client/client/theme/worker.js and the utils it calls), so this reader is an override: the version gate pins
+// those files, and tests/unit/full-text-query.test.ts runs the plugin's own buildIndex and worker beside it (the same
+// results and scores for English queries of one or two words). What the worker does beyond this reader: a last pass,
+// the last word as a prefix one edit off (the test names what only that pass finds); for three words or more, the
+// words less one each; and, Chinese being one of the site's languages, words split at every non-word character
+// (`account.get` is two words there, one here).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PluginDocument, PluginResult } from '../../src/search/results';
+import type { PluginDocument, PluginResult } from '../../search/results';
 
 /** The part of lunr 2 this module uses (lunr ships no types). */
 interface LunrClause {
