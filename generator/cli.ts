@@ -158,8 +158,22 @@ function markdownPages(docsDir: string): MarkdownPage[] {
   return pages;
 }
 
+/** The time each step of a run took, in run order, each by what it does: `timed(step)` closes the step. */
+function stopwatch(): { timed: (step: string) => void; steps: () => string } {
+  const steps: string[] = [];
+  let since = performance.now();
+  return {
+    timed: (step) => {
+      const now = performance.now();
+      steps.push(`${step} ${Math.round(now - since)} ms`);
+      since = now;
+    },
+    steps: () => steps.join(', '),
+  };
+}
+
 async function main(): Promise<void> {
-  const started = performance.now();
+  const { timed, steps } = stopwatch();
   const reference = extractRpcReference({ packageDir: API_CORE_DIR, repositoryFolder: 'packages/jellyfish-api-core' });
   // The release history is committed data (generator/history, `npm run history`): read offline.
   attachRpcHistory(reference, readHistoryFile('@defichain/jellyfish-api-core'));
@@ -167,7 +181,7 @@ async function main(): Promise<void> {
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
   for (const key of attachRpcErrors(reference, readRpcErrors(RPC_ERRORS_SOURCE))) reference.warnings.push(`${key}: no errors in generator/errors/rpc.json`);
   reference.node = { repositoryUrl: NODE_REPOSITORY_URL, tag: `v${nodeImageVersion(TESTCONTAINERS_DIR)}` };
-  const extracted = performance.now();
+  timed('RPC extract');
   const written = new Set<string>();
   let changed = 0;
   const write = (file: string, content: string): void => {
@@ -191,12 +205,13 @@ async function main(): Promise<void> {
   write(path.join(RPC_PAGES_DIR, '_categories.mdx'), renderCategoriesPartial(reference));
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
   write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
-  const oceanStarted = performance.now();
+  timed('RPC render+write');
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client', examplesDir: OCEAN_EXAMPLES_SOURCE });
   attachOceanHistory(ocean, readHistoryFile('@defichain/whale-api-client'));
   for (const key of attachOceanErrors(ocean, readOceanErrors(OCEAN_ERRORS_SOURCE))) ocean.warnings.push(`${key}: no errors in generator/errors/ocean.json`);
   const sdk = extractSdkReference({ nodeModules: SDK_NODE_MODULES, packages: SDK_PACKAGES });
   attachSdkHistory(sdk);
+  timed('Ocean and SDK extract');
   // A type of the SDK's other packages (jellyfish-json's Precision) links to its section on their pages.
   const externalLinks = { ...rpcTypeLinks(reference), ...sdkTypeLinks(sdk) };
   for (const category of ocean.categories) {
@@ -210,6 +225,7 @@ async function main(): Promise<void> {
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
   write(path.join(GENERATED_DIR, ERROR_GROUPS_FILE), renderErrorGroupsJson(reference, ocean));
+  timed('Ocean pages, RPC and Ocean release pages, OpenAPI and error groups render+write');
   const customTx = await extractCustomTxReference({
     transactionDir: TRANSACTION_DIR,
     builderDir: BUILDER_DIR,
@@ -225,7 +241,7 @@ async function main(): Promise<void> {
   });
   write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
   write(path.join(GENERATED_DIR, 'custom-tx-model.json'), `${JSON.stringify(customTx, null, 2)}\n`);
-  // The builder calls' samples, for the builder package page's members (issue 27: its page renders `example`).
+  // The builder calls' samples (generator/examples/builder), which the builder package's page shows at each call's member.
   const builderExamples = readBuilderExamples({
     samplesDir: path.join(ROOT, 'generator/examples/builder'),
     builderDir: BUILDER_DIR,
@@ -234,13 +250,13 @@ async function main(): Promise<void> {
     rpcRoute: rpcMethodHref,
   });
   write(path.join(GENERATED_DIR, 'builder-examples.json'), `${JSON.stringify(Object.fromEntries(builderExamples), null, 2)}\n`);
-  const sdkStarted = performance.now();
+  timed('custom transactions and builder samples extract+render+write');
   const unattached = attachBuilderExamples(sdk, builderExamples);
   for (const key of unattached) sdk.warnings.push(`builder example ${key}: no builder method of that name`);
   const dftxLayouts = Object.fromEntries(customTx.types.map((type) => [type.className, customTxHref(type)]));
   writeSdkPages(sdk, { externalLinks: { ...rpcTypeLinks(reference), ...CLIENT_CLASS_LINKS }, dftxLayouts }, write, writePage);
   write(path.join(GENERATED_DIR, 'sdk-model.json'), `${JSON.stringify(sdk, null, 2)}\n`);
-  const sdkFinished = performance.now();
+  timed('SDK render+write');
   const docs = path.join(ROOT, 'docs');
   const relative = (file: string): string => path.relative(docs, file).split(path.sep).join('/');
   const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR, RPC_RELEASES_DIR, OCEAN_RELEASES_DIR, ...Object.values(SDK_PAGES_DIRS)].map(
@@ -250,7 +266,7 @@ async function main(): Promise<void> {
     (page) => page.path === relative(SDK_OVERVIEW) || !generatedPages.some((prefix) => page.path.startsWith(prefix)),
   );
   write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, sdk, guideContents(handWritten), customTx)));
-  const oceanFinished = performance.now();
+  timed('search index');
   // Last: the token stylesheet follows the code of every page, the ones just written included.
   write(
     path.join(GENERATED_DIR, 'prism-tokens.css'),
@@ -274,7 +290,7 @@ async function main(): Promise<void> {
     ...removeStale(CUSTOM_TX_PAGES_DIR, written),
     ...removeStale(path.join(PAGE_DATA_DIR, 'custom-tx'), written),
   ];
-  const finished = performance.now();
+  timed('token stylesheet and prune');
 
   for (const warning of reference.warnings) console.warn(`warning: ${warning}`);
   for (const warning of ocean.warnings) console.warn(`warning: ocean: ${warning}`);
@@ -282,21 +298,20 @@ async function main(): Promise<void> {
   const sdkPages = sdk.packages.reduce((sum, pkg) => sum + 1 + pkg.pages.length, 0);
   console.log(
     `generate: ${sdk.packages.length} other SDK packages ${sdk.version}: ${sdkExports} exports on ${sdkPages} pages, ` +
-      `${Object.keys(sdk.symbols).length - sdkExports} declarations the entry points do not export, ${sdk.warnings.length} warnings (no doc comment or @param text; in generated/sdk-model.json); ` +
-      `render+write ${Math.round(sdkFinished - sdkStarted)} ms`,
+      `${Object.keys(sdk.symbols).length - sdkExports} declarations the entry points do not export, ${sdk.warnings.length} warnings (no doc comment or @param text; in generated/sdk-model.json)`,
   );
   const endpoints = ocean.categories.reduce((sum, category) => sum + category.endpoints.length, 0);
   console.log(
     `generate: ${ocean.package.name} ${ocean.package.version}: ${ocean.categories.length} categories, ${endpoints} endpoints, ` +
-      `${Object.keys(ocean.types).length} types, ${ocean.warnings.length} warnings; extract+render ${Math.round(oceanFinished - oceanStarted)} ms`,
+      `${Object.keys(ocean.types).length} types, ${ocean.warnings.length} warnings`,
   );
   const methods = reference.categories.reduce((sum, category) => sum + category.methods.length, 0);
   const signatures = reference.categories.reduce((sum, category) => sum + category.methods.reduce((count, method) => count + method.signatures.length, 0), 0);
   console.log(
     `generate: ${reference.package.name} ${reference.package.version}: ${reference.categories.length} categories, ${methods} methods (${signatures} signatures), ` +
-      `${Object.keys(reference.types).length} types, ${reference.warnings.length} warnings; ${changed} files changed, ${removed.length} removed; ` +
-      `extract ${Math.round(extracted - started)} ms, render+write ${Math.round(finished - extracted)} ms`,
+      `${Object.keys(reference.types).length} types, ${reference.warnings.length} warnings; ${changed} files changed, ${removed.length} removed`,
   );
+  console.log(`generate: ${steps()}`);
 }
 
 main().catch((error: unknown) => {

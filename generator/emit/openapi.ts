@@ -14,7 +14,8 @@ import type {
   TypeDeclaration,
 } from '../model/types';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
-import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
+import { endpointAnchor, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
+import { endpointTitle } from '../model/titles';
 
 const OPENAPI_VERSION = '3.1.0';
 

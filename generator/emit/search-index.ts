@@ -10,15 +10,10 @@ import type { CustomTxReference } from '../model/custom-tx';
 import {
   API_ROUTE,
   OCEAN_ROUTE,
-  categoryTitle,
-  CUSTOM_TX_OVERVIEW_SECTIONS,
   CUSTOM_TX_ROUTE,
   customTxAnchor,
-  customTxHeading,
   customTxPageRoute,
-  customTxPageTitle,
   endpointAnchor,
-  endpointTitle,
   methodAnchor,
   oceanErrorGroupHref,
   oceanTypeAnchors,
@@ -32,6 +27,7 @@ import {
   typeHome,
   structureAnchor,
 } from '../model/routes';
+import { categoryTitle, CUSTOM_TX_OVERVIEW_SECTIONS, customTxHeading, customTxPageTitle, endpointTitle } from '../model/titles';
 import { KINDS, camelWords, type SymbolEntry, type SymbolIndex, type SymbolKind, type SymbolPage } from '../../contract/symbol-index';
 import { compareVersions } from '../model/history';
 import { messageLine, withoutPlaceholders } from '../../contract/error-message';
