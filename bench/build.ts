@@ -78,7 +78,7 @@ export interface PeerBuild {
 }
 
 /**
- * The peer of issue 29: the site built with `NO_OVERRIDES=1` (plain Docusaurus 3.10, src/overrides/MANIFEST.md) into
+ * The peer: the site built with `NO_OVERRIDES=1` (plain Docusaurus 3.10, src/overrides/MANIFEST.md) into
  * `outDir`, in a copy of the site so that this checkout's `.docusaurus` still describes build/.
  */
 export async function buildPeer(siteDir: string, outDir: string, timeoutMs: number): Promise<PeerBuild> {
