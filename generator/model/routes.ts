@@ -148,7 +148,7 @@ export function rpcTypeHref(reference: RpcReference, id: string): string | undef
 
 /** Where each area's package pages live: beside the SDK guides, or beside the testing guides. */
 const SDK_ROUTES: Readonly<Record<SdkArea, string>> = { ecosystem: '/ecosystem/packages', testing: '/testing/packages' };
-/** The hand-written overview of the packages (docs/ecosystem/packages/index.mdx). */
+/** The hand-written overview of the packages (docs/ecosystem/package-reference.mdx, at this route by its slug). */
 export const SDK_PACKAGES_ROUTE = SDK_ROUTES.ecosystem;
 
 /** Where the hand-written pages explain a class of the RPC and Ocean clients that SDK signatures name. */
