@@ -8,6 +8,7 @@ import { overridesOff } from './src/overrides/switch';
 import { overrideClientModules, overridePlugins, overrideSiteConfig } from './src/overrides/manifest';
 import { trackedModule } from './src/overrides/postbuild-order/index';
 import * as searchLocal from '@easyops-cn/docusaurus-search-local';
+import { sidebarItemsGenerator } from './config/sidebar-items';
 import { ANNOUNCEMENT_ID, DEFAULT_DOCS_AREA, DOCS_AREAS, LICENSE_URL, REPOSITORY_URL, SEARCH_RESULT_LIMITS, SITE_URL, type DocsArea } from './config/site';
 
 const remarkPlugins: Docs.Options['remarkPlugins'] = [[npm2yarn, { sync: true, converters: ['yarn', 'pnpm'] }]];
@@ -17,6 +18,7 @@ function docsOptions(area: DocsArea): Docs.Options {
     path: `docs/${area.routeBasePath}`,
     routeBasePath: area.routeBasePath,
     sidebarPath: `./sidebars/${area.routeBasePath}.ts`,
+    sidebarItemsGenerator,
     editUrl: undefined,
     remarkPlugins,
     versions: { current: { label: 'Next' } },

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliSize, listHtmlFiles, measureSite, referencedAssets, type SiteWeight, type Size } from './weight';
 import { runCommand } from './process';
+import { GENERATED_OUTPUTS } from '../contract/generated-outputs';
 
 export interface BuildTiming {
   coldSeconds: number;
@@ -35,7 +36,7 @@ export function sharedScripts(buildDir: string): Size {
 }
 
 /** Where `npm run generate` writes the Full Node RPC reference. */
-const GENERATED_REFERENCE_DIR = 'docs/node/jellyfish/api';
+const GENERATED_REFERENCE_DIR = GENERATED_OUTPUTS.rpcPages.path;
 
 function docusaurus(siteDir: string): string {
   return path.join(siteDir, 'node_modules', '.bin', 'docusaurus');
@@ -78,7 +79,7 @@ export interface PeerBuild {
 }
 
 /**
- * The peer of issue 29: the site built with `NO_OVERRIDES=1` (plain Docusaurus 3.10, src/overrides/MANIFEST.md) into
+ * The peer: the site built with `NO_OVERRIDES=1` (plain Docusaurus 3.10, src/overrides/MANIFEST.md) into
  * `outDir`, in a copy of the site so that this checkout's `.docusaurus` still describes build/.
  */
 export async function buildPeer(siteDir: string, outDir: string, timeoutMs: number): Promise<PeerBuild> {

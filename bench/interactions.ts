@@ -1,4 +1,4 @@
-// Interaction to next paint of the interactions issue 29 names, in Chromium at a CPU slowdown (DevTools' CPU
+// Interaction to next paint of a reader's common interactions (INTERACTIONS below), in Chromium at a CPU slowdown (DevTools' CPU
 // throttling over CDP, so the page's own main thread really runs that much slower), timed by the page itself with the
 // Event Timing API. Each interaction starts as soon as the page has hydrated, when the most work is still pending.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';

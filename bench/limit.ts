@@ -1,4 +1,4 @@
-// The limit of issue 29: the same build with every script removed. Its pages are the server's HTML and CSS alone,
+// The limit: the same build with every script removed. Its pages are the server's HTML and CSS alone,
 // which is what a reader sees before any script runs; what the scripts add to a page's blocking time is measured
 // against it.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// The page types the browser stages of `npm run bench` measure (issue 29): one line each. A type is either a fixed
+// The page types the browser stages of `npm run bench` measure: one line each. A type is either a fixed
 // path or the heaviest page under a folder (the worst of its kind, found in the build being measured); a type with
 // no page in that build is reported and left out.
 import fs from 'node:fs';

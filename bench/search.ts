@@ -78,8 +78,8 @@ export async function measureSearch(baseUrl: string, buildDir: string): Promise<
     // Time from the last keystroke until the box shows the results for the whole query, measured inside the page:
     // from the key's event time to the frame after the list is rendered again (autocomplete renders only answers to
     // what the box holds, so the first render after the key is the final query's). The prefix is typed first and
-    // left to settle, so that its own answers are not what is timed. Measured from the test driver instead (as before
-    // issue 22), each query also carried two round trips to the browser and the driver's polling.
+    // left to settle, so that its own answers are not what is timed. Measured from the test driver instead, each
+    // query also carries two round trips to the browser and the driver's polling.
     const timeQuery = async (query: string): Promise<number> => {
       await input.fill('');
       await firstResult.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => undefined);

@@ -1,4 +1,4 @@
-// The side-by-side stage of `npm run bench` (issue 29): every page type as served, the same build with every script
+// The side-by-side stage of `npm run bench`: every page type as served, the same build with every script
 // removed (the limit: bench/limit.ts) and the build without overrides (the peer: NO_OVERRIDES=1), measured by
 // Lighthouse in one run with the runs interleaved (round by round, page by page, build by build), so that a burst of
 // load on the shared host falls on all three alike. On a quick host each run is followed by one at the CPU slowdown

@@ -6,8 +6,8 @@ import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
 import { attachRpcErrors, readRpcErrors } from './extract/rpc/errors';
 import { attachOceanErrors, readOceanErrors } from './extract/ocean/errors';
 import { NODE_REPOSITORY_URL, nodeImageVersion } from './extract/rpc/node-version';
-import { OPENRPC_FILE, renderOpenRpcJson } from './emit/openrpc';
-import { OPENAPI_FILE, renderOpenApiJson } from './emit/openapi';
+import { renderOpenRpcJson } from './emit/openrpc';
+import { renderOpenApiJson } from './emit/openapi';
 import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
 import { CLIENT_CLASS_LINKS, customTxHref, customTxReferenceLinks, RELEASES_FOLDER, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
@@ -19,6 +19,8 @@ import { SYMBOL_INDEX_FILE, buildSymbolIndex, guideContents, type MarkdownPage }
 import { readEnvelopeSchemas } from './extract/ocean/envelope';
 import { renderErrorGroupsJson } from './emit/error-groups';
 import { ERROR_GROUPS_FILE } from '../contract/error-groups';
+import { GENERATED_OUTPUTS, isGenerated } from '../contract/generated-outputs';
+import { outputWriter } from './outputs';
 import { attachBuilderExamples, extractSdkReference } from './extract/sdk';
 import { SDK_PACKAGES } from './extract/sdk/packages';
 import { renderSdkPackage, renderSdkPackagesPartial, type SdkPageOptions } from './render/sdk-page';
@@ -30,11 +32,14 @@ import { attachOceanHistory, attachRpcHistory, attachSdkHistory, readHistoryFile
 import { renderOceanReleasePages, renderRpcReleasePages, renderSdkReleasePages, renderSdkReleasesPartial } from './render/release-page';
 
 const ROOT = path.resolve(__dirname, '..');
+/** Writes and prunes the outputs of contract/generated-outputs.ts. */
+const outputs = outputWriter(ROOT);
+const outputPath = outputs.at;
 const API_CORE_DIR = path.dirname(require.resolve('@defichain/jellyfish-api-core/package.json', { paths: [ROOT] }));
 /** Generated pages: route /node/jellyfish/api/<category>. */
-export const RPC_PAGES_DIR = path.join(ROOT, 'docs/node/jellyfish/api');
-/** Everything the generator writes that is not a page: the models, example copies and the token stylesheet (gitignored). */
-export const GENERATED_DIR = path.join(ROOT, 'generated');
+export const RPC_PAGES_DIR = outputPath(GENERATED_OUTPUTS.rpcPages);
+/** Everything the generator writes that is not a page: the models, example copies and the token stylesheet. */
+export const GENERATED_DIR = outputPath(GENERATED_OUTPUTS.data);
 export const EXAMPLES_DIR = path.join(GENERATED_DIR, 'examples');
 const TESTCONTAINERS_DIR = path.dirname(require.resolve('@defichain/testcontainers/package.json', { paths: [ROOT] }));
 /** The folder that holds `@defichain/<package>`, for the SDK's other packages. */
@@ -42,14 +47,14 @@ const SDK_NODE_MODULES = path.resolve(require.resolve('@defichain/jellyfish-addr
 const TRANSACTION_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction/package.json', { paths: [ROOT] }));
 const BUILDER_DIR = path.dirname(require.resolve('@defichain/jellyfish-transaction-builder/package.json', { paths: [ROOT] }));
 /** Generated custom transaction pages: docs/ecosystem/custom-transactions/ (route /ecosystem/custom-transactions/…). */
-export const CUSTOM_TX_PAGES_DIR = path.join(ROOT, 'docs/ecosystem/custom-transactions');
+export const CUSTOM_TX_PAGES_DIR = outputPath(GENERATED_OUTPUTS.customTxPages);
 const WHALE_CLIENT_DIR = path.dirname(require.resolve('@defichain/whale-api-client/package.json', { paths: [ROOT] }));
 /** Generated Ocean pages: docs/ocean/reference/<category>.mdx (route /ocean/<category>, set by the page's slug), in a
  * folder of their own apart from the hand-written overview docs/ocean/index.mdx. */
-export const OCEAN_PAGES_DIR = path.join(ROOT, 'docs/ocean/reference');
+export const OCEAN_PAGES_DIR = outputPath(GENERATED_OUTPUTS.oceanPages);
 /** Generated release pages, one per major line of each package: docs/<area>/releases/v<major>.mdx (generator/history). */
-export const RPC_RELEASES_DIR = path.join(ROOT, 'docs/node', RELEASES_FOLDER);
-export const OCEAN_RELEASES_DIR = path.join(ROOT, 'docs/ocean', RELEASES_FOLDER);
+export const RPC_RELEASES_DIR = outputPath(GENERATED_OUTPUTS.rpcReleases);
+export const OCEAN_RELEASES_DIR = outputPath(GENERATED_OUTPUTS.oceanReleases);
 /** Hand-written example arguments and responses, one file per endpoint. */
 export const OCEAN_EXAMPLES_SOURCE = path.join(ROOT, 'generator/examples/ocean');
 /** Hand-written RPC example arguments and node answers, one file per method, run through the SDK while generating. */
@@ -60,45 +65,22 @@ export const RPC_ERRORS_SOURCE = path.join(ROOT, 'generator/errors/rpc.json');
 export const OCEAN_ERRORS_SOURCE = path.join(ROOT, 'generator/errors/ocean.json');
 /**
  * Generated pages of the SDK's other packages, by area: docs/ecosystem/packages/<package>.mdx (route
- * /ecosystem/packages/<package>), a package split into pages in a folder of its own; the hand-written overview
- * (docs/ecosystem/packages/index.mdx) is the one file of the folder git tracks.
+ * /ecosystem/packages/<package>), a package split into pages in a folder of its own. The hand-written overview is
+ * outside the folder (SDK_OVERVIEW_DOC).
  */
 export const SDK_PAGES_DIRS: Readonly<Record<SdkArea, string>> = {
-  ecosystem: path.join(ROOT, 'docs/ecosystem/packages'),
-  testing: path.join(ROOT, 'docs/testing/packages'),
+  ecosystem: outputPath(GENERATED_OUTPUTS.sdkPages),
+  testing: outputPath(GENERATED_OUTPUTS.sdkTestingPages),
 };
 /** Generated release pages of the SDK's other packages: docs/ecosystem/packages/releases/v<major>.mdx (route /ecosystem/packages/releases/v<major>). */
 export const SDK_RELEASES_DIR = path.join(SDK_PAGES_DIRS.ecosystem, RELEASES_FOLDER);
-/** The hand-written file among the generated SDK pages. */
-const SDK_OVERVIEW = path.join(SDK_PAGES_DIRS.ecosystem, 'index.mdx');
+/**
+ * The doc id of the hand-written package overview, docs/ecosystem/package-reference.mdx: served at /ecosystem/packages/
+ * by its slug and linked from the generated folder's sidebar category, so that the folder holds generated files only.
+ */
+const SDK_OVERVIEW_DOC = 'package-reference';
 /** The data of every generated page's sections (src/components/ReferenceSection), one JSON file per page. */
 export const PAGE_DATA_DIR = path.join(GENERATED_DIR, 'pages');
-
-/** Writes a file only when its content changes, so repeated runs leave files (and their mtimes) alone. */
-function writeIfChanged(file: string, content: string, written: Set<string>): boolean {
-  written.add(path.resolve(file));
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return false;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
-  return true;
-}
-
-/** Removes the files and emptied folders under `dir` that this run did not write, except `keep`. */
-function removeStaleTree(dir: string, written: ReadonlySet<string>, keep: ReadonlySet<string>): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const removed: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      removed.push(...removeStaleTree(file, written, keep));
-      if (fs.readdirSync(file).length === 0) fs.rmdirSync(file);
-    } else if (entry.isFile() && !written.has(path.resolve(file)) && !keep.has(path.resolve(file))) {
-      fs.rmSync(file);
-      removed.push(file);
-    }
-  }
-  return removed;
-}
 
 /** Writes the pages of the SDK's other packages, the overview's partials and their sidebar categories. */
 function writeSdkPages(
@@ -119,7 +101,7 @@ function writeSdkPages(
   }
   // After the hand-written guides of each area (positions 1 and 2).
   const category = { label: 'Package reference', position: 10, collapsed: false };
-  write(path.join(SDK_PAGES_DIRS.ecosystem, '_category_.json'), `${JSON.stringify(category)}\n`);
+  write(path.join(SDK_PAGES_DIRS.ecosystem, '_category_.json'), `${JSON.stringify({ ...category, link: { type: 'doc', id: SDK_OVERVIEW_DOC } })}\n`);
   write(path.join(SDK_PAGES_DIRS.testing, '_category_.json'), `${JSON.stringify(category)}\n`);
   write(path.join(SDK_PAGES_DIRS.ecosystem, '_packages.mdx'), renderSdkPackagesPartial(sdk, 'ecosystem'));
   // The release pages of the packages, one per major line (generator/history/sdk), last in the package reference.
@@ -128,20 +110,6 @@ function writeSdkPages(
   write(path.join(SDK_RELEASES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Releases', position: 100, collapsed: true })}\n`);
   write(path.join(SDK_PAGES_DIRS.ecosystem, '_releases.mdx'), renderSdkReleasesPartial(releases));
   write(path.join(SDK_PAGES_DIRS.ecosystem, '_testing-packages.mdx'), renderSdkPackagesPartial(sdk, 'testing'));
-}
-
-/** Removes files a previous run wrote that this run did not (e.g. a category the package dropped). */
-function removeStale(dir: string, written: ReadonlySet<string>): string[] {
-  if (!fs.existsSync(dir)) return [];
-  const removed: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isFile() && !written.has(path.resolve(file))) {
-      fs.rmSync(file);
-      removed.push(file);
-    }
-  }
-  return removed;
 }
 
 /** Every Markdown page below `docsDir` (its path from there, with forward slashes) and its text, in path order. */
@@ -158,8 +126,22 @@ function markdownPages(docsDir: string): MarkdownPage[] {
   return pages;
 }
 
+/** The time each step of a run took, in run order, each by what it does: `timed(step)` closes the step. */
+function stopwatch(): { timed: (step: string) => void; steps: () => string } {
+  const steps: string[] = [];
+  let since = performance.now();
+  return {
+    timed: (step) => {
+      const now = performance.now();
+      steps.push(`${step} ${Math.round(now - since)} ms`);
+      since = now;
+    },
+    steps: () => steps.join(', '),
+  };
+}
+
 async function main(): Promise<void> {
-  const started = performance.now();
+  const { timed, steps } = stopwatch();
   const reference = extractRpcReference({ packageDir: API_CORE_DIR, repositoryFolder: 'packages/jellyfish-api-core' });
   // The release history is committed data (generator/history, `npm run history`): read offline.
   attachRpcHistory(reference, readHistoryFile('@defichain/jellyfish-api-core'));
@@ -167,11 +149,10 @@ async function main(): Promise<void> {
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
   for (const key of attachRpcErrors(reference, readRpcErrors(RPC_ERRORS_SOURCE))) reference.warnings.push(`${key}: no errors in generator/errors/rpc.json`);
   reference.node = { repositoryUrl: NODE_REPOSITORY_URL, tag: `v${nodeImageVersion(TESTCONTAINERS_DIR)}` };
-  const extracted = performance.now();
-  const written = new Set<string>();
+  timed('RPC extract');
   let changed = 0;
   const write = (file: string, content: string): void => {
-    if (writeIfChanged(file, content, written)) changed += 1;
+    if (outputs.write(file, content)) changed += 1;
   };
   const allSections: SectionNode[][] = [];
   const splitPage = await createSectionSplitter();
@@ -190,13 +171,14 @@ async function main(): Promise<void> {
   }
   write(path.join(RPC_PAGES_DIR, '_categories.mdx'), renderCategoriesPartial(reference));
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
-  write(path.join(ROOT, OPENRPC_FILE), renderOpenRpcJson(reference));
-  const oceanStarted = performance.now();
+  write(outputPath(GENERATED_OUTPUTS.openRpc), renderOpenRpcJson(reference));
+  timed('RPC render+write');
   const ocean = extractOceanReference({ packageDir: WHALE_CLIENT_DIR, repositoryFolder: 'packages/whale-api-client', examplesDir: OCEAN_EXAMPLES_SOURCE });
   attachOceanHistory(ocean, readHistoryFile('@defichain/whale-api-client'));
   for (const key of attachOceanErrors(ocean, readOceanErrors(OCEAN_ERRORS_SOURCE))) ocean.warnings.push(`${key}: no errors in generator/errors/ocean.json`);
   const sdk = extractSdkReference({ nodeModules: SDK_NODE_MODULES, packages: SDK_PACKAGES });
   attachSdkHistory(sdk);
+  timed('Ocean and SDK extract');
   // A type of the SDK's other packages (jellyfish-json's Precision) links to its section on their pages.
   const externalLinks = { ...rpcTypeLinks(reference), ...sdkTypeLinks(sdk) };
   for (const category of ocean.categories) {
@@ -208,8 +190,9 @@ async function main(): Promise<void> {
   for (const page of renderRpcReleasePages(reference)) write(path.join(RPC_RELEASES_DIR, page.fileName), page.mdx);
   for (const page of renderOceanReleasePages(ocean)) write(path.join(OCEAN_RELEASES_DIR, page.fileName), page.mdx);
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
-  write(path.join(ROOT, OPENAPI_FILE), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
+  write(outputPath(GENERATED_OUTPUTS.openApi), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));
   write(path.join(GENERATED_DIR, ERROR_GROUPS_FILE), renderErrorGroupsJson(reference, ocean));
+  timed('Ocean pages, RPC and Ocean release pages, OpenAPI and error groups render+write');
   const customTx = await extractCustomTxReference({
     transactionDir: TRANSACTION_DIR,
     builderDir: BUILDER_DIR,
@@ -225,7 +208,7 @@ async function main(): Promise<void> {
   });
   write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
   write(path.join(GENERATED_DIR, 'custom-tx-model.json'), `${JSON.stringify(customTx, null, 2)}\n`);
-  // The builder calls' samples, for the builder package page's members (issue 27: its page renders `example`).
+  // The builder calls' samples (generator/examples/builder), which the builder package's page shows at each call's member.
   const builderExamples = readBuilderExamples({
     samplesDir: path.join(ROOT, 'generator/examples/builder'),
     builderDir: BUILDER_DIR,
@@ -234,23 +217,18 @@ async function main(): Promise<void> {
     rpcRoute: rpcMethodHref,
   });
   write(path.join(GENERATED_DIR, 'builder-examples.json'), `${JSON.stringify(Object.fromEntries(builderExamples), null, 2)}\n`);
-  const sdkStarted = performance.now();
+  timed('custom transactions and builder samples extract+render+write');
   const unattached = attachBuilderExamples(sdk, builderExamples);
   for (const key of unattached) sdk.warnings.push(`builder example ${key}: no builder method of that name`);
   const dftxLayouts = Object.fromEntries(customTx.types.map((type) => [type.className, customTxHref(type)]));
   writeSdkPages(sdk, { externalLinks: { ...rpcTypeLinks(reference), ...CLIENT_CLASS_LINKS }, dftxLayouts }, write, writePage);
   write(path.join(GENERATED_DIR, 'sdk-model.json'), `${JSON.stringify(sdk, null, 2)}\n`);
-  const sdkFinished = performance.now();
+  timed('SDK render+write');
   const docs = path.join(ROOT, 'docs');
-  const relative = (file: string): string => path.relative(docs, file).split(path.sep).join('/');
-  const generatedPages = [RPC_PAGES_DIR, OCEAN_PAGES_DIR, CUSTOM_TX_PAGES_DIR, RPC_RELEASES_DIR, OCEAN_RELEASES_DIR, ...Object.values(SDK_PAGES_DIRS)].map(
-    (dir) => `${relative(dir)}/`,
-  );
-  const handWritten = markdownPages(docs).filter(
-    (page) => page.path === relative(SDK_OVERVIEW) || !generatedPages.some((prefix) => page.path.startsWith(prefix)),
-  );
+  // The hand-written pages: every page of docs/ outside the generated outputs.
+  const handWritten = markdownPages(docs).filter((page) => !isGenerated(`docs/${page.path}`));
   write(path.join(GENERATED_DIR, SYMBOL_INDEX_FILE), JSON.stringify(buildSymbolIndex(reference, ocean, sdk, guideContents(handWritten), customTx)));
-  const oceanFinished = performance.now();
+  timed('search index');
   // Last: the token stylesheet follows the code of every page, the ones just written included.
   write(
     path.join(GENERATED_DIR, 'prism-tokens.css'),
@@ -259,22 +237,9 @@ async function main(): Promise<void> {
       allSections,
     ),
   );
-  const removed = [
-    ...removeStale(RPC_PAGES_DIR, written),
-    ...removeStale(EXAMPLES_DIR, written),
-    ...removeStale(OCEAN_EXAMPLES_DIR, written),
-    ...removeStale(path.join(PAGE_DATA_DIR, 'rpc'), written),
-    ...removeStale(path.join(PAGE_DATA_DIR, 'ocean'), written),
-    ...removeStale(path.join(PAGE_DATA_DIR, 'sdk'), written),
-    ...removeStaleTree(SDK_PAGES_DIRS.ecosystem, written, new Set([path.resolve(SDK_OVERVIEW)])),
-    ...removeStaleTree(SDK_PAGES_DIRS.testing, written, new Set()),
-    ...removeStale(OCEAN_PAGES_DIR, written),
-    ...removeStale(RPC_RELEASES_DIR, written),
-    ...removeStale(OCEAN_RELEASES_DIR, written),
-    ...removeStale(CUSTOM_TX_PAGES_DIR, written),
-    ...removeStale(path.join(PAGE_DATA_DIR, 'custom-tx'), written),
-  ];
-  const finished = performance.now();
+  // Every wholly generated folder loses what this run did not write (a category the package dropped, a renamed page).
+  const removed = outputs.prune();
+  timed('token stylesheet and prune');
 
   for (const warning of reference.warnings) console.warn(`warning: ${warning}`);
   for (const warning of ocean.warnings) console.warn(`warning: ocean: ${warning}`);
@@ -282,21 +247,20 @@ async function main(): Promise<void> {
   const sdkPages = sdk.packages.reduce((sum, pkg) => sum + 1 + pkg.pages.length, 0);
   console.log(
     `generate: ${sdk.packages.length} other SDK packages ${sdk.version}: ${sdkExports} exports on ${sdkPages} pages, ` +
-      `${Object.keys(sdk.symbols).length - sdkExports} declarations the entry points do not export, ${sdk.warnings.length} warnings (no doc comment or @param text; in generated/sdk-model.json); ` +
-      `render+write ${Math.round(sdkFinished - sdkStarted)} ms`,
+      `${Object.keys(sdk.symbols).length - sdkExports} declarations the entry points do not export, ${sdk.warnings.length} warnings (no doc comment or @param text; in generated/sdk-model.json)`,
   );
   const endpoints = ocean.categories.reduce((sum, category) => sum + category.endpoints.length, 0);
   console.log(
     `generate: ${ocean.package.name} ${ocean.package.version}: ${ocean.categories.length} categories, ${endpoints} endpoints, ` +
-      `${Object.keys(ocean.types).length} types, ${ocean.warnings.length} warnings; extract+render ${Math.round(oceanFinished - oceanStarted)} ms`,
+      `${Object.keys(ocean.types).length} types, ${ocean.warnings.length} warnings`,
   );
   const methods = reference.categories.reduce((sum, category) => sum + category.methods.length, 0);
   const signatures = reference.categories.reduce((sum, category) => sum + category.methods.reduce((count, method) => count + method.signatures.length, 0), 0);
   console.log(
     `generate: ${reference.package.name} ${reference.package.version}: ${reference.categories.length} categories, ${methods} methods (${signatures} signatures), ` +
-      `${Object.keys(reference.types).length} types, ${reference.warnings.length} warnings; ${changed} files changed, ${removed.length} removed; ` +
-      `extract ${Math.round(extracted - started)} ms, render+write ${Math.round(finished - extracted)} ms`,
+      `${Object.keys(reference.types).length} types, ${reference.warnings.length} warnings; ${changed} files changed, ${removed.length} removed`,
   );
+  console.log(`generate: ${steps()}`);
 }
 
 main().catch((error: unknown) => {

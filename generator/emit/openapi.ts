@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document of every Ocean endpoint, from the Ocean model and the client's envelope types
-// (extract/ocean/envelope.ts).
+// (extract/ocean/envelope.ts); written to static/ocean/openapi.json (contract/generated-outputs.ts), which the site
+// serves at /ocean/openapi.json.
 import { SITE_URL } from '../../config/site';
 import { withSubject } from '../model/queries';
 import type {
@@ -14,12 +15,10 @@ import type {
   TypeDeclaration,
 } from '../model/types';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
-import { endpointAnchor, endpointTitle, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
+import { endpointAnchor, OCEAN_ROUTE, oceanPageRoute } from '../model/routes';
+import { endpointTitle } from '../model/titles';
 
 const OPENAPI_VERSION = '3.1.0';
-
-/** Where the document is written (gitignored), so that the site serves it at /ocean/openapi.json. */
-export const OPENAPI_FILE = 'static/ocean/openapi.json';
 
 export interface OpenApiOptions {
   /** Absolute URL of the site, without a trailing slash. */

@@ -1,4 +1,5 @@
-// The OpenRPC 1.x document of the node RPCs the reference documents, built from the RPC model alone.
+// The OpenRPC 1.x document of the node RPCs the reference documents, built from the RPC model alone; written to
+// static/node/openrpc.json (contract/generated-outputs.ts), which the site serves at /node/openrpc.json.
 import { MainNet, RegTest, TestNet } from '@defichain/jellyfish-network';
 import { parse as parseLossless, stringify as stringifyLossless } from 'lossless-json';
 import { LICENSE_URL, SITE_URL } from '../../config/site';
@@ -26,9 +27,6 @@ const OPENRPC_VERSION = '1.3.2';
 /** Route of the Full Node RPC category pages. */
 /** Where the method pages are (generator/model/routes.ts). */
 const RPC_PAGES_ROUTE = API_ROUTE;
-
-/** Where the document is written (gitignored), so that the site serves it at /node/openrpc.json. */
-export const OPENRPC_FILE = 'static/node/openrpc.json';
 
 interface OpenRpcServer {
   name: string;

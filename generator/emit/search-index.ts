@@ -10,15 +10,10 @@ import type { CustomTxReference } from '../model/custom-tx';
 import {
   API_ROUTE,
   OCEAN_ROUTE,
-  categoryTitle,
-  CUSTOM_TX_OVERVIEW_SECTIONS,
   CUSTOM_TX_ROUTE,
   customTxAnchor,
-  customTxHeading,
   customTxPageRoute,
-  customTxPageTitle,
   endpointAnchor,
-  endpointTitle,
   methodAnchor,
   oceanErrorGroupHref,
   oceanTypeAnchors,
@@ -32,6 +27,7 @@ import {
   typeHome,
   structureAnchor,
 } from '../model/routes';
+import { categoryTitle, CUSTOM_TX_OVERVIEW_SECTIONS, customTxHeading, customTxPageTitle, endpointTitle } from '../model/titles';
 import { KINDS, camelWords, type SymbolEntry, type SymbolIndex, type SymbolKind, type SymbolPage } from '../../contract/symbol-index';
 import { compareVersions } from '../model/history';
 import { messageLine, withoutPlaceholders } from '../../contract/error-message';
@@ -439,16 +435,25 @@ function addCustomTxReference(builder: SymbolIndexBuilder, reference: CustomTxRe
   }
 }
 
-/** A hand-written page: its route and file. */
 /** A Markdown page of docs/: its path from there (forward slashes) and its text. */
 export interface MarkdownPage {
   path: string;
   text: string;
 }
 
-/** The route Docusaurus gives a page of docs/ by its path (`node/usage.md` is /node/usage, `legacy/index.mdx` /legacy/). */
-function guideRoute(pagePath: string): string {
-  const relative = pagePath.replace(/\.mdx?$/, '');
+/**
+ * The route Docusaurus gives a page of docs/: by its `slug` front matter, from its area's route when the slug starts
+ * with `/` (`slug: /packages/` in ecosystem/ is /ecosystem/packages/) and from its folder's otherwise; else by its path
+ * (`node/usage.md` is /node/usage, `legacy/index.mdx` /legacy/).
+ */
+function guideRoute(page: MarkdownPage): string {
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(page.text)?.[1] ?? '';
+  const slug = /^slug:\s*["']?([^"'\s]+)["']?\s*$/m.exec(frontMatter)?.[1];
+  const relative = page.path.replace(/\.mdx?$/, '');
+  if (slug !== undefined) {
+    const base = slug.startsWith('/') ? (relative.split('/')[0] ?? '') : relative.split('/').slice(0, -1).join('/');
+    return `/${base}/${slug.replace(/^\//, '')}`;
+  }
   return relative.endsWith('/index') || relative === 'index' ? `/${relative.replace(/\/?index$/, '')}/` : `/${relative}`;
 }
 
@@ -525,9 +530,7 @@ export function guideSections(content: string): { title: string; sections: Secti
 
 /** The hand-written pages (partials, whose names start with `_`, are parts of other pages), split into sections. */
 export function guideContents(pages: readonly MarkdownPage[]): GuideContent[] {
-  return pages
-    .filter((page) => !(page.path.split('/').pop() ?? '').startsWith('_'))
-    .map((page) => ({ route: guideRoute(page.path), ...guideSections(page.text) }));
+  return pages.filter((page) => !(page.path.split('/').pop() ?? '').startsWith('_')).map((page) => ({ route: guideRoute(page), ...guideSections(page.text) }));
 }
 
 /** The packages and code identifiers of one piece of code, with their kinds. */

@@ -1,6 +1,6 @@
 // Routes and anchors of the generated reference, in one place: the pages link and are linked by them, and the OpenRPC
-// and OpenAPI documents point into the pages with them. Reads only the model.
-import type { OceanCategory, OceanEndpoint, OceanReference, RpcCategory, RpcReference } from './types';
+// and OpenAPI documents point into the pages with them. Reads only the model. The pages' titles are in ./titles.
+import type { OceanCategory, OceanReference, RpcCategory, RpcReference } from './types';
 import type { SdkArea, SdkMember, SdkPackage, SdkReference, SdkSymbol } from './sdk';
 import type { SdkRemovedItem } from './history';
 
@@ -79,56 +79,6 @@ export function endpointAnchor(endpoint: { name: string }): string {
   return endpoint.name.toLowerCase();
 }
 
-/** Words of a camelCase name: `listPoolSwapsVerbose` → ['list', 'pool', 'swaps', 'verbose']. */
-function words(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(' ')
-    .filter((word) => word !== '');
-}
-
-/** Last words of list method names that take no plural s. */
-const UNCOUNTED = new Set(['history', 'unspent', 'verbose']);
-
-/** Category nouns whose singular is the same word. */
-const SAME_IN_SINGULAR = new Set(['stats']);
-
-/** The thing a category is about, singular and plural, from its class name: PoolPairs → pool pair / pool pairs. */
-function categoryNoun(category: OceanCategory): { one: string; many: string } {
-  const noun = words(category.className).join(' ');
-  if (noun.endsWith('ss') || !noun.endsWith('s') || SAME_IN_SINGULAR.has(noun)) return { one: noun, many: noun };
-  return { one: noun.slice(0, -1), many: noun };
-}
-
-/** A page title from the class name: PoolPairs → "Pool pairs". */
-export function categoryTitle(category: OceanCategory): string {
-  const title = words(category.className).join(' ');
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/**
- * A plain title from the method name and its category: `address.getBalance` → "Get address balance",
- * `blocks.list` → "List blocks", `poolpairs.listPoolSwaps` → "List pool swaps".
- */
-export function endpointTitle(category: OceanCategory, endpoint: OceanEndpoint): string {
-  const [verb = endpoint.name, ...rest] = words(endpoint.name);
-  const noun = categoryNoun(category);
-  const nounWords = [...noun.one.split(' '), ...noun.many.split(' ')];
-  // `gov` in listGovProposals stands for the governance category itself.
-  const mentionsCategory = rest.some((word) => nounWords.some((nounWord) => nounWord === word || (word.length >= 3 && nounWord.startsWith(word))));
-  const last = rest.at(-1);
-  // A list names what it lists in the plural, unless the last word is not a countable noun.
-  if (verb === 'list' && last !== undefined && !last.endsWith('s') && !UNCOUNTED.has(last)) rest[rest.length - 1] = `${last}s`;
-  let object: string;
-  if (rest.length === 0) object = verb === 'list' ? noun.many : noun.one;
-  else if (mentionsCategory) object = rest.join(' ');
-  else object = `${noun.one} ${rest.join(' ')}`;
-  const title = `${verb} ${object}`.trim();
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
 /** Anchors of the types on one page: the lower-case name, kept apart from the endpoints' anchors. */
 export function oceanTypeAnchors(category: OceanCategory, reference: OceanReference): Map<string, string> {
   const taken = new Set<string>(['types', ...category.endpoints.map(endpointAnchor)]);
@@ -198,7 +148,7 @@ export function rpcTypeHref(reference: RpcReference, id: string): string | undef
 
 /** Where each area's package pages live: beside the SDK guides, or beside the testing guides. */
 const SDK_ROUTES: Readonly<Record<SdkArea, string>> = { ecosystem: '/ecosystem/packages', testing: '/testing/packages' };
-/** The hand-written overview of the packages (docs/ecosystem/packages/index.mdx). */
+/** The hand-written overview of the packages (docs/ecosystem/package-reference.mdx, at this route by its slug). */
 export const SDK_PACKAGES_ROUTE = SDK_ROUTES.ecosystem;
 
 /** Where the hand-written pages explain a class of the RPC and Ocean clients that SDK signatures name. */
@@ -348,22 +298,6 @@ export function sdkTypeLinks(reference: SdkReference): Record<string, string> {
 export const CUSTOM_TX_ROUTE = '/ecosystem/custom-transactions';
 export function customTxPageRoute(family: string): string {
   return `${CUSTOM_TX_ROUTE}/${family}`;
-}
-/** The title of the overview (no family) or of a family's page. */
-export function customTxPageTitle(family?: { title: string }): string {
-  return family === undefined ? 'Custom transactions' : `Custom transactions: ${family.title}`;
-}
-/** The overview's sections, by heading id. */
-export const CUSTOM_TX_OVERVIEW_SECTIONS = {
-  envelope: 'The envelope',
-  types: 'All types',
-  encodings: 'Encodings',
-  structures: 'Structures',
-  unmapped: 'Types the SDK does not compose',
-} as const;
-/** A type's section heading: its type letter and its class name without the C (`s · PoolSwap`). */
-export function customTxHeading(type: { letter: string; className: string }): string {
-  return `${type.letter} · ${type.className.replace(/^C/, '')}`;
 }
 /** A type's section: its class name without the C, lower case (`CPoolSwap` → `poolswap`). */
 export function customTxAnchor(type: { className: string }): string {

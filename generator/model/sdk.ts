@@ -9,7 +9,7 @@ export type SdkArea = 'ecosystem' | 'testing';
 
 /**
  * A worked example of a class member, shown under it: the code, what it prints, notes, and the node RPC that makes the
- * same transaction. Filled by the builder samples (issue 27, items 2-4); the model reads it, the renderer shows it.
+ * same transaction. Filled by the builder samples (generator/examples/builder); the model reads it, the renderer shows it.
  */
 export interface SdkMemberExample {
   code: string;

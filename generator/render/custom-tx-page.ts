@@ -3,18 +3,8 @@
 // with a section per type (fields, example bytes, the transaction's decodecustomtx answer).
 import type { AinSource, CodecStructure, CustomTxFamily, CustomTxReference, CustomTxType, FieldEncoding } from '../model/custom-tx';
 import { codeBlock, deferredSection, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table } from './mdx';
-import {
-  CUSTOM_TX_OVERVIEW_SECTIONS as SECTIONS,
-  CUSTOM_TX_ROUTE,
-  customTxAnchor,
-  customTxHeading,
-  customTxHref,
-  customTxPageRoute,
-  customTxPageTitle,
-  rpcMethodHref,
-  type CustomTxLinks,
-  structureAnchor,
-} from '../model/routes';
+import { CUSTOM_TX_ROUTE, customTxAnchor, customTxHref, customTxPageRoute, rpcMethodHref, type CustomTxLinks, structureAnchor } from '../model/routes';
+import { CUSTOM_TX_OVERVIEW_SECTIONS as SECTIONS, customTxHeading, customTxPageTitle } from '../model/titles';
 
 const NO_LINKS: CustomTxLinks = { composers: {}, builderCalls: {} };
 

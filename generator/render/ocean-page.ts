@@ -33,18 +33,8 @@ import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types'
 import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import { oceanErrorsBlock } from './errors';
 import { objectShapes } from '../model/queries';
-import {
-  categoryTitle,
-  endpointAnchor,
-  endpointTitle,
-  ERRORS_LINK,
-  OCEAN_ROUTE,
-  oceanPageRoute,
-  oceanTypeAnchors,
-  oceanTypeHome,
-  oceanTypeHref,
-  PAGINATION_LINK,
-} from '../model/routes';
+import { endpointAnchor, ERRORS_LINK, OCEAN_ROUTE, oceanPageRoute, oceanTypeAnchors, oceanTypeHome, oceanTypeHref, PAGINATION_LINK } from '../model/routes';
+import { categoryTitle, endpointTitle } from '../model/titles';
 
 /** Tabs of every example share this group, so the reader's choice holds across endpoints and pages. */
 const OCEAN_TABS_GROUP = 'ocean-example-language';

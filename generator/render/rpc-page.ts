@@ -116,7 +116,7 @@ function fieldDocRow(reference: RpcReference, parameter: Parameter, fieldDoc: Pa
 /**
  * The rows of a signature's parameters. Below a parameter of an object type (an interface, an inline object, an array
  * of them, or a union of them) comes every field of it, with its type and requirement, whether or not the package
- * documents it (issue 28): the `@param options.field` text where there is one, else the field's own doc comment.
+ * documents it: the `@param options.field` text where there is one, else the field's own doc comment.
  * Deeper `@param options.field.sub` rows follow their field; tags naming no declared field come last.
  */
 function parameterRows(reference: RpcReference, parameters: readonly Parameter[], namer: ReferenceNamer, container?: RowContainer): string[][] {

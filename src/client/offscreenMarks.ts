@@ -19,7 +19,7 @@ export function afterLayout(frames: Frames, run: () => void): void {
 /**
  * How many elements the blocks marked in one frame may hold together. Marking all of Account's blocks (about 3,000
  * elements) at once made a 46-73 ms frame at 4x; 500 marks them over six or seven frames. What a frame pays is
- * mostly pre-paint and paint rather than style (BENCHMARKS.md, sixteenth session), so the first frame can stay long.
+ * mostly pre-paint and paint rather than style (performance traces, BENCHMARKS.md), so the first frame can stay long.
  */
 export const ELEMENTS_PER_FRAME = 500;
 

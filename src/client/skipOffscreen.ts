@@ -15,7 +15,7 @@
 // blocks keep the containment `content-visibility` implies at all times (custom.css), so marking them moves nothing.
 //
 // The browser restyles, lays out and paints what a mark touches in the next frame: all of Account's blocks at once
-// made that frame a 46-73 ms task at Lighthouse's 4x (BENCHMARKS.md, the fifteenth and sixteenth sessions' traces).
+// made that frame a 46-73 ms task at Lighthouse's 4x (performance traces of the page, BENCHMARKS.md).
 // The marks go on a few blocks a frame instead, each frame's blocks holding ELEMENTS_PER_FRAME elements at most
 // (offscreenMarks.ts).
 import type { ClientModule } from '@docusaurus/types';

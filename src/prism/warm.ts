@@ -84,8 +84,8 @@ const prism: Highlighter = { highlight: tokenize, tokenNames, runToken };
 /**
  * The steps, in order: the grammars first (tokenizing plain text builds them), then each sample one top-level token
  * at a time, then the sample whole. A sample highlighted in one go was a 46-69 ms task at Lighthouse's 4x in some
- * loads of Account (BENCHMARKS.md, the fifteenth session's trace): most of it compiling the regular expressions of
- * the grammar's tokens, which a token's own step now does.
+ * loads of Account (a performance trace, BENCHMARKS.md): most of it compiling the regular expressions of the
+ * grammar's tokens, which is why each token has a step of its own.
  */
 export function warmSteps(highlighter: Highlighter = prism): WarmStep[] {
   return [

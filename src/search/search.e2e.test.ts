@@ -25,7 +25,7 @@ const QUERIES: readonly { query: string; reaches: string }[] = [
 ];
 
 /**
- * Queries of the symbol index (issue 22): the section the first result must open, and the kind it must say it is.
+ * Queries of the symbol index: the section the first result must open, and the kind it must say it is.
  * Exact camelCase and lower-case names, the words inside a node RPC name, typos, parameters, types, path fragments,
  * filters, plain-word concepts, and the guides' classes, methods and packages.
  */

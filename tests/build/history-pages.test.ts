@@ -1,4 +1,4 @@
-// The release history as a reader meets it on the built pages (issue 31's Done-when): every RPC method, Ocean endpoint
+// The release history as a reader meets it on the built pages: every RPC method, Ocean endpoint
 // and export of the SDK's other packages that is newer than its package's first covered release says "Since x.y" under
 // its heading, the others do not; a method's or endpoint's changes are listed with their versions; a method dropped by
 // the last two major lines is named under its replacement; each release line's page lists what its releases added and

@@ -227,8 +227,8 @@ describe('get_type, for every type of both models', () => {
           const key = /^[A-Za-z_$][\w$]*$/.test(field.name) ? field.name : `'${field.name}'`;
           const head = `- \`${field.readonly ? 'readonly ' : ''}${key}${field.optional ? '?' : ''}\` · `;
           const line = lines.find((candidate) => candidate.startsWith(head));
-          // A row of a parameter's fields also says whether it is required (issue 28), and a field's row since when and
-          // what changed (issue 31); the type is what comes before.
+          // A row of a parameter's fields also says whether it is required, and a field's row since when and what
+          // changed; the type is what comes before.
           const printed =
             line === undefined
               ? undefined

@@ -1,4 +1,4 @@
-// No raw markup on any built page (issue 28): a paragraph, list item, table cell or heading whose text still holds
+// No raw markup on any built page: a paragraph, list item, table cell or heading whose text still holds
 // Markdown or MDX syntax was not rendered (an admonition title in the syntax future.v4 dropped showed as ":::danger
 // Options…"). Code is where such syntax belongs, so code elements are left out of the text read here.
 import fs from 'node:fs';

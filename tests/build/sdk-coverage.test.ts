@@ -100,7 +100,7 @@ function packagePages(pkg: string): cheerio.CheerioAPI[] {
 const headingText = (text: string): string => text.replace(/\u200b/g, '').trim();
 
 /** The first paragraph of a section: the heading's deferred body (src/components/Deferred) holds it. */
-/** The first line of a section after the release history's (`p.since`, "Since 2.18.3", issue 31) where it has one. */
+/** The first line of a section after the release history's (`p.since`, "Since 2.18.3") where it has one. */
 function sectionFirstLine($: cheerio.CheerioAPI, heading: cheerio.Cheerio<never>): string {
   const body = heading.next();
   const first = body.is('[data-deferred]') ? body.children().first() : body;

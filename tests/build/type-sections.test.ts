@@ -1,4 +1,4 @@
-// Type sections of both references (issue 20): a type that several category pages use has its section on one page
+// Type sections of both references: a type that several category pages use has its section on one page
 // only, and the others link there. Read from the built pages and the models, not through the renderer.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Code, Nodes } from 'mdast';
 import { compileInMemory, fileDiagnostics } from '../support/typecheck';
+import { isGenerated } from '../../contract/generated-outputs';
 
 /** Fence languages that are compiled; the value is the extension the block is checked as. */
 const CHECKED_LANGUAGES: Readonly<Record<string, '.ts' | '.tsx' | '.js'>> = {
@@ -106,8 +107,8 @@ export function extractCodeBlocks(markdown: string, file: string): CodeBlock[] {
 }
 
 /**
- * Markdown files under `dir` that belong to the hand-written site: tracked by git, or new and not ignored.
- * Generated pages are gitignored, so they drop out here.
+ * Markdown files under `dir` that belong to the hand-written site: tracked by git, or new and not ignored, and outside
+ * the generated outputs (contract/generated-outputs.ts, which .gitignore copies).
  */
 export function handWrittenDocs(root: string, dir = 'docs'): string[] {
   const listing = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', dir], {
@@ -116,7 +117,7 @@ export function handWrittenDocs(root: string, dir = 'docs'): string[] {
   });
   return listing
     .split('\0')
-    .filter((file) => /\.mdx?$/.test(file) && fs.existsSync(path.join(root, file)))
+    .filter((file) => /\.mdx?$/.test(file) && !isGenerated(file) && fs.existsSync(path.join(root, file)))
     .sort();
 }
 

@@ -1,4 +1,4 @@
-// Doc comments made readable, not rewritten (issue 28). A `@param size of vaults to query` tag leaves "of vaults to
+// Doc comments made readable, not rewritten. A `@param size of vaults to query` tag leaves "of vaults to
 // query" without its subject: the pages put the parameter's name back in front (`size` of vaults to query). A comment
 // that is plainly another method's is flagged with the server's own description beside it. Both kinds are listed here
 // against the package's text, so a correction that appears, changes or goes away with a new package fails this test.

@@ -1,4 +1,4 @@
-// `npm run generate` works offline from the committed history (issue 31): no module generator/cli.ts reaches, through
+// `npm run generate` works offline from the committed history: no module generator/cli.ts reaches, through
 // its own imports, is the one that asks the npm registry (generator/extract/history/registry.ts, for `npm run history`).
 import fs from 'node:fs';
 import path from 'node:path';

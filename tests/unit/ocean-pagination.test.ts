@@ -1,4 +1,4 @@
-// Pagination as the Ocean server does it (apps/whale-api at v4.0.7, issue 28): `page.next` on every full page, so a
+// Pagination as the Ocean server does it (apps/whale-api at v4.0.7): `page.next` on every full page, so a
 // full last page carries one and the call after it answers an empty list; a `size` above the endpoint's cap lowered to
 // the cap, not refused. The stand-in Ocean pages as the server does, the overview's walk runs against it, and every
 // list endpoint's section, the overview and the OpenAPI document say the same.

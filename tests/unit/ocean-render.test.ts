@@ -5,7 +5,7 @@ import { extractOceanReference } from '../../generator/extract/ocean/reference';
 import { attachOceanExamples, parseOceanExample, type OceanExample } from '../../generator/extract/ocean/examples';
 import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from '../../generator/render/ocean-page';
-import { endpointTitle } from '../../generator/model/routes';
+import { endpointTitle } from '../../generator/model/titles';
 
 const reference = extractOceanReference({
   packageDir: path.join(__dirname, 'fixtures/ocean'),

@@ -1,4 +1,4 @@
-// Nothing dropped (issue 28): every field of every parameter's object type, and every field of every type section,
+// Nothing dropped: every field of every parameter's object type, and every field of every type section,
 // is a row on the generated pages of both references. The fields are read here from the packages' declaration files
 // with the TypeScript checker, not from the generator's model, so a field the extractor loses (a name declared twice,
 // a field without a doc comment) is caught: the rows a reader sees are compared with what the compiler says.

@@ -1,4 +1,4 @@
-// Example results as the node prints them (issue 28): the node writes every amount with ValueFromAmount, always with
+// Example results as the node prints them: the node writes every amount with ValueFromAmount, always with
 // 8 decimals (0.35000000, 5.00000000). generator/examples/rpc/amounts.json says which result paths those are, read
 // from DeFiCh/ain; the data, the pages and /node/openrpc.json write them so, and the value the client parses is the
 // same as from the shortened text.

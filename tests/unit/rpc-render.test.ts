@@ -54,7 +54,7 @@ describe('renderCategoryPage', () => {
     const listThings = section(alphaPage.mdx, 'listthings');
     expect(listThings).toContain('<div className="api-list">');
     expect(listThings).toContain('- `pagination` · [`Pagination`](#pagination) · optional, default `{ limit: 100 }`\\\n  which page');
-    // Every field of the parameter's interface has its row, documented or not (issue 28), nested under the parameter.
+    // Every field of the parameter's interface has its row, documented or not, nested under the parameter.
     expect(listThings).toContain('\n  - `pagination.start` · `string` · optional\\\n    where to start');
     expect(listThings).toContain('\n  - `pagination.limit` · `number` · optional\\\n    page size');
     expect(listThings).toContain('- `verbose` · `boolean` · optional, default `true`\\\n  whether to include details');
