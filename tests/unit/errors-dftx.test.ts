@@ -1,14 +1,17 @@
 // The errors of the RPCs that build a DeFi transaction (generator/errors/rpc.json), checked against what DeFiCh/ain
 // v4.0.9 does on the whole way: handler, auth transaction, trial run, signing, broadcast. Each case names the node's
-// file:line it stands on. ERRORS_FILE points the suite at another copy of the data (to see it fail on older data).
+// file:line it stands on; Ocean's transaction endpoints against apps/whale-api v4.0.7. ERRORS_FILE and OCEAN_ERRORS_FILE
+// point the suite at other copies of the data (to see it fail on older data).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseOceanErrors } from '../../generator/extract/ocean/errors';
 import { parseRpcErrors } from '../../generator/extract/rpc/errors';
 import type { RpcError } from '../../generator/model/types';
 
 const ROOT = path.resolve(__dirname, '../..');
 const FILE = process.env.ERRORS_FILE ?? path.join(ROOT, 'generator/errors/rpc.json');
+const OCEAN_FILE = process.env.OCEAN_ERRORS_FILE ?? path.join(ROOT, 'generator/errors/ocean.json');
 const data = parseRpcErrors(fs.readFileSync(FILE, 'utf8'));
 const raw = JSON.parse(fs.readFileSync(FILE, 'utf8')) as { methods: { rpc: string; dropped?: { code: number; message: string; reason: string }[] }[] };
 
@@ -133,5 +136,29 @@ describe('the DeFi transaction RPCs', () => {
     );
     const early = method('setoracledata').errors.find((error) => error.code === -8 && error.message.startsWith('timestamp cannot be negative'));
     expect(early?.condition).toMatch(/below the Fort Canning height/);
+  });
+});
+
+describe("Ocean's transaction endpoints", () => {
+  const ocean = parseOceanErrors(fs.readFileSync(OCEAN_FILE, 'utf8'));
+  const RAWTX = 'apps/whale-api/src/module.api/rawtx.controller.ts';
+  const listed = (endpoint: string): { status: number; type: string; message: string | null; source: string }[] => ocean.endpoints.get(endpoint)?.errors ?? [];
+
+  it('answer a node that does not answer with 400 and no message, since each catches every failure (rawtx.controller.ts:56-69, 86-95, 103-109)', () => {
+    for (const [endpoint, line] of [
+      ['rawtx.send', 68],
+      ['rawtx.test', 94],
+      ['rawtx.get', 108],
+    ] as const) {
+      expect(
+        listed(endpoint)
+          .filter((error) => error.status === 400 && error.message === null)
+          .map((error) => error.source),
+      ).toEqual([`${RAWTX}:${line}`]);
+    }
+  });
+
+  it('answer a cut-short version 4 hex with 500: validate() decodes it before the node sees it (rawtx.controller.ts:119-125)', () => {
+    expect(listed('rawtx.send').find((error) => error.status === 500)).toMatchObject({ type: 'UnknownError', message: null, source: `${RAWTX}:125` });
   });
 });
