@@ -20,7 +20,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientApiError, RpcApiError } from '@defichain/jellyfish-api-core';
 import { JsonRpcClient } from '@defichain/jellyfish-api-jsonrpc';
 import { Changi, DevNet, MainNet, RegTest, TestNet, type Network } from '@defichain/jellyfish-network';
-import { WhaleApiClient, WhaleApiException, WhaleApiValidationException, WhaleClientTimeoutException, WhaleRpcClient } from '@defichain/whale-api-client';
+import {
+  WhaleApiClient,
+  WhaleApiErrorType,
+  WhaleApiException,
+  WhaleApiValidationException,
+  WhaleClientTimeoutException,
+  WhaleRpcClient,
+} from '@defichain/whale-api-client';
 import { extractBlocksOfLanguage, extractCodeBlocks } from './code-blocks-checker';
 import { runSnippet } from '../support/run-snippet';
 import { errorAnswer, resultAnswer, startStandInNode, type StandInAnswer, type StandInNode } from '../support/stand-in-node';
@@ -1056,7 +1063,7 @@ describe('errors page, sending a DeFi transaction', () => {
       return [
         new WhaleApiException({
           code: 400,
-          type: 'BadRequest',
+          type: WhaleApiErrorType.BadRequest,
           at: 1717171717171,
           url: '/v0/mainnet/rawtx/send',
           ...(message ? { message: concrete(message) } : {}),
