@@ -666,11 +666,23 @@ interface GroupEntry {
   [key: string]: unknown;
 }
 
+/**
+ * An entry the walk finds that the node cannot answer in fact (a check its handler makes first, a path the RPC never
+ * builds), kept out of the list with the reason, written by hand from the source.
+ */
+interface DroppedEntry {
+  code: number;
+  message: string;
+  source: string;
+  reason: string;
+}
+
 interface MethodEntry {
   rpc: string;
   handler: string;
   groups: string[];
   errors: ErrorEntry[];
+  dropped?: DroppedEntry[];
 }
 
 interface DataFile {
@@ -712,6 +724,21 @@ const VIEW_FILES = (root: string): string[] =>
 /** Names the consensus checks call the chain state by. */
 const VIEW_RECEIVERS = new Set(['mnview', 'view', 'cache']);
 
+/**
+ * Methods a consensus check calls on an object that is not the chain state (`CPoolSwap(obj, height).ExecuteSwap(...)`,
+ * `pool->Swap(...)`, `pool.AddLiquidity(...)`, `oracle.SetTokenPrice(...)`): followed into their definitions (src/dfi/mn_checks.cpp and the chain
+ * state's modules) whatever the receiver, since their refusals surface in the trial run as the check's own.
+ */
+const FOLLOWED_METHODS = new Set(['ExecuteSwap', 'Swap', 'AddLiquidity', 'RemoveLiquidity', 'SetTokenPrice']);
+
+/**
+ * Taking tokens off an account (`CAccountsView::SubBalance(s)`) fails through `CTokenAmount::Sub` (src/amount.h) with
+ * `amount <balance> is less than <amount>`. The trial run wraps it in the NotEnoughBalance wording only when the
+ * function that calls it returns `Res::ErrCode(CustomTxErrCodes::NotEnoughBalance, ...)` (`SubBalanceDelShares`);
+ * every other caller passes it on in the plain wrapper.
+ */
+const BALANCE_TAKERS = new Set(['SubBalance', 'SubBalances']);
+
 const CONSENSUS_FILES = (root: string): string[] => [
   ...fs
     .readdirSync(path.join(root, 'src/dfi/consensus'))
@@ -746,6 +773,14 @@ async function main(): Promise<void> {
   };
   const rpcIndex = byName(rpcFunctions);
   const viewIndex = byName(VIEW_FILES(root).flatMap((rel) => functionsOf(readSource(root, rel))));
+  const followedIndex = byName([...VIEW_FILES(root), 'src/dfi/mn_checks.cpp'].flatMap((rel) => functionsOf(readSource(root, rel))));
+  /** Where CTokenAmount::Sub refuses a shortfall (src/amount.h). */
+  const shortfall = ((): { file: string; line: number } => {
+    const amount = readSource(root, 'src/amount.h');
+    const at = amount.text.indexOf('"amount %s is less than %s"');
+    if (at === -1) throw new Error('src/amount.h: CTokenAmount::Sub no longer says "amount %s is less than %s"');
+    return { file: amount.rel, line: lineOf(amount, at) };
+  })();
   const consensusIndex = byName(consensusFunctions);
 
   // RPC name -> handler, from the command tables.
@@ -815,11 +850,35 @@ async function main(): Promise<void> {
     const visit = (fn: CppFunction, depth: number): void => {
       if (seen.has(fn) || depth > 3) return;
       seen.add(fn);
-      throws.push(...throwsIn(fn, 'consensus'));
+      const own = throwsIn(fn, 'consensus');
+      // A function that re-codes a failure as NotEnoughBalance (`Res::ErrCode(NotEnoughBalance, res.msg)`) adds no
+      // message of its own: the message is that of the balance it took, below.
+      const recodes = own.some((t) => t.notEnoughBalance === true && t.message === '{reason}');
+      throws.push(...own.filter((t) => !(t.notEnoughBalance === true && t.message === '{reason}')));
       for (const call of callsIn(fn)) {
+        // `!HasAuth(...)`: the result is read as a bool and the caller returns a message of its own, so the callee's
+        // refusals never reach the trial run from here.
+        if (/!\s*$/.test(fn.file.mask.slice(Math.max(fn.bodyStart, call.offset - 4), call.offset))) continue;
         const group = consensusHelperGroup.get(call.name);
         if (group && !call.member) {
           groups.add(group);
+          continue;
+        }
+        if (BALANCE_TAKERS.has(call.name) && (call.member || fn.file.rel !== 'src/dfi/accounts.cpp')) {
+          throws.push({
+            kind: 'consensus',
+            codeName: '',
+            message: 'amount {balance} is less than {amount}',
+            file: shortfall.file,
+            line: shortfall.line,
+            guard: 'balance.nValue < amount',
+            ...(recodes ? { notEnoughBalance: true } : {}),
+          });
+          continue;
+        }
+        if (call.member && FOLLOWED_METHODS.has(call.name)) {
+          const targets = (followedIndex.get(call.name) ?? []).filter((t) => t.qualified.includes('::'));
+          for (const target of targets) visit(target, depth + 1);
           continue;
         }
         if (call.member) {
@@ -959,21 +1018,27 @@ async function main(): Promise<void> {
     return;
   }
 
-  // Merge: the script's facts, the conditions (and entries written by hand) from the file.
-  const merge = (old: ErrorEntry[], fresh: ErrorEntry[], where: string, changes: string[]): ErrorEntry[] => {
-    const byKey = new Map(old.map((e) => [`${e.code} ${e.message}`, e]));
+  // Merge: the script's facts, the conditions (and entries written by hand) from the file; what the file drops stays out.
+  const merge = (old: ErrorEntry[], fresh: ErrorEntry[], where: string, changes: string[], dropped: DroppedEntry[] = []): ErrorEntry[] => {
+    // Matched one to one: two entries written by hand may share a code and message (the 401 answers, both empty).
+    const used = new Set<ErrorEntry>();
+    const key = (e: { code: number | null; message: string }): string => `${e.code} ${e.message}`;
+    const droppedKeys = new Set(dropped.map(key));
+    for (const d of dropped) {
+      if (!fresh.some((e) => key(e) === key(d))) changes.push(`${where}: dropped ${d.code} ${JSON.stringify(d.message)} is no longer found in the sources`);
+    }
     const out: ErrorEntry[] = [];
-    for (const e of fresh) {
-      const before = byKey.get(`${e.code} ${e.message}`);
+    for (const e of fresh.filter((entry) => !droppedKeys.has(key(entry)))) {
+      const before = old.find((o) => key(o) === key(e) && !used.has(o));
+      if (before) used.add(before);
       const facts: ErrorEntry = { ...e };
       delete facts.guard;
       if (!before) changes.push(`${where}: new ${e.code} ${JSON.stringify(e.message)} (${e.source})`);
       else if (before.source !== e.source || before.httpStatus !== e.httpStatus || before.codeName !== e.codeName)
         changes.push(`${where}: moved ${e.code} ${JSON.stringify(e.message)} to ${e.source}`);
       out.push({ ...before, ...facts, condition: before?.condition ?? '' });
-      byKey.delete(`${e.code} ${e.message}`);
     }
-    for (const e of byKey.values()) {
+    for (const e of old.filter((o) => !used.has(o))) {
       if (e.by === 'hand') out.push(e);
       else changes.push(`${where}: gone ${e.code} ${JSON.stringify(e.message)} (was ${e.source})`);
     }
@@ -989,7 +1054,13 @@ async function main(): Promise<void> {
     const before = oldMethods.get(m.rpc);
     if (before && before.handler !== m.handler) changes.push(`${m.rpc}: handler moved to ${m.handler}`);
     if (before && before.groups.join() !== m.groups.join()) changes.push(`${m.rpc}: groups ${before.groups.join(',')} -> ${m.groups.join(',')}`);
-    return { ...before, rpc: m.rpc, handler: m.handler, groups: m.groups, errors: merge(before?.errors ?? [], m.errors, m.rpc, changes) };
+    return {
+      ...before,
+      rpc: m.rpc,
+      handler: m.handler,
+      groups: m.groups,
+      errors: merge(before?.errors ?? [], m.errors, m.rpc, changes, before?.dropped),
+    };
   });
   const next: DataFile = { ...data, groups, methods };
   const missing = [...groups.flatMap((g) => g.errors), ...methods.flatMap((m) => m.errors)].filter((e) => e.condition.trim() === '').length;

@@ -143,6 +143,19 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
     },
     required: [...(apiError?.required ?? []), 'validation'],
   });
+  // A path that matches no route never reaches Ocean's interceptors: NestJS answers its own 404 body, whose `error` is
+  // a string (WhaleApiClient still throws a WhaleApiException, with code and type undefined).
+  addSchema('NoRouteError', {
+    type: 'object',
+    description:
+      "What a path that matches no route answers with HTTP 404: the web framework's own body, not the error envelope. `error` is the string `Not Found`, and `message` names the method and path.",
+    properties: {
+      statusCode: { type: 'integer', const: 404 },
+      message: { type: 'string', examples: ['Cannot GET /v0/mainnet/rawtx/ab/cd'] },
+      error: { type: 'string', const: 'Not Found' },
+    },
+    required: ['statusCode', 'message', 'error'],
+  });
   addSchema('ValidationErrorEnvelope', {
     type: 'object',
     description: 'What a request that breaks a parameter rule answers, with HTTP 422.',
@@ -200,6 +213,11 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
         Error: {
           description: 'The error envelope: the request failed (validation, not found, upstream or unknown error).',
           content: { 'application/json': { schema: { $ref: `${SCHEMAS}ErrorEnvelope` } } },
+        },
+        ClientError: {
+          description:
+            "The error envelope; or, for a path that matches no route (a path value holding a /, an unknown version or network), the web framework's own 404 body, whose `error` is the string `Not Found`.",
+          content: { 'application/json': { schema: { oneOf: [{ $ref: `${SCHEMAS}ErrorEnvelope` }, { $ref: `${SCHEMAS}NoRouteError` }] } } },
         },
       },
     },
@@ -337,8 +355,8 @@ function operation(
         },
       },
       ...errorResponses(endpoint, catalog),
-      // Any other status answers the same envelope.
-      '4XX': { $ref: '#/components/responses/Error' },
+      // Any other status answers the same envelope, but a 404 may also be the framework's body for a path without a route.
+      '4XX': { $ref: '#/components/responses/ClientError' },
       default: { $ref: '#/components/responses/Error' },
     },
     externalDocs: {

@@ -80,7 +80,7 @@ describe('/ocean/openapi.json', () => {
       // `data` is required, but where the client may return nothing (it then answers `{}`): getAccountHistory, rawtx.test.
       const optionalData = ['GET /v0/{network}/address/{address}/history/{height}/{txno}', 'POST /v0/{network}/rawtx/test'].includes(request);
       expect(responses['200']?.content?.['application/json']?.schema.required, request).toEqual(optionalData ? undefined : ['data']);
-      expect(responses['4XX']?.$ref, request).toBe('#/components/responses/Error');
+      expect(responses['4XX']?.$ref, request).toBe('#/components/responses/ClientError');
       expect(responses.default?.$ref, request).toBe('#/components/responses/Error');
     }
     expect(document.servers[0]?.url).toBe('https://{network}.ocean.jellyfishsdk.com');

@@ -88,4 +88,22 @@ describe('/node/openrpc.json', () => {
     expect(document.servers.map((server) => server.url)).toContain('http://127.0.0.1:8554');
     expect(document.info.version).toBe('4.0.7');
   });
+
+  it('gives every DeFi transaction method the auth transaction\'s failures with their codes, -4, -25 and -22 (mn_rpc.cpp:458)', () => {
+    const shared = document.components.errors ?? {};
+    const codesOf = (rpc: string): string[] => {
+      const method = document.methods.find((entry) => entry.name === rpc);
+      const refs = (method?.errors ?? []).flatMap((error) => ('$ref' in error ? [shared[error.$ref.split('/').pop() ?? '']] : [error]));
+      return refs
+        .filter((error) => error?.message.startsWith('Add-on auth TX failed:') === true)
+        .map((error) => String(error?.code))
+        .sort();
+    };
+    for (const rpc of ['poolswap', 'accounttoaccount', 'takeloan', 'createtoken']) expect(codesOf(rpc), rpc).toEqual(['-22', '-25', '-4']);
+    // A locked wallet reaches these methods at signing: -25 Can't sign TX is theirs, -13 is not.
+    const poolswap = document.methods.find((entry) => entry.name === 'poolswap');
+    const keys = (poolswap?.errors ?? []).flatMap((error) => ('$ref' in error ? [error.$ref.split('/').pop() ?? ''] : []));
+    expect(keys.map((key) => shared[key]).some((error) => error?.code === -25 && error.message === "Can't sign TX: {errors}")).toBe(true);
+    expect(keys.map((key) => shared[key]).some((error) => error?.code === -13)).toBe(false);
+  });
 });

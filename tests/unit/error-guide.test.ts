@@ -20,7 +20,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientApiError, RpcApiError } from '@defichain/jellyfish-api-core';
 import { JsonRpcClient } from '@defichain/jellyfish-api-jsonrpc';
 import { Changi, DevNet, MainNet, RegTest, TestNet, type Network } from '@defichain/jellyfish-network';
-import { WhaleApiClient, WhaleApiException, WhaleApiValidationException, WhaleClientTimeoutException, WhaleRpcClient } from '@defichain/whale-api-client';
+import {
+  WhaleApiClient,
+  WhaleApiErrorType,
+  WhaleApiException,
+  WhaleApiValidationException,
+  WhaleClientTimeoutException,
+  WhaleRpcClient,
+} from '@defichain/whale-api-client';
 import { extractBlocksOfLanguage, extractCodeBlocks } from './code-blocks-checker';
 import { runSnippet } from '../support/run-snippet';
 import { errorAnswer, resultAnswer, startStandInNode, type StandInAnswer, type StandInNode } from '../support/stand-in-node';
@@ -622,18 +629,37 @@ describe('errors page, the node', () => {
     ]);
   });
 
-  it('the unlock sample unlocks on -13 and sends again', async () => {
+  it('the unlock sample meets a locked wallet as a DeFi transaction does: -25 at signing, then unlocks and sends again', async () => {
     const before = node.requests.length;
+    // src/dfi/mn_rpc.cpp:197 sign(): the wallet could not sign; getwalletinfo's unlocked_until is 0 while it is locked.
+    const cantSign = 'Can\'t sign TX: [{"txid":"' + 'ab'.repeat(32) + '","vout":1,"error":"Unable to sign input, invalid stack size (possibly missing key)"}]';
     node.answer(
-      errorAnswer(-13, 'Error: Please enter the wallet passphrase with walletpassphrase first.'),
+      errorAnswer(-25, cantSign),
+      resultAnswer('{"walletname":"","unlocked_until":0}'),
       resultAnswer('null'),
       resultAnswer('"6a5e7ae4b5d2bb0e0f6d4ebc2f6f0a0a9c1e2d3f4a5b6c7d8e9f0a1b2c3d4e5f"'),
     );
-    const { values } = await runSnippet(sample(ERRORS_PAGE, 'send-with-unlock.ts'), { 'http://rpcuser:rpcpassword@127.0.0.1:8554': node.url });
+    const code = sample(ERRORS_PAGE, 'send-with-unlock.ts');
+    const { values } = await runSnippet(code, { 'http://rpcuser:rpcpassword@127.0.0.1:8554': node.url });
     expect(values.txid).toBe('6a5e7ae4b5d2bb0e0f6d4ebc2f6f0a0a9c1e2d3f4a5b6c7d8e9f0a1b2c3d4e5f');
     const sent = node.requests.slice(before).map((request) => JSON.parse(request.body) as { method: string; params: unknown[] });
-    expect(sent.map((request) => request.method)).toEqual(['sendtoaddress', 'walletpassphrase', 'sendtoaddress']);
-    expect(sent[1]?.params).toEqual([process.env.WALLET_PASSPHRASE ?? '', 30]);
+    expect(sent.map((request) => request.method)).toEqual(['poolswap', 'getwalletinfo', 'walletpassphrase', 'poolswap']);
+    expect(sent[2]?.params).toEqual([process.env.WALLET_PASSPHRASE ?? '', 30]);
+
+    const withUnlock = values.withUnlock as (send: () => Promise<unknown>) => Promise<unknown>;
+    const wallet = new JsonRpcClient(node.url, { timeout: 10_000 });
+    // A wallet send checks the lock first (src/wallet/rpcwallet.cpp:129): -13, unlocked without asking.
+    const start = node.requests.length;
+    node.answer(errorAnswer(-13, 'Error: Please enter the wallet passphrase with walletpassphrase first.'), resultAnswer('null'), resultAnswer('"ab"'));
+    await expect(withUnlock(() => wallet.wallet.sendToAddress(ADDRESS, 1.5))).resolves.toBe('ab');
+    expect(jsonRpcMethods(node).slice(start)).toEqual(['sendtoaddress', 'walletpassphrase', 'sendtoaddress']);
+    // -25 from a wallet that is not locked (a key it lacks): no passphrase is sent, the error reaches the caller.
+    const third = node.requests.length;
+    node.answer(errorAnswer(-25, cantSign), resultAnswer('{"walletname":"","unlocked_until":1893456000}'));
+    await expect(withUnlock(() => wallet.poolpair.poolSwap({ from: ADDRESS, tokenFrom: 'DFI', amountFrom: 1, to: ADDRESS, tokenTo: 'BTC' }))).rejects.toThrow(
+      /Can't sign TX/,
+    );
+    expect(jsonRpcMethods(node).slice(third)).toEqual(['poolswap', 'getwalletinfo']);
   });
 
   it('the diagnose sample prints what the page says, and tells each failure apart', async () => {
@@ -674,16 +700,26 @@ const INVALID_HEX: OceanReply = {
 };
 const jsonRpcReply = (body: object): OceanReply => ({ status: 201, text: JSON.stringify(body), contentType: 'application/json; charset=utf-8' });
 
+/** Whether the stand-in Ocean's node is out of reach: rawtx.send then answers as Ocean does when its node call fails. */
+let oceanNodeDown = false;
+
 /** Routes answering as Ocean's controllers, pipes and interceptors do (apps/whale-api/src/module.api at v4.0.7). */
 const OCEAN_ROUTES: OceanRoute[] = [
   // TokenController.get: NotFoundException, mapped by ExceptionInterceptor into the envelope.
   { method: 'GET', path: '/v0/mainnet/tokens/9999', reply: NOT_FOUND },
-  // RawtxController.send: the ApiValidationPipe checks RawTxDto first; a node refusal becomes BadRequest with its text.
+  // RawtxController.send: the ApiValidationPipe checks RawTxDto first; validate() decodes a hex starting 040000000001
+  // and throws on one cut short (UnknownError, 500); any failure of the node call becomes BadRequest with the node's
+  // message, none when the node did not answer (rawtx.controller.ts:51-69).
   {
     method: 'POST',
     path: '/v0/mainnet/rawtx/send',
-    reply: (request) =>
-      (request.body as { hex?: string }).hex === 'zz' ? INVALID_HEX : { status: 400, error: { type: 'BadRequest', message: 'Missing inputs' } },
+    reply: (request) => {
+      const { hex } = request.body as { hex?: string };
+      if (hex === 'zz') return INVALID_HEX;
+      if (hex === '040000000001') return { status: 500, error: { type: 'UnknownError' } };
+      if (oceanNodeDown) return { status: 400, error: { type: 'BadRequest' } };
+      return { status: 400, error: { type: 'BadRequest', message: 'Missing inputs' } };
+    },
   },
   // RpcController.call: the MethodWhitelist pipe throws ForbiddenException; a node error becomes BadRequest.
   {
@@ -728,6 +764,10 @@ async function replayOcean(ocean: StandInOcean): Promise<Map<string, Outcome>> {
   await record("`ocean.tokens.get('9999')`", 404, client.tokens.get('9999'));
   await record("`ocean.rawtx.send({ hex: 'zz' })`", 422, client.rawtx.send({ hex: 'zz' }));
   await record('`ocean.rawtx.send({ hex })` with an input that is already spent', 400, client.rawtx.send({ hex: SIGNED_HEX }));
+  oceanNodeDown = true;
+  await record("`ocean.rawtx.send({ hex })` while Ocean's node is down or too slow to answer", 400, client.rawtx.send({ hex: SIGNED_HEX }));
+  oceanNodeDown = false;
+  await record("`ocean.rawtx.send({ hex: '040000000001' })`, a version 4 hex cut short", 500, client.rawtx.send({ hex: '040000000001' }));
   await record("`ocean.rpc.call('getbalance', [], 'number')`", 403, client.rpc.call('getbalance', [], 'number'));
   await record("`ocean.rpc.call('getblockhash', [99999999], 'number')`", 400, client.rpc.call('getblockhash', [99999999], 'number'));
   await record('`rpc.wallet.getBalance()`', 422, rpc.wallet.getBalance());
@@ -925,5 +965,116 @@ describe('running-a-node page', () => {
     expect(fields).toHaveLength(3);
     const [, salt = '', hash] = fields;
     expect(createHmac('sha256', salt).update(String(values.password)).digest('hex')).toBe(hash);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sending a DeFi transaction: the symptom table (#defi-tx) against the error data, and its retry column against the
+// page's own isTransient sample.
+
+/** A message as the page writes it (`…`, `<name>` for what varies, ⏎ for a line break) as a pattern. */
+const pagePattern = (text: string): RegExp =>
+  new RegExp(
+    `^${text
+      .split(/(…|<[^>]+>|⏎)/)
+      .map((part) => (part === '…' || /^<[^>]+>$/.test(part) ? '.*' : part === '⏎' ? '\n' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+    's',
+  );
+/** The same message with sample values in place of what varies, as a node would send it. */
+const concrete = (text: string): string =>
+  text
+    .replace(/<Type>/g, 'PoolSwap')
+    .replace(/…|<[^>]+>/g, 'x')
+    .replace(/⏎/g, '\n');
+
+interface SymptomRow {
+  symptom: string;
+  codes: number[];
+  message: string;
+  ocean: boolean;
+  retry: boolean;
+}
+
+function symptomRows(markdown: string): SymptomRow[] {
+  return tableAfter(markdown, 'defi-tx').map(([symptom = '', codeCell = '', , retry = '']) => {
+    const spans = codeSpans(codeCell);
+    const codes = spans.filter((span) => /^-\d+$/.test(span)).map(Number);
+    return { symptom, codes, message: spans.at(-1) ?? '', ocean: codes.length === 0, retry: /^yes\b/.test(retry) };
+  });
+}
+
+describe('errors page, sending a DeFi transaction', () => {
+  const rpcData = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../generator/errors/rpc.json'), 'utf8')) as {
+    groups: { id: string; errors: { code: number | null; message: string; condition: string }[] }[];
+    methods: { groups: string[]; errors: { code: number | null; message: string; condition: string }[] }[];
+  };
+  const defi = rpcData.methods.filter((m) => m.groups.includes('test-run'));
+  const linked = new Set(['warm-up', ...defi.flatMap((m) => m.groups)]);
+  const listed = [...rpcData.groups.filter((group) => linked.has(group.id)).flatMap((group) => group.errors), ...defi.flatMap((m) => m.errors)];
+  /**
+   * Whether the data lists `code` with a message the page's text stands for (either side may hold what varies). An
+   * entry whose message is only a placeholder (`{reason}`) stands for the page's text when its condition names it.
+   */
+  const inData = (code: number, text: string): boolean =>
+    listed.some((error) => {
+      if (error.code !== code) return false;
+      if (/^\{\w+\}$/.test(error.message)) {
+        const literal = text.split(/…|<[^>]+>|⏎/).reduce((longest, part) => (part.length > longest.length ? part : longest), '');
+        return error.condition.includes(literal.trim());
+      }
+      return pagePattern(text).test(error.message.replace(/\{\w+\}/g, 'x')) || pagePattern(error.message.replace(/\{\w+\}/g, '…')).test(concrete(text));
+    });
+
+  it('names only codes and messages the error lists hold for the DeFi transaction methods', () => {
+    const rows = symptomRows(read(ERRORS_PAGE));
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const unknown = rows
+      .filter((row) => !row.ocean)
+      .flatMap((row) => row.codes.filter((code) => !inData(code, row.message)).map((code) => `${code} ${row.message}`));
+    expect(unknown).toEqual([]);
+    // And it fails on a message no list holds.
+    expect(inData(-13, 'Wallet locked, unlock it first')).toBe(false);
+    expect(inData(-6, 'Insufficient funds')).toBe(false);
+    expect(inData(-5, 'Wrong owner <address>')).toBe(false);
+  });
+
+  it('calls transient exactly -28, -10, Missing inputs, a mempool conflict and Ocean’s 400 without message; the trial run permanent', () => {
+    const rows = symptomRows(read(ERRORS_PAGE));
+    const transient = rows.filter((row) => row.retry).map((row) => (row.ocean ? row.message : `${row.codes.join(',')} ${row.message}`));
+    expect(transient.sort()).toEqual(
+      [
+        '-28 Loading block index...',
+        '-10 Cannot create transactions while still in Initial Block Download',
+        '-25 Missing inputs',
+        '-26 txn-mempool-conflict',
+        '400 - BadRequest (/v0/mainnet/rawtx/send)',
+      ].sort(),
+    );
+    expect(rows.filter((row) => row.codes.includes(-32600)).every((row) => !row.retry)).toBe(true);
+  });
+
+  it("the page's isTransient agrees with the retry column on every row", async () => {
+    const { values } = await runSnippet(sample(ERRORS_PAGE, 'retry-or-fix.ts'));
+    const isTransient = values.isTransient as (err: unknown) => boolean;
+    const errorsOf = (row: SymptomRow): unknown[] => {
+      if (!row.ocean) return row.codes.map((code) => new RpcApiError({ code, message: concrete(row.message), method: 'poolswap' }));
+      const message = /\): (.*)$/.exec(row.message)?.[1];
+      return [
+        new WhaleApiException({
+          code: 400,
+          type: WhaleApiErrorType.BadRequest,
+          at: 1717171717171,
+          url: '/v0/mainnet/rawtx/send',
+          ...(message ? { message: concrete(message) } : {}),
+        }),
+      ];
+    };
+    const disagree = symptomRows(read(ERRORS_PAGE)).flatMap((row) =>
+      errorsOf(row)
+        .filter((err) => isTransient(err) !== row.retry)
+        .map(() => row.symptom),
+    );
+    expect(disagree).toEqual([]);
   });
 });

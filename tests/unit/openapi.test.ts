@@ -239,9 +239,15 @@ describe('buildOpenApi', () => {
           },
         },
       },
-      '4XX': { $ref: '#/components/responses/Error' },
+      '4XX': { $ref: '#/components/responses/ClientError' },
       default: { $ref: '#/components/responses/Error' },
     });
+    // The framework's 404 for a path without a route is no envelope: error is a string (NestJS's default body).
+    expect(document.components.responses.ClientError).toEqual({
+      description: expect.stringContaining('Not Found') as unknown,
+      content: { 'application/json': { schema: { oneOf: [{ $ref: '#/components/schemas/ErrorEnvelope' }, { $ref: '#/components/schemas/NoRouteError' }] } } },
+    });
+    expect(document.components.schemas.NoRouteError).toMatchObject({ properties: { error: { type: 'string', const: 'Not Found' } } });
     const item = operation('/v0/{network}/address/{address}/balance');
     expect((item.responses as Record<string, { content: unknown }>)['200']?.content).toEqual({
       'application/json': { schema: { type: 'object', properties: { data: { type: 'string' } }, required: ['data'] } },

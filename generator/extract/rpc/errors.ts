@@ -23,6 +23,24 @@ function rpcError(value: unknown, where: string): RpcError {
   };
 }
 
+/**
+ * Checks what a method drops (entries the derivation reaches that the node cannot answer): each has the reason, written
+ * from the source, and none is listed among the method's errors as well.
+ */
+function checkDropped(method: Record<string, unknown>, errors: RpcError[], at: string): void {
+  if (method.dropped === undefined) return;
+  for (const [n, entry] of field(method, 'dropped', at, isList, 'a list').entries()) {
+    const where = `${at} dropped ${n}`;
+    if (!isRecord(entry)) throw new Error(`${where}: an object`);
+    const code = field(entry, 'code', where, isNumber, 'an integer');
+    const message = field(entry, 'message', where, isString, 'a string');
+    if (!/^src\/[\w/.-]+:\d+$/.test(field(entry, 'source', where, isString, 'a string'))) throw new Error(`${where}: "source" must be src/<file>:<line>`);
+    if (field(entry, 'reason', where, isString, 'a string').trim() === '') throw new Error(`${where}: no reason written`);
+    if (errors.some((error) => error.code === code && error.message === message))
+      throw new Error(`${where}: ${code} ${JSON.stringify(message)} is dropped and listed`);
+  }
+}
+
 /** Parses the data file's text; throws with the place of the first malformed entry. */
 export function parseRpcErrors(text: string, where = 'generator/errors/rpc.json'): RpcErrorData {
   const data: unknown = JSON.parse(text);
@@ -41,11 +59,9 @@ export function parseRpcErrors(text: string, where = 'generator/errors/rpc.json'
     if (!isRecord(method)) throw new Error(`${where} method ${index}: an object`);
     const rpc = field(method, 'rpc', `${where} method ${index}`, isString, 'a string');
     const at = `${where} ${rpc}`;
-    methods.set(rpc, {
-      handler: field(method, 'handler', at, isString, 'a string'),
-      groups: groupRefs(method, at, known),
-      errors: field(method, 'errors', at, isList, 'a list').map((e, n) => rpcError(e, `${at} error ${n}`)),
-    });
+    const errors = field(method, 'errors', at, isList, 'a list').map((e, n) => rpcError(e, `${at} error ${n}`));
+    checkDropped(method, errors, at);
+    methods.set(rpc, { handler: field(method, 'handler', at, isString, 'a string'), groups: groupRefs(method, at, known), errors });
   }
   return { catalog: { source: errorSource(data, where), groups }, methods };
 }
