@@ -38,6 +38,7 @@ import { WhaleApiClient } from '@defichain/whale-api-client';
 import { WhaleWalletAccount } from '@defichain/whale-api-wallet';
 import { WalletClassic } from '@defichain/jellyfish-wallet-classic';
 import { extractBlocksOfLanguage, extractCodeBlocks, parseMeta } from './code-blocks-checker';
+import { projectForPage, removeReaderProject, type ReaderProject } from '../support/reader-project';
 import { runSnippet } from '../support/run-snippet';
 import { feeFacts } from '../support/builder-samples';
 import { bip143Hash, decodeTransaction, withoutWitness } from '../support/signing';
@@ -84,13 +85,24 @@ function outputBlock(): string[] {
   return found.code.split('\n');
 }
 
+/** The reader's project of this page (its install line alone, "type": "module"), made on first use. */
+let project: ReaderProject | undefined;
+afterAll(() => {
+  if (project !== undefined) removeReaderProject(project);
+});
+function readerProject(): ReaderProject {
+  project ??= projectForPage(PAGE);
+  return project;
+}
+
+/** Runs a block as an ES module of the page's reader's project, with Ocean's host swapped, and records what it logs. */
 async function run(code: string, ocean: StandInOcean): Promise<{ logged: string[]; values: Record<string, unknown> }> {
   const logged: string[] = [];
   const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     logged.push(util.format(...args));
   });
   try {
-    const { values } = await runSnippet(code, { [HOST]: ocean.url });
+    const { values } = await runSnippet(code, { [HOST]: ocean.url }, readerProject());
     return { logged, values };
   } finally {
     spy.mockRestore();
@@ -573,7 +585,7 @@ describe('the review recipe', () => {
   /** The page's unsigned hex, read by running the block's declarations only. */
   async function pageUnsigned(): Promise<string> {
     const declarations = code.slice(0, code.indexOf('const tx ='));
-    return (await runSnippet(declarations)).values.unsigned as string;
+    return (await runSnippet(declarations, {}, readerProject())).values.unsigned as string;
   }
 
   /** The block with another unsigned transaction in place of the page's. */
