@@ -60,12 +60,17 @@ export function makeReaderProject(packages: readonly string[], { typeModule = tr
   };
   npm('init', '-y');
   if (typeModule) npm('pkg', 'set', 'type=module');
+  fs.mkdirSync(path.join(dir, 'node_modules/.bin'), { recursive: true });
   for (const name of packages) {
     const source = path.join(ROOT, 'node_modules', name);
     if (!fs.existsSync(path.join(source, 'package.json'))) throw new Error(`${name} is not installed in this repository`);
     const link = path.join(dir, 'node_modules', name);
     fs.mkdirSync(path.dirname(link), { recursive: true });
     fs.symlinkSync(source, link, 'dir');
+    // Its commands in node_modules/.bin, as npm links them, for `npx <command>`.
+    const { bin } = JSON.parse(fs.readFileSync(path.join(source, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> };
+    const commands = typeof bin === 'string' ? { [name.split('/').at(-1) ?? name]: bin } : (bin ?? {});
+    for (const [command, target] of Object.entries(commands)) fs.symlinkSync(path.join(source, target), path.join(dir, 'node_modules/.bin', command));
   }
   // Imports a module with Node.js's own ES module loader, from code that Node.js (not the test runner) compiled.
   fs.writeFileSync(path.join(dir, 'node_modules', '.import.cjs'), 'module.exports = (url) => import(url);\n');

@@ -408,6 +408,20 @@ describe('the recipes run as printed', () => {
     expect(ocean.requests).toEqual([]);
   });
 
+  it('wif.ts refuses a testnet key, which decodes to another version, and a mistyped one', async () => {
+    ocean.setRoutes([]);
+    const wif = code.get('wif.ts') ?? '';
+    // The same private key as a testnet WIF (prefix 0xef), and the page's key with its last character changed.
+    const testnetKey = WIF.encode(0xef, WIF.decode(WIF_KEY).privateKey);
+    expect(Object.keys(WIF.decode(testnetKey))).toEqual(['version', 'privateKey', 'compressed']);
+    expect(WIF.decode(testnetKey).version).not.toBe(MainNet.wifPrefix);
+    await expect(run(wif.replace(WIF_KEY, testnetKey), ocean)).rejects.toThrow('Invalid network version');
+    await expect(run(wif.replace(WIF_KEY, `${WIF_KEY.slice(0, -1)}F`), ocean)).rejects.toThrow('Invalid checksum');
+    // Without the prefix argument the testnet key opens a mainnet account, as the page warns.
+    const unchecked = wif.replace(WIF_KEY, testnetKey).replace('WIF.asEllipticPair(wif, MainNet.wifPrefix)', 'WIF.asEllipticPair(wif)');
+    expect((await run(unchecked, ocean)).logged).toEqual([ADDRESS]);
+  });
+
   it('convert.ts burns 100 UTXO DFI into the balance, then mints 10 back as output 2, each signed by the WIF', async () => {
     // Ocean lists the same coins to both calls: it learns of the first transaction only once it is in a block.
     const chain = new StandInChain();
