@@ -32,7 +32,12 @@ export function installLines(mdx: string, file: string): { dependencies: string[
       const words = line.trim().split(/\s+/);
       if (words[0] !== 'npm' || (words[1] !== 'install' && words[1] !== 'i')) continue;
       const target = words.includes('--save-dev') || words.includes('-D') ? dev : dependencies;
-      target.push(...words.slice(2).filter((word) => !word.startsWith('-')).map(packageName));
+      target.push(
+        ...words
+          .slice(2)
+          .filter((word) => !word.startsWith('-'))
+          .map(packageName),
+      );
     }
   }
   return { dependencies, dev };

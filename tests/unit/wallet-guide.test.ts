@@ -490,18 +490,14 @@ describe('the wallet guide runs as printed', () => {
     const pair = Elliptic.fromPrivKey(KEY_0.privateKey);
     const coin = (value: string): Prevout => ({ txid: UTXOS[0]?.txid ?? '', vout: 0, value: new BigNumber(value), script: KEY_0.script, tokenId: 0 });
     const builder = (rate: BigNumber, coins: Prevout[], network = TestNet): P2WPKHTransactionBuilder =>
-      new P2WPKHTransactionBuilder(
-        { estimate: async () => rate },
-        { all: async () => coins, collect: async () => coins },
-        { get: () => pair },
-        network,
-      );
+      new P2WPKHTransactionBuilder({ estimate: async () => rate }, { all: async () => coins, collect: async () => coins }, { get: () => pair }, network);
     const typeOf = async (promise: Promise<unknown>): Promise<string> =>
       await promise.then(
         () => 'built',
         (error: unknown) => (error instanceof TxnBuilderError ? TxnBuilderErrorType[error.type] : String(error)),
       );
-    const send = async (rate: BigNumber, coins: Prevout[]): Promise<string> => await typeOf(builder(rate, coins).utxo.send(new BigNumber(1), KEY_1.script, KEY_0.script));
+    const send = async (rate: BigNumber, coins: Prevout[]): Promise<string> =>
+      await typeOf(builder(rate, coins).utxo.send(new BigNumber(1), KEY_1.script, KEY_0.script));
     const rates = [NaN, -Infinity, Infinity, 0.001, 0.00099999].map((rate) => new BigNumber(rate));
     expect(await Promise.all(rates.map(async (rate) => await send(rate, [coin('2')])))).toEqual([
       'INVALID_FEE_RATE',
@@ -520,7 +516,7 @@ describe('the wallet guide runs as printed', () => {
       await typeOf(builder(rate, [coin(value)], MainNet).vault.createVault({ ownerAddress: KEY_0.script, schemeId: 'MIN150' }, KEY_0.script));
     expect([await vault('2.0009'), await vault('2.001')]).toEqual(['MIN_BALANCE_NOT_ENOUGH', 'built']);
     const section = mdx.slice(mdx.indexOf('| `type` | Value | Cause |'));
-    expect(section).toContain('(2.001 DFI for a vault\'s creation on mainnet)');
+    expect(section).toContain("(2.001 DFI for a vault's creation on mainnet)");
     expect(section).toContain('| `INVALID_FEE_RATE` | 3 | the fee rate is `NaN` or `-Infinity`');
   });
 
