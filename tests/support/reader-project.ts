@@ -15,7 +15,7 @@ import { compileInMemory } from './typecheck';
 const ROOT = path.resolve(__dirname, '../..');
 
 /** The package name of an install argument: `bignumber.js@^9` -> `bignumber.js`, `@scope/name@1` -> `@scope/name`. */
-export function packageName(argument: string): string {
+function packageName(argument: string): string {
   const at = argument.indexOf('@', 1);
   return at < 0 ? argument : argument.slice(0, at);
 }

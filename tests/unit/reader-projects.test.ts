@@ -15,7 +15,6 @@ import {
   compilerOptionsOf,
   installLines,
   makeReaderProject,
-  packageName,
   projectForPage,
   removeReaderProject,
   typecheckInProject,
