@@ -100,16 +100,21 @@ export function compilerOptionsOf(tsconfigText: string, project: ReaderProject):
   return options;
 }
 
+/** A program over sources placed as files of the project (name -> source), with the given options. */
+export function compileInProject(project: ReaderProject, files: ReadonlyMap<string, string>, options: ts.CompilerOptions): ts.Program {
+  return compileInMemory(new Map([...files].map(([name, text]) => [path.join(project.dir, name), text])), {
+    ...options,
+    typeRoots: [path.join(project.dir, 'node_modules/@types')],
+  });
+}
+
 /**
  * Type-checks sources as files of the project (name -> source), with the given options: TypeScript reads the
  * project's package.json to know they are ES modules and resolves their imports from its node_modules. One line per
  * diagnostic, `file:line TS<code> message`; [] when they compile.
  */
-export function typecheckInProject(project: ReaderProject, files: ReadonlyMap<string, string>, options: ts.CompilerOptions): string[] {
-  const program = compileInMemory(new Map([...files].map(([name, text]) => [path.join(project.dir, name), text])), {
-    ...options,
-    typeRoots: [path.join(project.dir, 'node_modules/@types')],
-  });
+export function typecheckInProject(project: ReaderProject, files: ReadonlyMap<string, string> | ts.Program, options: ts.CompilerOptions = {}): string[] {
+  const program = files instanceof Map ? compileInProject(project, files, options) : (files as ts.Program);
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const where = diagnostic.file
       ? `${path.relative(project.dir, diagnostic.file.fileName)}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line + 1}`
