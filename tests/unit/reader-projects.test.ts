@@ -91,6 +91,13 @@ afterAll(() => {
 });
 
 describe('the run page', () => {
+  it('points a reader without coins at the regtest masternode of testcontainers, whose fundAddress funds any address', () => {
+    const declarations = fs.readFileSync(path.join(ROOT, 'node_modules/@defichain/testcontainers/dist/containers/RegTestContainer/Masternode.d.ts'), 'utf8');
+    expect(declarations).toMatch(/Fund an address with an amount and wait for 1 confirmation\.[\s\S]*?fundAddress\(address: string, amount: number\)/);
+    expect(read(RUN_PAGE)).toContain('its `fundAddress(address, amount)` sends UTXO\nDFI to any address and waits for one confirmation');
+    expect(read(RUN_PAGE)).toContain('](/testing/testcontainers)');
+  });
+
   it('makes the folder with the commands the projects here are made with, and npm init -y alone leaves it CommonJS', () => {
     const setup = extractBlocksOfLanguage(read(RUN_PAGE), RUN_PAGE, 'bash')[0]?.code.split('\n') ?? [];
     expect(setup[0]).toMatch(/^mkdir (\S+) && cd \1$/);

@@ -33,6 +33,7 @@ import { TxnBuilderError, TxnBuilderErrorType } from '@defichain/jellyfish-trans
 import { TransactionSigner } from '@defichain/jellyfish-transaction-signature';
 import { EncryptedHdNodeProvider, PrivateKeyEncryption, Scrypt } from '@defichain/jellyfish-wallet-encrypted';
 import { MnemonicHdNodeProvider, mnemonicToSeed } from '@defichain/jellyfish-wallet-mnemonic';
+import { WhaleApiClient } from '@defichain/whale-api-client';
 import { projectForPage, removeReaderProject, type ReaderProject } from '../support/reader-project';
 import { runSnippet } from '../support/run-snippet';
 import { bip143Hash, decodeTransaction, withoutWitness } from '../support/signing';
@@ -518,6 +519,17 @@ describe('the wallet guide runs as printed', () => {
     const section = mdx.slice(mdx.indexOf('| `type` | Value | Cause |'));
     expect(section).toContain("(2.001 DFI for a vault's creation on mainnet)");
     expect(section).toContain('| `INVALID_FEE_RATE` | 3 | the fee rate is `NaN` or `-Infinity`');
+  });
+
+  it('names, for after a broadcast, Ocean calls the client has', () => {
+    const client = new WhaleApiClient({ url: 'http://127.0.0.1:1', network: 'testnet', version: 'v0' });
+    expect([typeof client.transactions.get, typeof client.transactions.getVouts, typeof client.address.listTransaction]).toEqual([
+      'function',
+      'function',
+      'function',
+    ]);
+    for (const call of ['client.transactions.get(txid)', 'client.transactions.getVouts(txid)', 'client.address.listTransaction(address)'])
+      expect(mdx).toContain(`\`${call}\``);
   });
 
   it('pins bignumber.js in the install line to the major the packages declare', () => {
