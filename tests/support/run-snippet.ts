@@ -1,9 +1,15 @@
-// Runs a TypeScript snippet as a page shows it: compiled with the project's TypeScript, its imports resolved from
-// the project's node_modules, top-level await allowed. Only the host URLs named in `replace` are swapped (for the
-// stand-in's); the value of one constant the snippet declares is handed back.
+// Runs a TypeScript snippet as a page shows it, top-level await allowed. Only the host URLs named in `replace` are
+// swapped (for the stand-in's); the values of the constants the snippet declares are handed back. Without a reader's
+// project it is compiled to CommonJS with the project's TypeScript and its imports resolve from this repository's
+// node_modules; with one, it is written into that project as a `.ts` file and loaded by Node.js's own ES module
+// loader, which strips the types and resolves each import from the project's node_modules alone, as `node file.ts`
+// does for a reader.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { nativeImport, type ReaderProject } from './reader-project';
 
 const ROOT = path.resolve(__dirname, '../..');
 const projectRequire = createRequire(path.join(ROOT, 'package.json'));
@@ -27,13 +33,25 @@ export function topLevelConstants(source: string): string[] {
   return names;
 }
 
-export async function runSnippet(source: string, replace: Readonly<Record<string, string>> = {}): Promise<SnippetRun> {
+/** How many snippets ran as modules: each gets a file of its own, so that none is taken from the module cache. */
+let modulesRun = 0;
+
+async function runAsModule(code: string, names: readonly string[], project: ReaderProject): Promise<SnippetRun> {
+  modulesRun += 1;
+  const file = path.join(project.dir, `snippet-${modulesRun}.ts`);
+  fs.writeFileSync(file, `${code}\nexport { ${names.join(', ')} };\n`);
+  const namespace = await nativeImport(project)(pathToFileURL(file).href);
+  return { values: { ...namespace } };
+}
+
+export async function runSnippet(source: string, replace: Readonly<Record<string, string>> = {}, project?: ReaderProject): Promise<SnippetRun> {
   let code = source;
   for (const [from, to] of Object.entries(replace)) {
     if (!code.includes(from)) throw new Error(`the snippet does not contain ${from}`);
     code = code.split(from).join(to);
   }
   const names = topLevelConstants(code);
+  if (project !== undefined) return await runAsModule(code, names, project);
   const output = ts.transpileModule(code, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true, strict: true },
     reportDiagnostics: true,

@@ -38,6 +38,7 @@ import { WhaleApiClient } from '@defichain/whale-api-client';
 import { WhaleWalletAccount } from '@defichain/whale-api-wallet';
 import { WalletClassic } from '@defichain/jellyfish-wallet-classic';
 import { extractBlocksOfLanguage, extractCodeBlocks, parseMeta } from './code-blocks-checker';
+import { projectForPage, removeReaderProject, type ReaderProject } from '../support/reader-project';
 import { runSnippet } from '../support/run-snippet';
 import { feeFacts } from '../support/builder-samples';
 import { bip143Hash, decodeTransaction, withoutWitness } from '../support/signing';
@@ -84,13 +85,24 @@ function outputBlock(): string[] {
   return found.code.split('\n');
 }
 
+/** The reader's project of this page (its install line alone, "type": "module"), made on first use. */
+let project: ReaderProject | undefined;
+afterAll(() => {
+  if (project !== undefined) removeReaderProject(project);
+});
+function readerProject(): ReaderProject {
+  project ??= projectForPage(PAGE);
+  return project;
+}
+
+/** Runs a block as an ES module of the page's reader's project, with Ocean's host swapped, and records what it logs. */
 async function run(code: string, ocean: StandInOcean): Promise<{ logged: string[]; values: Record<string, unknown> }> {
   const logged: string[] = [];
   const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     logged.push(util.format(...args));
   });
   try {
-    const { values } = await runSnippet(code, { [HOST]: ocean.url });
+    const { values } = await runSnippet(code, { [HOST]: ocean.url }, readerProject());
     return { logged, values };
   } finally {
     spy.mockRestore();
@@ -396,6 +408,20 @@ describe('the recipes run as printed', () => {
     expect(ocean.requests).toEqual([]);
   });
 
+  it('wif.ts refuses a testnet key, which decodes to another version, and a mistyped one', async () => {
+    ocean.setRoutes([]);
+    const wif = code.get('wif.ts') ?? '';
+    // The same private key as a testnet WIF (prefix 0xef), and the page's key with its last character changed.
+    const testnetKey = WIF.encode(0xef, WIF.decode(WIF_KEY).privateKey);
+    expect(Object.keys(WIF.decode(testnetKey))).toEqual(['version', 'privateKey', 'compressed']);
+    expect(WIF.decode(testnetKey).version).not.toBe(MainNet.wifPrefix);
+    await expect(run(wif.replace(WIF_KEY, testnetKey), ocean)).rejects.toThrow('Invalid network version');
+    await expect(run(wif.replace(WIF_KEY, `${WIF_KEY.slice(0, -1)}F`), ocean)).rejects.toThrow('Invalid checksum');
+    // Without the prefix argument the testnet key opens a mainnet account, as the page warns.
+    const unchecked = wif.replace(WIF_KEY, testnetKey).replace('WIF.asEllipticPair(wif, MainNet.wifPrefix)', 'WIF.asEllipticPair(wif)');
+    expect((await run(unchecked, ocean)).logged).toEqual([ADDRESS]);
+  });
+
   it('convert.ts burns 100 UTXO DFI into the balance, then mints 10 back as output 2, each signed by the WIF', async () => {
     // Ocean lists the same coins to both calls: it learns of the first transaction only once it is in a block.
     const chain = new StandInChain();
@@ -573,7 +599,7 @@ describe('the review recipe', () => {
   /** The page's unsigned hex, read by running the block's declarations only. */
   async function pageUnsigned(): Promise<string> {
     const declarations = code.slice(0, code.indexOf('const tx ='));
-    return (await runSnippet(declarations)).values.unsigned as string;
+    return (await runSnippet(declarations, {}, readerProject())).values.unsigned as string;
   }
 
   /** The block with another unsigned transaction in place of the page's. */

@@ -28,11 +28,13 @@ import {
   type TransactionSegWit,
   type Vout,
 } from '@defichain/jellyfish-transaction';
-import { calculateFeeP2WPKH } from '@defichain/jellyfish-transaction-builder';
+import { P2WPKHTransactionBuilder, calculateFeeP2WPKH, type Prevout } from '@defichain/jellyfish-transaction-builder';
 import { TxnBuilderError, TxnBuilderErrorType } from '@defichain/jellyfish-transaction-builder/dist/txn/txn_builder_error';
 import { TransactionSigner } from '@defichain/jellyfish-transaction-signature';
 import { EncryptedHdNodeProvider, PrivateKeyEncryption, Scrypt } from '@defichain/jellyfish-wallet-encrypted';
 import { MnemonicHdNodeProvider, mnemonicToSeed } from '@defichain/jellyfish-wallet-mnemonic';
+import { WhaleApiClient } from '@defichain/whale-api-client';
+import { projectForPage, removeReaderProject, type ReaderProject } from '../support/reader-project';
 import { runSnippet } from '../support/run-snippet';
 import { bip143Hash, decodeTransaction, withoutWitness } from '../support/signing';
 import { startStandInOcean, type OceanRequest, type OceanRoute, type StandInOcean } from '../support/stand-in-ocean';
@@ -96,14 +98,24 @@ function loggedComments(code: string): (string | undefined)[] {
     .map((line) => /\);\s*\/\/\s*(.+)$/.exec(line)?.[1]?.trim());
 }
 
-/** Runs a block as the page shows it, with Ocean's host swapped when given, and records what it logs. */
+/** The reader's project of this page (its install line alone, "type": "module"), made on first use. */
+let project: ReaderProject | undefined;
+afterAll(() => {
+  if (project !== undefined) removeReaderProject(project);
+});
+
+/**
+ * Runs a block as the page shows it, as an ES module of the page's reader's project, with Ocean's host swapped when
+ * given, and records what it logs.
+ */
 async function runBlock(code: string, ocean?: StandInOcean): Promise<{ values: Record<string, unknown>; logged: string[] }> {
   const logged: string[] = [];
   const spy = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
     logged.push(util.format(...args));
   });
   try {
-    const { values } = await runSnippet(code, ocean === undefined ? {} : { [OCEAN_HOST]: ocean.url });
+    project ??= projectForPage(PAGE);
+    const { values } = await runSnippet(code, ocean === undefined ? {} : { [OCEAN_HOST]: ocean.url }, project);
     return { values, logged };
   } finally {
     spy.mockRestore();
@@ -366,7 +378,7 @@ describe('the wallet guide runs as printed', () => {
 
   it('has the blocks this test runs, and each names only the Ocean host it swaps', () => {
     const titles = [...pageBlocks(mdx).keys()];
-    expect(titles).toEqual(['derive.ts', 'discover.ts', 'addresses.ts', 'encrypted.ts', 'send.ts', 'transfer.ts', 'swap.ts']);
+    expect(titles).toEqual(['derive.ts', 'discover.ts', 'addresses.ts', 'encrypted.ts', 'send.ts', 'transfer.ts', 'swap.ts', 'errors.ts']);
     const hosts = [...pageBlocks(mdx).values()].flatMap(({ code }) => code.match(/https?:\/\/[^'"\s/]+/g) ?? []);
     expect(new Set(hosts)).toEqual(new Set([OCEAN_HOST]));
   });
@@ -464,6 +476,60 @@ describe('the wallet guide runs as printed', () => {
     expect(rows.length).toBe(5);
     for (const [name, value] of rows) expect(TxnBuilderErrorType[name as keyof typeof TxnBuilderErrorType], name).toBe(value);
     expect(new TxnBuilderError(TxnBuilderErrorType.NO_PREVOUTS, 'none').type).toBe(0);
+  });
+
+  it('errors.ts catches the TxnBuilderError of an account without coins, imported as the page says, and names its type', async () => {
+    ocean.setRoutes(oceanRoutes());
+    const code = block(mdx, 'errors.ts');
+    const { logged } = await runBlock(code, ocean);
+    expect(commentProblems(code, logged)).toEqual([]);
+    expect(logged).toEqual(['NO_PREVOUTS true']);
+    expect(calls(ocean)).toEqual([`GET /v0/testnet/address/${ACCOUNT_1}/transactions/unspent?size=200`]);
+  });
+
+  it('states the causes of the error types as the builder checks them: the fee rate, and the coins a DeFi transaction needs', async () => {
+    const pair = Elliptic.fromPrivKey(KEY_0.privateKey);
+    const coin = (value: string): Prevout => ({ txid: UTXOS[0]?.txid ?? '', vout: 0, value: new BigNumber(value), script: KEY_0.script, tokenId: 0 });
+    const builder = (rate: BigNumber, coins: Prevout[], network = TestNet): P2WPKHTransactionBuilder =>
+      new P2WPKHTransactionBuilder({ estimate: async () => rate }, { all: async () => coins, collect: async () => coins }, { get: () => pair }, network);
+    const typeOf = async (promise: Promise<unknown>): Promise<string> =>
+      await promise.then(
+        () => 'built',
+        (error: unknown) => (error instanceof TxnBuilderError ? TxnBuilderErrorType[error.type] : String(error)),
+      );
+    const send = async (rate: BigNumber, coins: Prevout[]): Promise<string> =>
+      await typeOf(builder(rate, coins).utxo.send(new BigNumber(1), KEY_1.script, KEY_0.script));
+    const rates = [NaN, -Infinity, Infinity, 0.001, 0.00099999].map((rate) => new BigNumber(rate));
+    expect(await Promise.all(rates.map(async (rate) => await send(rate, [coin('2')])))).toEqual([
+      'INVALID_FEE_RATE',
+      'INVALID_FEE_RATE',
+      'OVER_MAX_FEE_RATE',
+      'OVER_MAX_FEE_RATE',
+      'built',
+    ]);
+    const rate = new BigNumber(FEE_RATE);
+    expect([await send(rate, [coin('1.0009')]), await send(rate, [coin('1.001')])]).toEqual(['MIN_BALANCE_NOT_ENOUGH', 'built']);
+    // A DeFi transaction: output 0's value plus 0.001 DFI. 5 DFI burnt into the balance, then a vault's 2 DFI on mainnet.
+    const toAccount = { to: [{ script: KEY_0.script, balances: [{ token: 0, amount: new BigNumber(5) }] }] };
+    const burn = async (value: string): Promise<string> => await typeOf(builder(rate, [coin(value)]).account.utxosToAccount(toAccount, KEY_0.script));
+    expect([await burn('5.0009'), await burn('5.001')]).toEqual(['MIN_BALANCE_NOT_ENOUGH', 'built']);
+    const vault = async (value: string): Promise<string> =>
+      await typeOf(builder(rate, [coin(value)], MainNet).vault.createVault({ ownerAddress: KEY_0.script, schemeId: 'MIN150' }, KEY_0.script));
+    expect([await vault('2.0009'), await vault('2.001')]).toEqual(['MIN_BALANCE_NOT_ENOUGH', 'built']);
+    const section = mdx.slice(mdx.indexOf('| `type` | Value | Cause |'));
+    expect(section).toContain("(2.001 DFI for a vault's creation on mainnet)");
+    expect(section).toContain('| `INVALID_FEE_RATE` | 3 | the fee rate is `NaN` or `-Infinity`');
+  });
+
+  it('names, for after a broadcast, Ocean calls the client has', () => {
+    const client = new WhaleApiClient({ url: 'http://127.0.0.1:1', network: 'testnet', version: 'v0' });
+    expect([typeof client.transactions.get, typeof client.transactions.getVouts, typeof client.address.listTransaction]).toEqual([
+      'function',
+      'function',
+      'function',
+    ]);
+    for (const call of ['client.transactions.get(txid)', 'client.transactions.getVouts(txid)', 'client.address.listTransaction(address)'])
+      expect(mdx).toContain(`\`${call}\``);
   });
 
   it('pins bignumber.js in the install line to the major the packages declare', () => {
