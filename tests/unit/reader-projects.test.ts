@@ -274,9 +274,9 @@ it('covers the wallet guide and the recipes, whose samples the guides’ own tes
 });
 
 it('links the run page from where readers start, and the package overview to the guides', () => {
-  for (const page of ['docs/ecosystem/index.mdx', 'docs/ecosystem/packages/index.mdx', ...GUIDES])
+  for (const page of ['docs/ecosystem/index.mdx', 'docs/ecosystem/package-reference.mdx', ...GUIDES])
     expect(read(page), page).toContain('](/ecosystem/run-the-samples)');
-  for (const guide of ['/ecosystem/wallets', '/ecosystem/recipes']) expect(read('docs/ecosystem/packages/index.mdx')).toContain(`](${guide})`);
+  for (const guide of ['/ecosystem/wallets', '/ecosystem/recipes']) expect(read('docs/ecosystem/package-reference.mdx')).toContain(`](${guide})`);
 });
 
 describe('the checks go red', () => {
