@@ -1,7 +1,7 @@
-// A second reading of the errors of 19 DeFi transaction RPCs, made from DeFiCh/ain v4.0.9 without the data in
-// generator/errors/rpc.json at hand (/work/notes/review-errors in the maintainers' notes), compared with that data entry by
-// entry. Where the two readings disagreed the node's source settled it; each settled fact is a case here, with the file:line
-// it stands on, followed by entries both readings found alike. ERRORS_FILE points the suite at another copy of the data.
+// A second reading of the errors of 19 DeFi transaction RPCs, made by a reviewer from DeFiCh/ain v4.0.9 without the data
+// in generator/errors/rpc.json at hand, compared with that data entry by entry. Where the two readings disagreed the
+// node's source settled it; each settled fact is a case here, with the file:line it stands on, followed by entries both
+// readings found alike. ERRORS_FILE points the suite at another copy of the data (to see it fail on older data).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
