@@ -1407,6 +1407,16 @@ function enabledAfter(): Map<string, { field: string | null; at: Cite }> {
   return out;
 }
 
+/** The first line of a message's consensus handler. */
+function handlerCite(message: string): Cite {
+  for (const file of Object.values(T)) {
+    const lines = show(file);
+    const index = lines.findIndex((line) => line.includes(op(message)));
+    if (index >= 0) return { path: file, line: index + 1, text: (lines[index] ?? '').trim() };
+  }
+  throw new Error(`no consensus handler of ${message}`);
+}
+
 /** Whether a message's consensus handler calls CheckCustomTx, with the line of the call. */
 function checkCustomTxCall(message: string): Cite | null {
   for (const file of Object.values(T)) {
@@ -1483,7 +1493,19 @@ function derive(): unknown {
       activation,
       refusedAfter: source.refusedAfter === undefined ? null : fact(source.refusedAfter),
       gates: source.gates.map(fact),
-      outputs: { rule: source.outputs.rule, text: source.outputs.text, at: source.outputs.at.map(cite) },
+      // A type without a rule on its outputs cites its handler, which holds none.
+      outputs: {
+        rule: source.outputs.rule,
+        text: source.outputs.text,
+        at:
+          source.outputs.at.length > 0
+            ? source.outputs.at.map(cite)
+            : [
+                source.message === null
+                  ? cite(a(MN_CHECKS, 'Res operator()(const CCustomTxMessageNone &) const { return Res::Ok(); }'))
+                  : handlerCite(source.message),
+              ],
+      },
       sender: fact(source.sender),
       enums: source.enums.map((entry) => ({ field: entry.field, values: entry.values, at: entry.at.map(cite) })),
       layout: {

@@ -147,7 +147,9 @@ function nodeCites(reference: CustomTxReference, at: readonly NodeCite[]): strin
 }
 
 function nodeFact(reference: CustomTxReference, fact: NodeFact): string {
-  return fact.at.length === 0 ? escapeDocLine(fact.text) : `${escapeDocLine(fact.text)} (${nodeCites(reference, fact.at)})`;
+  if (fact.at.length === 0) return escapeDocLine(fact.text);
+  const text = fact.text.endsWith('.') ? fact.text.slice(0, -1) : fact.text;
+  return `${escapeDocLine(text)} (${nodeCites(reference, fact.at)})${fact.text.endsWith('.') ? '.' : ''}`;
 }
 
 function heightText(height: number): string {
