@@ -122,7 +122,7 @@ export interface NodeFact {
 }
 
 /** A fork (network upgrade) and its height on mainnet and testnet (src/chainparams.cpp). */
-export interface NodeFork {
+interface NodeFork {
   /** Consensus field: `DF8EunosHeight`. */
   field: string;
   mainnet: NodeCite & { height: number };

@@ -69,7 +69,7 @@ function sizedWire(helper: string, length: number): string {
 }
 
 /** What a field of the SDK writes, in the data file's words. */
-export function sdkWire(structures: Readonly<Record<string, CodecStructure>>, encoding: FieldEncoding): string {
+function sdkWire(structures: Readonly<Record<string, CodecStructure>>, encoding: FieldEncoding): string {
   switch (encoding.kind) {
     case 'helper': {
       const wire = HELPER_WIRE[encoding.helper];
