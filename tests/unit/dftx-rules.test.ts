@@ -1,11 +1,15 @@
 // The node's rules per custom transaction type (generator/node-rules/dftx-rules.json): one entry for each of the 53
 // types the SDK's codec dispatches on, each with its activation, output rule, sender and citations; and the layout the
 // node reads compared field by field with the one the SDK's composers write (read here from the installed package):
-// every difference is one the data explains, and every explanation is of a real difference.
+// every difference is one the data explains, and every explanation is of a real difference. The pages rendered from
+// the generated model (npm run generate) state each type's rules and explain each encoding once.
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readCodecLayout } from '../../generator/extract/sdk/dftx-layout';
 import { compareLayout, readNodeRules, type NodeRulesFileType } from '../../generator/extract/sdk/node-rules';
+import type { CustomTxReference } from '../../generator/model/custom-tx';
+import { renderFamilyPage, renderOverviewPage } from '../../generator/render/custom-tx-page';
 
 const ROOT = path.resolve(__dirname, '../..');
 const rules = readNodeRules(path.join(ROOT, 'generator/node-rules/dftx-rules.json'));
@@ -89,5 +93,50 @@ describe('node rules of the custom transaction types', () => {
     );
     const push = rules.envelope.find((entry) => entry.key === 'push');
     expect(push?.at.map((cite) => `${cite.path}:${cite.line}`)).toEqual(['src/consensus/tx_check.cpp:85', 'src/consensus/tx_check.cpp:86']);
+  });
+});
+
+describe('custom transaction pages, rendered from the generated model', () => {
+  const modelFile = path.join(ROOT, 'generated/custom-tx-model.json');
+  const model = JSON.parse(fs.readFileSync(modelFile, 'utf8')) as CustomTxReference;
+  const pages = model.families.map((family, index) => renderFamilyPage(model, family, index + 2));
+
+  it("give every type's section the node's activation, output rule and sender, each with a link to its line", () => {
+    const problems: string[] = [];
+    for (const type of model.types) {
+      const page = pages.find((candidate) => candidate.name === type.family)?.mdx ?? '';
+      const start = page.indexOf(`## ${type.letter} · ${type.className.replace(/^C/, '')}`);
+      const end = page.indexOf('\n## ', start + 1);
+      const section = page.slice(start, end < 0 ? undefined : end);
+      for (const needle of ['What the node requires of it', '- Outputs: ', '- Sender: ', 'https://github.com/DeFiCh/ain/blob/v4.0.9/src/'])
+        if (!section.includes(needle)) problems.push(`${type.letter}: no "${needle}"`);
+      if (type.node.activation.fork !== null && !section.includes(`Accepted from ${type.node.activation.fork}: block `))
+        problems.push(`${type.letter}: no heights`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('explain each encoding once per family page: the field tables name the helper and link to that table', () => {
+    for (const page of pages) {
+      expect(page.mdx.match(/## Encodings on this page/g), page.name).toHaveLength(1);
+      // The description of a helper (here varInt's) is written in the page's encodings table and nowhere else.
+      expect(page.mdx.split('7 bits a byte').length - 1, page.name).toBeLessThanOrEqual(1);
+    }
+    const dex = pages.find((page) => page.name === 'dex')?.mdx ?? '';
+    expect(dex).toContain('| 1 | `poolId` | 1 to 9 | [`varInt`](#encodings) | `05` |');
+  });
+
+  it('show the byte-level differences of PoolUpdatePair and why decodecustomtx refuses UpdateToken', () => {
+    const dex = pages.find((page) => page.name === 'dex')?.mdx ?? '';
+    expect(dex).toContain('| `poolId` | the raw uint32 `poolId.v`: 4 bytes, little-endian ([src/dfi/poolpairs.h:130]');
+    const tokens = pages.find((page) => page.name === 'tokens')?.mdx ?? '';
+    expect(tokens).toContain('`error: called after Bayfront height`');
+    expect(model.types.find((type) => type.letter === 'N')?.example.decoded).toContain('"valid": false');
+  });
+
+  it("read the overview's envelope push as OP_PUSHDATA1 and its length byte", () => {
+    const overview = renderOverviewPage(model).mdx;
+    expect(overview).toContain('| `4c` | `OP_PUSHDATA1`: the length follows in one byte |');
+    expect(overview).toContain("| `4d` | the data's length: 77 bytes |");
   });
 });
