@@ -157,11 +157,12 @@ const ENVELOPE: { key: string; text: string; at: Anchor[] }[] = [
   },
   {
     key: 'version',
-    text: 'A transaction that moves tokens other than DFI in its inputs or outputs must be version 4 or more (`bad-txns-tokens-in-old-version-tx`), and relay takes versions 1 to 4 only (`version`). The node\u2019s own RPCs and the SDK\u2019s builder write version 4.',
+    text: 'A transaction that moves tokens other than DFI in its inputs or outputs must be version 4 or more (`bad-txns-tokens-in-old-version-tx`), and relay takes versions 1 to 4 only (`version`). The node\u2019s RPCs write version 4 from AMK on; the SDK\u2019s builder always writes 4 (`DeFiTransactionConstants.Version`).',
     at: [
       a('src/consensus/tx_verify.cpp', 'if (tx.nVersion < CTransaction::TOKENS_MIN_VERSION && (nValuesIn.size() > 1 || non_minted_values_out.size() > 1)) {'),
       a('src/policy/policy.cpp', 'if (tx.nVersion > CTransaction::MAX_STANDARD_VERSION || tx.nVersion < 1) {'),
       a('src/primitives/transaction.h', 'static const int32_t MAX_STANDARD_VERSION=4;'),
+      a('src/wallet/wallet.cpp', 'return height >= Params().GetConsensus().DF1AMKHeight ? CTransaction::TOKENS_MIN_VERSION : CTransaction::TX_VERSION_2;'),
     ],
   },
   {
@@ -211,7 +212,7 @@ const VALUE_ZERO = (file: string, message: string): { rule: OutputRule; text: st
 });
 const NO_OUTPUT_RULE: { rule: OutputRule; text: string; at: Anchor[] } = {
   rule: 'none',
-  text: 'No rule on the outputs: the handler does not call CheckCustomTx, so output 0 may carry a value (which is burnt with the OP_RETURN output).',
+  text: 'No rule on the outputs: the handler does not call CheckCustomTx, so the node takes any value in output 0 (an OP_RETURN output can never be spent, so a value there is lost).',
   at: [],
 };
 const FOUNDATION = (file: string, message: string, text = 'HasFoundationAuth()'): FactSource => ({

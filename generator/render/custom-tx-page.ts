@@ -327,7 +327,7 @@ export function renderOverviewPage(reference: CustomTxReference, links: CustomTx
     frontMatter({ title: customTxPageTitle(), sidebar_label: 'Overview', sidebar_position: 1, description }),
     LINK_IMPORT,
     GENERATED_NOTE,
-    `Everything DeFiChain adds to Bitcoin's transactions (token transfers, swaps, vaults, oracles, governance) travels as a message in output 0: an ${inlineCode('OP_RETURN')} output (of value 0 for most types, of a fee for some: see each type's rules) whose single push starts with the four bytes ${inlineCode(signatureHex)}, the text ${inlineCode('DfTx')}, followed by one type byte and the message's fields. ` +
+    `Everything DeFiChain adds to Bitcoin's transactions (token transfers, swaps, vaults, oracles, governance) travels as a message in output 0: an ${inlineCode('OP_RETURN')} output whose single push starts with the four bytes ${inlineCode(signatureHex)}, the text ${inlineCode('DfTx')}, followed by one type byte and the message's fields. What that output's value must be depends on the type: 0 for the types whose node handler calls CheckCustomTx, a fee for the types that create a masternode, token, vault or proposal, the converted amount for UtxosToAccount, and no rule for the rest (the table of all types below). ` +
       `These pages describe that format as ${inlineCode(reference.package.name)} ${reference.package.version} writes and reads it, with each fact read from the package: ${reference.types.length} types, each a class with an ${inlineCode('OP_CODE')} and composers that write its fields in order.`,
     heading(2, SECTIONS.envelope, 'envelope'),
     `The output script of a pool swap (the ${markdownLink(customTxHref(example), example.className.replace(/^C/, ''))} example):`,
