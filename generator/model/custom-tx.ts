@@ -1,6 +1,7 @@
 // The model of the DeFi custom transaction format (generated/custom-tx-model.json): the types of
 // @defichain/jellyfish-transaction's DfTx codec, their field layouts as its composers write them, an example of each
-// composed and read back by the SDK, and what the node's decodecustomtx shows for it. Extractors fill it
+// composed and read back by the SDK, what the node's decodecustomtx shows for it, and what the node requires of it
+// (generator/node-rules/dftx-rules.json: forks, outputs, sender, enumerated values, its own layout). Extractors fill it
 // (generator/extract/sdk/dftx-*.ts); the custom transaction pages (generator/render/custom-tx-page.ts) read it.
 import type { PackageInfo } from './types';
 

@@ -1,6 +1,7 @@
 // Extracts the custom transaction reference (model/custom-tx.ts): the codec's layout (dftx-layout.ts), the builder
 // calls that compose each type, the node RPCs that create it (checked against the RPC model), the node's facts
-// (generator/examples/dftx/ain.json, derived by scripts/ain-custom-tx.ts) and a run example of each type.
+// (generator/examples/dftx/ain.json, derived by scripts/ain-custom-tx.ts), the node's rules per type (node-rules.ts)
+// and a run example of each type.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RpcReference } from '../../model/types';
