@@ -1,6 +1,7 @@
 // The byte tables of the custom transaction pages (generator/render/custom-tx-page.ts, the .dftx-table rules of
 // src/css/custom.css): at a desk's width and a phone's, every identifier in them (field names, helper names, values,
-// type names) is laid out on one line, never broken inside a word; each family page explains its encodings once and
+// type names) is laid out on one line, never broken inside a word, and on a phone the byte tables stack their rows
+// rather than scroll sideways; each family page explains its encodings once and
 // the rows only name them; and the overview's envelope table names the OP_PUSHDATA1 byte and the length after it.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,16 @@ describe('custom transaction byte tables', () => {
         const { checked, broken } = await brokenIdentifiers(page);
         expect(checked, route).toBeGreaterThan(50);
         expect(broken, route).toEqual([]);
+        if (options === PHONE) {
+          // On a phone the byte tables stack their rows: none needs a sideways scroll.
+          const wide = await page.evaluate(
+            () =>
+              Array.from(document.querySelectorAll('.dftx-fields .table-scroll, .dftx-spans .table-scroll')).filter(
+                (box) => box.scrollWidth > box.clientWidth + 1,
+              ).length,
+          );
+          expect(wide, route).toBe(0);
+        }
         await page.close();
       }
     });
