@@ -374,8 +374,9 @@ const TYPES: Record<string, TypeSource> = {
     gates: [],
     outputs: NO_OUTPUT_RULE,
     sender: {
-      text: 'For a token created by a foundation address, a foundation member; for any other, the token\u2019s owner (an input from output 1 of its creation transaction). From BayfrontMarina changing isDAT needs a foundation member.',
+      text: 'For a token whose owner address (output 1 of its creation transaction) is a foundation address, a foundation member; for any other, the token\u2019s owner (an input from output 1 of its creation transaction). From BayfrontMarina changing isDAT needs a foundation member.',
       at: [
+        a(T.tokens, 'bool isFoundersToken = !databaseMembers.empty() ? databaseMembers.count(auth.out.scriptPubKey) > 0'),
         a(T.tokens, 'if (auto res = HasFoundationAuth(); !res) {', op('CUpdateTokenMessage')),
         a(T.tokens, 'if (auto res = HasCollateralAuth(token.creationTx); !res) {', op('CUpdateTokenMessage')),
         a(T.tokens, 'if (obj.token.IsDAT() != token.IsDAT() && !HasFoundationAuth()) {'),
@@ -397,10 +398,11 @@ const TYPES: Record<string, TypeSource> = {
     ],
     outputs: NO_OUTPUT_RULE,
     sender: {
-      text: 'The token\u2019s owner (an input from output 1 of its creation transaction); for a DAT also a foundation member.',
+      text: 'The token\u2019s owner (an input from output 1 of its creation transaction); a DAT may also be minted by a foundation member. On mainnet a loan token cannot be minted this way.',
       at: [
         a(T.tokens, 'if (anybodyCanMint || HasAuth(auth.out.scriptPubKey)) {'),
         a(T.tokens, 'return Res::Err("token is DAT and tx not from foundation member");'),
+        a(T.tokens, 'if (!token.IsMintable() || (isMainNet && mnview.GetLoanTokenByID(id))) {'),
       ],
     },
     enums: [],
