@@ -1,6 +1,7 @@
 // The model of the DeFi custom transaction format (generated/custom-tx-model.json): the types of
 // @defichain/jellyfish-transaction's DfTx codec, their field layouts as its composers write them, an example of each
-// composed and read back by the SDK, and what the node's decodecustomtx shows for it. Extractors fill it
+// composed and read back by the SDK, what the node's decodecustomtx shows for it, and what the node requires of it
+// (generator/node-rules/dftx-rules.json: forks, outputs, sender, enumerated values, its own layout). Extractors fill it
 // (generator/extract/sdk/dftx-*.ts); the custom transaction pages (generator/render/custom-tx-page.ts) read it.
 import type { PackageInfo } from './types';
 
@@ -108,6 +109,78 @@ export interface AinTypeFacts {
   consensusAt: AinSource | null;
 }
 
+/** A line of the node's sources: path, line number and the line's text at the pinned tag. */
+export interface NodeCite {
+  path: string;
+  line: number;
+  text: string;
+}
+
+/** A sentence about the node's behaviour and the lines it rests on. */
+export interface NodeFact {
+  text: string;
+  at: NodeCite[];
+}
+
+/** A fork (network upgrade) and its height on mainnet and testnet (src/chainparams.cpp). */
+interface NodeFork {
+  /** Consensus field: `DF8EunosHeight`. */
+  field: string;
+  mainnet: NodeCite & { height: number };
+  testnet: NodeCite & { height: number };
+}
+
+/** One field as the node reads it, beside the SDK composer's fields that write the same part. */
+export interface NodeLayoutRow {
+  /** The field in the node's message (`poolId`). */
+  node: string;
+  /** Its bytes in the words of generator/node-rules/README.md (`int32le`, `varint`, `script`, `[…]`). */
+  nodeWire: string;
+  /** The SDK fields (payload properties) that write it. */
+  sdk: string[];
+  sdkWire: string;
+  same: boolean;
+  at: NodeCite;
+}
+
+/** Where the node's bytes and the SDK's differ, in words. */
+export interface NodeLayoutDifference {
+  field: string;
+  node: string;
+  sdk: string;
+  /** For which values the bytes coincide. */
+  coincide: string;
+  at: NodeCite[];
+}
+
+/** What the node requires of one type (generator/node-rules/dftx-rules.json). */
+export interface NodeTypeRules {
+  enumName: string;
+  /** The class the node reads the payload into; null when it reads none. */
+  message: string | null;
+  handledAs: NodeFact | null;
+  /** The fork it is accepted from (a key of CustomTxReference.node.forks), null when no fork gates it. */
+  activation: { fork: string | null; text: string; at: NodeCite[] };
+  refusedAfter: NodeFact | null;
+  gates: NodeFact[];
+  /** `value-zero`: CheckCustomTx; `fee`: output 0 carries a fee (and output 1 a collateral for some); `burnt`: output 0's value is converted; `none`. */
+  outputs: { rule: 'value-zero' | 'fee' | 'burnt' | 'none'; text: string; at: NodeCite[] };
+  sender: NodeFact;
+  enums: { field: string; values: { value: string; meaning: string }[]; at: NodeCite[] }[];
+  layout: { rows: NodeLayoutRow[]; differences: NodeLayoutDifference[] };
+  /** What decodecustomtx says of it: valid, or the error it prints instead of `results`. */
+  decode: { valid: true } | { valid: false; error: string; at: NodeCite[] };
+}
+
+/** The node's rules around every type: the envelope, the forks, decodecustomtx's height. */
+export interface NodeRules {
+  repositoryUrl: string;
+  tag: string;
+  forks: Record<string, NodeFork>;
+  envelope: (NodeFact & { key: string })[];
+  decode: NodeFact;
+}
+
 export interface CustomTxType {
   className: string;
   /** The byte after `DfTx`: 0x73. */
@@ -123,6 +196,8 @@ export interface CustomTxType {
   builderCalls: BuilderCall[];
   rpcCalls: RpcCall[];
   ain: AinTypeFacts | null;
+  /** The node's rules for it, from its sources. */
+  node: NodeTypeRules;
   example: CustomTxExample;
 }
 
@@ -137,6 +212,7 @@ export interface CustomTxReference {
   package: PackageInfo;
   /** The node's sources the facts come from: repository URL and tag. */
   ain: { repositoryUrl: string; tag: string };
+  node: NodeRules;
   /** `DfTx` as a big-endian uint32: 0x44665478. */
   signature: number;
   families: CustomTxFamily[];

@@ -127,9 +127,11 @@ describe('builder samples', () => {
       expect(example?.outputs.map((output) => output.text)).toEqual([outputs[sample.key]?.hex, outputs[sample.key]?.decoded]);
       expect(example?.rpc?.route, sample.key).toMatch(/^\/node\/jellyfish\/api\/[a-z]+#[a-z0-9]+$/);
     }
+    // Each loan call cites its own handler's check: LoanScheme's at loans.cpp:489, SetCollateralToken's at 180.
     expect(examples.get('loans.setLoanScheme')?.notes?.join(' ')).toContain(
-      '“tx not from foundation member!” (DeFiCh/ain v4.0.9 src/dfi/consensus/loans.cpp:180)',
+      '“tx not from foundation member!” (DeFiCh/ain v4.0.9 src/dfi/consensus/loans.cpp:489)',
     );
+    expect(examples.get('loans.setCollateralToken')?.notes?.join(' ')).toContain('src/dfi/consensus/loans.cpp:180)');
     expect(examples.get('loans.takeLoan')?.notes?.join(' ')).toContain('“tx must have at least one input from vault owner”');
   });
 });

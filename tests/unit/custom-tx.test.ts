@@ -52,7 +52,12 @@ function decodeCustomTx(hex: string): string {
   const type = model.types.find((candidate) => candidate.opName === message.name);
   const txid = txidOf(tx);
   const results = nodeResults(message.name, message.data, { txid, vout: tx.vout, height: 2147483647, votingPeriod: 130000 });
-  return nodeJson({ txid, type: type?.ain?.rpcName ?? '', valid: true, results });
+  const decode = type?.node.decode;
+  return nodeJson(
+    decode === undefined || decode.valid
+      ? { txid, type: type?.ain?.rpcName ?? '', valid: true, results }
+      : { txid, type: type?.ain?.rpcName ?? '', valid: false, error: decode.error },
+  );
 }
 
 describe('custom transaction pages', () => {

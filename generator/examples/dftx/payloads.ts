@@ -252,7 +252,7 @@ export const PAYLOADS = {
     orderTx: DATA.icxOrder,
     amount: amount('0.1'),
     ownerAddress: me(),
-    expiry: 10,
+    expiry: 20,
     takerFee: amount('0.001'),
   } satisfies dftx.ICXMakeOffer,
   OP_DEFI_TX_ICX_CLOSE_ORDER: { orderTx: DATA.icxOrder } satisfies dftx.ICXCloseOrder,

@@ -22,12 +22,12 @@ export interface MemberExample {
 
 /** Who may send a call, as the node checks it: the ain.json message key of its answer to anyone else. */
 const AUTHORITY: Readonly<Record<string, { who: string; message: string }>> = {
-  'loans.setLoanScheme': { who: 'a foundation member (an input from a foundation address)', message: 'loanFoundationAuth' },
-  'loans.destroyLoanScheme': { who: 'a foundation member', message: 'loanFoundationAuth' },
-  'loans.setDefaultLoanScheme': { who: 'a foundation member', message: 'loanFoundationAuth' },
+  'loans.setLoanScheme': { who: 'a foundation member (an input from a foundation address)', message: 'loanSchemeAuth' },
+  'loans.destroyLoanScheme': { who: 'a foundation member', message: 'loanSchemeDestroyAuth' },
+  'loans.setDefaultLoanScheme': { who: 'a foundation member', message: 'loanSchemeDefaultAuth' },
   'loans.setCollateralToken': { who: 'a foundation member', message: 'loanFoundationAuth' },
-  'loans.setLoanToken': { who: 'a foundation member', message: 'loanFoundationAuth' },
-  'loans.updateLoanToken': { who: 'a foundation member', message: 'loanFoundationAuth' },
+  'loans.setLoanToken': { who: 'a foundation member', message: 'loanTokenAuth' },
+  'loans.updateLoanToken': { who: 'a foundation member', message: 'loanTokenUpdateAuth' },
   'governance.setGoverance': { who: 'a foundation member', message: 'foundationAuth' },
   'governance.setGoveranceHeight': { who: 'a foundation member', message: 'govHeightAuth' },
   'oracles.appointOracle': { who: 'a foundation member', message: 'oracleAppointAuth' },
@@ -63,7 +63,9 @@ const NOTES: Readonly<Record<string, string[]>> = {
     'The builder burns the 10 DFI creation fee in output 0 and leaves all the change in output 1, which the node takes as the collateral and requires to be exactly 20,000 DFI: the account must hold UTXOs worth 20,010 DFI plus the fee to the satoshi, as the stand-in here does.',
   ],
   'governance.createCfp': ['The builder pays the fee in output 0: 1 % of the amount asked for, at least 10 DFI (250 DFI here).'],
-  'governance.createVoc': ['The builder pays the fee in output 0: 50 DFI on mainnet (5,000 DFI for an emergency vote of confidence).'],
+  'governance.createVoc': [
+    'The builder pays a fixed fee in output 0: 50 DFI on mainnet (5,000 DFI for an emergency vote of confidence). The node requires exactly its own fee, GetProposalCreationFee: 100 DFI on mainnet (10,000 for an emergency one) unless the `v0/gov/proposals/voc_fee` attribute says otherwise, so on mainnet the builder’s transaction is refused with `malformed tx vouts (wrong creation fee)` while the chain keeps its default.',
+  ],
   'loans.createVault': ['The builder pays the vault fee in output 0: 2 DFI on mainnet, 1 DFI elsewhere. Deprecated: use `vault.createVault`.'],
   'vault.createVault': ['The builder pays the vault fee in output 0: 2 DFI on mainnet, 1 DFI elsewhere.'],
   createDeFiTx: [

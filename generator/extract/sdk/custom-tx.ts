@@ -1,6 +1,7 @@
 // Extracts the custom transaction reference (model/custom-tx.ts): the codec's layout (dftx-layout.ts), the builder
 // calls that compose each type, the node RPCs that create it (checked against the RPC model), the node's facts
-// (generator/examples/dftx/ain.json, derived by scripts/ain-custom-tx.ts) and a run example of each type.
+// (generator/examples/dftx/ain.json, derived by scripts/ain-custom-tx.ts), the node's rules per type (node-rules.ts)
+// and a run example of each type.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RpcReference } from '../../model/types';
@@ -9,6 +10,7 @@ import { readPackageInfo } from '../common/package';
 import { HELPER_ENCODINGS } from './dftx-custom';
 import { runCustomTxExample } from './dftx-examples';
 import { readBuilderCalls, readCodecLayout } from './dftx-layout';
+import { NODE_RULES_FILE, nodeRules, nodeTypeRules, readNodeRules } from './node-rules';
 
 const CUSTOM_TX_FAMILIES: readonly CustomTxFamily[] = [
   {
@@ -110,6 +112,8 @@ export interface CustomTxExtractOptions {
   transactionDir: string;
   builderDir: string;
   ainFactsFile: string;
+  /** The node's rules per type (generator/node-rules/dftx-rules.json unless given). */
+  nodeRulesFile?: string;
   rpc: RpcReference;
 }
 
@@ -117,6 +121,8 @@ export async function extractCustomTxReference(options: CustomTxExtractOptions):
   const layout = readCodecLayout(options.transactionDir, 'packages/jellyfish-transaction');
   const builder = readBuilderCalls(options.builderDir);
   const ain = readAinFacts(options.ainFactsFile);
+  const rules = readNodeRules(options.nodeRulesFile ?? NODE_RULES_FILE);
+  const structures = Object.fromEntries(layout.structures);
   const functionOf = new Map([...layout.opCodesFunctions].map(([name, className]) => [className, name]));
   const types: CustomTxType[] = [];
   for (const entry of layout.types) {
@@ -126,6 +132,7 @@ export async function extractCustomTxReference(options: CustomTxExtractOptions):
     const builderCalls = opCodesFunction === null ? [] : (builder.calls.get(opCodesFunction) ?? []);
     const letter = String.fromCharCode(entry.opCode);
     const node = ain.types[letter];
+    const rulesOfType = nodeTypeRules(rules, structures, letter, entry.className);
     const example = await runCustomTxExample(layout.structures, {
       className: entry.className,
       opCode: entry.opCode,
@@ -133,6 +140,7 @@ export async function extractCustomTxReference(options: CustomTxExtractOptions):
       opCodesFunction: opCodesFunction ?? '',
       builderCall: builderCalls[0],
       nodeTypeName: node?.rpcName ?? '',
+      ...(rulesOfType.decode.valid ? {} : { decodeError: rulesOfType.decode.error }),
     });
     types.push({
       className: entry.className,
@@ -154,6 +162,7 @@ export async function extractCustomTxReference(options: CustomTxExtractOptions):
               resultsAt: node.resultsAt,
               consensusAt: node.consensusAt,
             },
+      node: rulesOfType,
       example,
     });
   }
@@ -164,10 +173,11 @@ export async function extractCustomTxReference(options: CustomTxExtractOptions):
   return {
     package: readPackageInfo(options.transactionDir),
     ain: { repositoryUrl: ain.repositoryUrl, tag: ain.tag },
+    node: nodeRules(rules),
     signature: layout.signature,
     families: [...CUSTOM_TX_FAMILIES],
     types,
-    structures: Object.fromEntries(layout.structures),
+    structures,
     encodings: HELPER_ENCODINGS,
     unmapped,
     builderMethods: builder.methods,

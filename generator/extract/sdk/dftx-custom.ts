@@ -58,7 +58,8 @@ export const CUSTOM_COMPOSERS: Readonly<Record<string, CustomComposer>> = {
     fingerprint: '95907acaadaefab7',
     summary: 'compact-size length, then raw bytes',
     width: '1 + n',
-    detail: 'The data is a byte array written as its length (compact size) and its bytes; transfers between DVM and EVM leave it empty, one byte 00.',
+    detail:
+      'The data is a byte array written as its length (compact size) and its bytes. The node requires the signed EVM transaction of the transfer in the EVM side’s item (`dst.data` from DVM to EVM, `src.data` from EVM to DVM, at most 1,024 bytes) and validates it; the DVM side’s item leaves it empty, the one byte 00.',
   },
   'CGovernanceVar#1': {
     names: ['value'],
@@ -107,7 +108,7 @@ export const HELPER_ENCODINGS: Readonly<Record<string, HelperEncoding>> = {
   int32: { width: '4', description: 'a signed 32-bit number, little-endian, two’s complement' },
   uInt32: { width: '4', description: 'an unsigned 32-bit number, little-endian' },
   uBool8: { width: '1', description: '01 for true, 00 for false' },
-  uBool32: { width: '4', description: 'a boolean as an unsigned 32-bit number, little-endian: 01000000 for true' },
+  uBool32: { width: '4', description: 'a boolean as four bytes, the last one the value: 00000001 for true, 00000000 for false (read as a big-endian number)' },
   bigNumberUInt64: { width: '8', description: 'an unsigned 64-bit number, little-endian, from a BigNumber taken as it is' },
   satoshiAsBigNumber: {
     width: '8',

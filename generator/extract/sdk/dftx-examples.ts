@@ -166,6 +166,8 @@ export interface ExampleInput {
   builderCall: BuilderCall | undefined;
   /** What decodecustomtx prints as `type` for it (from the node's sources). */
   nodeTypeName: string;
+  /** The error decodecustomtx prints instead of `results` when the node refuses the type at its decoding height. */
+  decodeError?: string;
 }
 
 /** Composes, breaks down, reads back and wraps the example payload of one type. */
@@ -205,7 +207,11 @@ export async function runCustomTxExample(structures: ReadonlyMap<string, CodecSt
     scriptHex,
     txid,
     txHex: new jt.CTransactionSegWit(tx).toHex(),
-    decoded: nodeJson({ txid, type: input.nodeTypeName, valid: true, results }),
+    decoded: nodeJson(
+      input.decodeError === undefined
+        ? { txid, type: input.nodeTypeName, valid: true, results }
+        : { txid, type: input.nodeTypeName, valid: false, error: input.decodeError },
+    ),
     notes: [],
   };
 }

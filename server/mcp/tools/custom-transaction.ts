@@ -1,9 +1,11 @@
 // get_custom_transaction: a DeFi custom transaction type (the DfTx message after OP_RETURN) of @defichain/jellyfish-
 // transaction, from generated/custom-tx-model.json: its type byte, field layout with encodings, nested structures,
 // the example composed and read back by the SDK byte by byte, what the node's decodecustomtx shows, the builder call
-// and node RPC that create it.
+// and node RPC that create it, and the node's rules for it (generator/node-rules/dftx-rules.json): the fork it is
+// accepted from with its heights, refusals and gates, what output 0 must carry, who may send it, the meaning of its
+// enumerated values and where the node reads its bytes differently from the SDK, each with the lines it rests on.
 import { z } from 'zod';
-import type { CodecStructure, CustomTxReference, CustomTxType, FieldEncoding } from '../../../generator/model/custom-tx';
+import type { CodecStructure, CustomTxReference, CustomTxType, FieldEncoding, NodeCite, NodeFact } from '../../../generator/model/custom-tx';
 import type { DocsData } from '../docs-data';
 import { compact, defineTool, type Answer, type Miss } from './tool';
 
@@ -88,6 +90,54 @@ function githubUrl(repository: string, tag: string, file: string, line: number |
   return `${repository}/blob/${tag}/${file}${line === null ? '' : `#L${line}`}`;
 }
 
+/** `path:line` links of the lines a fact rests on. */
+function cites(reference: CustomTxReference, at: readonly NodeCite[]): string[] {
+  return at.map((cite) => githubUrl(reference.node.repositoryUrl, reference.node.tag, cite.path, cite.line));
+}
+
+function factAnswer(reference: CustomTxReference, fact: NodeFact): Answer {
+  return { text: fact.text, source: cites(reference, fact.at) };
+}
+
+/** What the node requires of the type, from its sources. */
+function rulesAnswer(reference: CustomTxReference, type: CustomTxType): Answer {
+  const node = type.node;
+  const fork = node.activation.fork === null ? undefined : reference.node.forks[node.activation.fork];
+  return compact({
+    acceptedFrom:
+      fork === undefined || node.activation.fork === null
+        ? { text: node.activation.text, source: cites(reference, node.activation.at) }
+        : {
+            fork: node.activation.fork,
+            mainnetHeight: fork.mainnet.height,
+            testnetHeight: fork.testnet.height,
+            source: cites(reference, [...node.activation.at, fork.mainnet, fork.testnet]),
+          },
+    handledAs: node.handledAs === null ? undefined : factAnswer(reference, node.handledAs),
+    refused: node.refusedAfter === null ? undefined : factAnswer(reference, node.refusedAfter),
+    gates: node.gates.length === 0 ? undefined : node.gates.map((gate) => factAnswer(reference, gate)),
+    outputs: { rule: node.outputs.rule, text: node.outputs.text, source: cites(reference, node.outputs.at) },
+    sender: factAnswer(reference, node.sender),
+    values: node.enums.length === 0 ? undefined : node.enums.map((entry) => ({ field: entry.field, values: entry.values, source: cites(reference, entry.at) })),
+    layout: node.layout.rows.map((row) =>
+      compact({ nodeField: row.node, nodeBytes: row.nodeWire, sdkFields: row.sdk.join(', '), sdkBytes: row.same ? undefined : row.sdkWire, same: row.same }),
+    ),
+    layoutDifferences:
+      node.layout.differences.length === 0
+        ? undefined
+        : node.layout.differences.map((difference) => ({
+            field: difference.field,
+            nodeReads: difference.node,
+            sdkWrites: difference.sdk,
+            bytesCoincide: difference.coincide,
+            source: cites(reference, difference.at),
+          })),
+    decodecustomtx: node.decode.valid
+      ? undefined
+      : { valid: false, error: node.decode.error, source: cites(reference, [...reference.node.decode.at, ...node.decode.at]) },
+  });
+}
+
 function typeAnswer(docs: DocsData, reference: CustomTxReference, type: CustomTxType): Answer {
   const structure = reference.structures[type.className];
   const family = reference.families.find((candidate) => candidate.name === type.family);
@@ -107,7 +157,9 @@ function typeAnswer(docs: DocsData, reference: CustomTxReference, type: CustomTx
     interface: structure?.interfaceName ?? undefined,
     family: family?.title,
     url: page === undefined ? undefined : docs.url(page.route, heading?.id ?? ''),
-    envelope: `Output 0: 6a (OP_RETURN), the push length, 44665478 ('DfTx'), ${type.opCode.toString(16).padStart(2, '0')}, then the payload.`,
+    envelope: `Output 0: 6a (OP_RETURN), the push (its length byte, or 4c and a length byte from 76 bytes), 44665478 ('DfTx'), ${type.opCode.toString(16).padStart(2, '0')}, then the payload, nothing after it.`,
+    envelopeRules: reference.node.envelope.map((entry) => ({ rule: entry.key, ...factAnswer(reference, entry) })),
+    nodeRules: rulesAnswer(reference, type),
     layout:
       structure === undefined ? undefined : structure.fields.length === 0 ? 'No fields: the type byte is the whole message.' : layout(reference, structure),
     structures:
@@ -154,7 +206,9 @@ export const getCustomTransaction = defineTool({
     'One DeFi custom transaction type (the DfTx message in output 0) as @defichain/jellyfish-transaction composes it: give its name ' +
     '(PoolSwap, CPoolSwap), type byte (0x73 or the letter s), op name (OP_DEFI_TX_POOL_SWAP), builder call (dex.poolSwap) or node RPC ' +
     '(poolswap). Answers with the field layout and encodings, nested structures, an example payload byte by byte with what the ' +
-    "node's decodecustomtx shows for the signed transaction, the builder and RPC calls that create it, and the page URL.",
+    "node's decodecustomtx shows for the signed transaction, the builder and RPC calls that create it, the page URL, and the node's " +
+    'rules from its sources: the fork and heights it is accepted from, refusals and attribute gates, what output 0 must carry, who ' +
+    'may send it, the meaning of enumerated values, where the node reads the bytes differently, each with source links.',
   input: z.strictObject({
     type: z.string().min(1).max(120).describe('Name, type byte, op name, builder call or node RPC of the transaction type'),
   }),

@@ -18,7 +18,7 @@ const signed = await account.withTransactionBuilder().icxorderbook.makeOffer(
     orderTx: '530adae3ac422a1ae00fc568761b1913877e7a6827055c3cb3471d9a80dd4349',
     amount: new BigNumber('0.1'),
     ownerAddress: script,
-    expiry: 10,
+    expiry: 20,
     takerFee: new BigNumber('0.001'),
   },
   script, // change
