@@ -1,6 +1,8 @@
-// Questions the renderers, the spec writers and the extractors ask of the model: plain functions over its JSON, with
-// no access to the packages (data flows packages → extract → model → render; see eslint.config.mjs).
-import type { Doc, Field, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './types';
+// Questions the renderers, the spec writers, the extractors and the MCP server ask of the model: plain functions over
+// its JSON, with no access to the packages (data flows packages → extract → model → render; see eslint.config.mjs).
+// Each fact a page and an MCP answer both state is computed here (or in sdk-queries.ts) once; the server runs this
+// module as it is, so it imports types only.
+import type { Doc, Field, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './types';
 
 /** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
 export function methodDoc(method: RpcMethod): Doc {
@@ -130,4 +132,56 @@ export function lacksSubject(text: string): boolean {
 /** A parameter's doc text that reads as a sentence: the name, in backticks, back in front of a text that continues it. */
 export function withSubject(name: string, text: string): string {
   return lacksSubject(text) ? `\`${name}\` ${text.trim()}` : text;
+}
+
+/** Whether a callable gives nothing back: it returns `void`, or a Promise of it (a page prints no Returns line). */
+export function returnsNothing(returns: TypeExpr): boolean {
+  const type = resolvedReturnType(returns);
+  return type.kind === 'intrinsic' && type.name === 'void';
+}
+
+/** The link to a line of a package's (or the node's) repository at the tag the reference was read from. */
+export function sourceUrl(repository: { repositoryUrl: string; tag: string }, path: string, line: number | null): string {
+  return `${repository.repositoryUrl}/blob/${repository.tag}/${path}${line === null ? '' : `#L${line}`}`;
+}
+
+/**
+ * What a reader is told of a deprecation (a doc's `@deprecated`): the package's reason, or that it names none
+ * (`subject` says what: `this method`, a name in backticks); null when the doc does not deprecate it.
+ */
+export function deprecationText(deprecated: string | null, subject: string): string | null {
+  if (deprecated === null) return null;
+  return deprecated.trim() === '' ? `The package marks ${subject} as deprecated without naming a replacement.` : deprecated;
+}
+
+/** The first sentence of a doc text: up to the first full stop (or ! or ?) before a space, within its first paragraph. */
+export function firstSentence(text: string): string {
+  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
+  const line = paragraph.replace(/\s+/g, ' ');
+  const end = line.search(/[.!?](\s|$)/);
+  return end === -1 ? line : line.slice(0, end + 1);
+}
+
+/** Whether the package deprecates a method as a whole: every overload's doc says so (else only some overloads are). */
+export function methodDeprecated(method: RpcMethod): boolean {
+  return method.signatures.every((signature) => signature.doc.deprecated !== null);
+}
+
+/**
+ * The method that takes a deprecated one's place, where its `@deprecated` text names another category that has a
+ * method of the same name (loan's vault methods: "Vault methods are moving to dedicated vault category", `vault.createVault`).
+ */
+export function namedReplacement(
+  reference: RpcReference,
+  category: RpcCategory,
+  method: RpcMethod,
+  reason: string,
+): { category: RpcCategory; method: RpcMethod } | null {
+  const words = new Set(reason.toLowerCase().split(/[^a-z]+/));
+  for (const other of reference.categories) {
+    if (other === category || !words.has(other.name.toLowerCase())) continue;
+    const same = other.methods.find((candidate) => candidate.name === method.name);
+    if (same) return { category: other, method: same };
+  }
+  return null;
 }

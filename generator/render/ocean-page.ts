@@ -32,7 +32,7 @@ import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExampl
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
 import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import { oceanErrorsBlock } from './errors';
-import { objectShapes } from '../model/queries';
+import { objectShapes, sourceUrl } from '../model/queries';
 import {
   categoryTitle,
   endpointAnchor,
@@ -159,7 +159,7 @@ function paginationNote(reference: OceanReference, endpoint: OceanEndpoint): str
   const cite = (source: string): string => {
     const [file = '', line] = source.split('#');
     const label = `${file.split('/').at(-1) ?? file}${line === undefined ? '' : ` ${line.replace(/^L/, 'line ')}`}`;
-    return markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${source}`, label);
+    return markdownLink(sourceUrl(reference.package, source, null), label);
   };
   const capSource = cite(paging.maxSizeSource);
   const body = [
@@ -185,12 +185,8 @@ function docCorrectionNote(reference: OceanReference, correction: OceanDocCorrec
     'warning',
     "Another method's comment",
     `The package gives this method the comment of [${inlineCode(correction.sameAs)}](${oceanPageRoute(category)}#${endpointAnchor({ name: method })}), word for word. ` +
-      `The server's code describes this endpoint as: “${escapeDocLine(correction.serverText)}” (${markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${correction.source}`, where)}).`,
+      `The server's code describes this endpoint as: “${escapeDocLine(correction.serverText)}” (${markdownLink(sourceUrl(reference.package, correction.source, null), where)}).`,
   );
-}
-
-function sourceUrl(reference: OceanReference, path: string, line: number | null): string {
-  return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
 }
 
 /** Method parameters that travel in neither the URL nor the body (e.g. the JSON precision of `rpc.call`). */
@@ -223,7 +219,7 @@ function renderEndpointSection(
   const history = historyLine(endpoint.history, replacedHere(reference, category, endpoint));
   if (history !== null) parts.push(history);
   if (doc.deprecated !== null) {
-    parts.push(deprecationAdmonition('method', doc.deprecated, null, endpoint.history?.deprecated ?? null));
+    parts.push(deprecationAdmonition('this method', doc.deprecated, null, endpoint.history?.deprecated ?? null));
   }
   parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(displayPath(reference, endpoint))}`);
   parts.push(
@@ -269,7 +265,7 @@ function renderEndpointSection(
     );
   const source = endpoint.signature.source;
   if (source !== null)
-    parts.push(markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${category.name}.${endpoint.name} (${reference.package.tag})`));
+    parts.push(markdownLink(sourceUrl(reference.package, source.path, source.line), `Source of ${category.name}.${endpoint.name} (${reference.package.tag})`));
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 
@@ -314,7 +310,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   const count = category.endpoints.length;
   const intro: string[] = [];
   if (category.doc.deprecated !== null) {
-    intro.push(deprecationAdmonition('category', category.doc.deprecated));
+    intro.push(deprecationAdmonition('this category', category.doc.deprecated));
   }
   if (category.doc.text !== '') intro.push(docToMdx(category.doc.text));
   intro.push(

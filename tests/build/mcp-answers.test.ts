@@ -99,6 +99,34 @@ describe('get_rpc_method, for every method of the model', () => {
     expect(examples).toBeGreaterThanOrEqual(methods);
   });
 
+  it('says a deprecation as the page’s warning does: the reason, since when, and the method that replaces it', () => {
+    const problems: string[] = [];
+    let warned = 0;
+    for (const category of docs.rpc.categories) {
+      for (const method of category.methods) {
+        const name = `${category.name}.${method.name}`;
+        const { answer } = ask('get_rpc_method', { name });
+        const place = docs.methodPlace({ category, method });
+        const section = place === undefined ? undefined : docs.section(place);
+        if (section === undefined) {
+          problems.push(`${name}: no section`);
+          continue;
+        }
+        const warning = /^> \*\*Deprecated(?: since ([\d.]+))?\*\*$/m.exec(section.markdown);
+        if ((warning !== null) !== (answer.deprecated !== undefined)) problems.push(`${name}: deprecated "${String(answer.deprecated)}", the page ${warning?.[0] ?? 'no warning'}`);
+        if (warning === null) continue;
+        warned += 1;
+        if (!section.markdown.includes(`>\n> ${String(answer.deprecated)}\n`)) problems.push(`${name}: "${String(answer.deprecated)}" is not the page's reason`);
+        if (answer.deprecatedSince !== warning[1]) problems.push(`${name}: deprecated since ${String(answer.deprecatedSince)}, the page ${String(warning[1])}`);
+        const use = /^> Use \[client\.([\w.]+)\]/m.exec(section.markdown)?.[1];
+        if (answer.replacedBy !== use) problems.push(`${name}: replaced by ${String(answer.replacedBy)}, the page ${String(use)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // loan's ten vault methods, moved to vault in 2.41.0.
+    expect(warned).toBe(10);
+  });
+
   it('finds a method by its camelCase name and by its node RPC name, the undeprecated one first', () => {
     for (const category of docs.rpc.categories) {
       for (const method of category.methods) {
@@ -330,6 +358,7 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
     expect(reference?.packages.length).toBe(17);
     const problems: string[] = [];
     let asked = 0;
+    let deprecations = 0;
     for (const pkg of reference?.packages ?? []) {
       for (const id of pkg.exports) {
         const symbol = reference?.symbols[id];
@@ -344,13 +373,6 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
         }
         if (size > MAX_ANSWER_CHARS) problems.push(`${label}: ${size} characters`);
         if (answer.sdk !== `${pkg.name}@${pkg.version}`) problems.push(`${label}: sdk ${String(answer.sdk)}`);
-        const kind =
-          symbol.kind === 'type'
-            ? { interface: 'interface', alias: 'type', enum: 'enum' }[symbol.declaration.kind]
-            : symbol.kind === 'class' && symbol.dftx !== null
-              ? 'class (DfTx composer)'
-              : symbol.kind;
-        if (answer.kind !== kind) problems.push(`${label}: kind ${String(answer.kind)}, the model ${kind}`);
         problems.push(...urlProblems(answer.url).map((problem) => `${label}: ${problem}`));
         if (typeof answer.url !== 'string') continue;
         const { route, anchor } = placeOf(answer.url);
@@ -362,6 +384,17 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
           problems.push(`${label}: ${answer.url} does not open the section of ${symbol.name}`);
           continue;
         }
+        // A deprecation as the warning under its heading says it, since the version the warning names.
+        const own = section.markdown.split('\n### ')[0] ?? '';
+        const warning = /^> \*\*Deprecated(?: since ([\d.]+))?\*\*$/m.exec(own);
+        if ((warning !== null) !== (answer.deprecated !== undefined) || answer.deprecatedSince !== warning?.[1])
+          problems.push(`${label}: deprecated "${String(answer.deprecated)}" since ${String(answer.deprecatedSince)}, the page ${warning?.[0] ?? 'no warning'}`);
+        if (warning !== null) deprecations += 1;
+        // The kind its section's first line names (`_Abstract class_ · import ...`, `_Interface, not exported:_ ...`).
+        const kindLine = section.markdown.split('\n').find((line) => /^_[A-Z][^_]*_/.test(line)) ?? '';
+        const said = /^_([^_,]+)/.exec(kindLine)?.[1] ?? '';
+        if (typeof answer.kind !== 'string' || said !== `${answer.kind.charAt(0).toUpperCase()}${answer.kind.slice(1)}`)
+          problems.push(`${label}: kind ${String(answer.kind)}, its section "${said}"`);
         // A block, or for a constructor without parameters the one line of code the page gives it.
         const inBlock = (line: string): boolean => section.markdown.includes(`\`\`\`ts\n${line}\n\`\`\``) || section.markdown.includes(`**Constructor** \`${line}\``);
         // The section's own signature blocks: the class, constant or type head, a function's overloads, a constructor's.
@@ -392,6 +425,8 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
     }
     expect(problems).toEqual([]);
     expect(asked).toBe(reference?.packages.reduce((sum, pkg) => sum + pkg.exports.length, 0));
+    // DeFiAddress, RegTestGenesisKeys, TokenBalance, GenesisKeys, LoanMasterNodeRegTestContainer.
+    expect(deprecations).toBe(5);
   });
 
   it('answers a name a package no longer publishes with its history: versions, last signature, replacement and its entry on the page', () => {

@@ -1,6 +1,7 @@
 // get_ocean_endpoint: an Ocean REST API endpoint by its WhaleApiClient method or its HTTP method and path.
 import { z } from 'zod';
 import type { OceanEndpoint, OceanReference } from '../../../generator/model/types';
+import { deprecationText, sourceUrl } from '../../../generator/model/queries';
 import type { DocsData, OceanEndpointRef } from '../docs-data';
 import { labelledText } from '../markdown';
 import { signatureText, typeText } from '../type-text';
@@ -98,7 +99,8 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     baseUrl: docs.ocean.defaults.url.replace('{network}', docs.ocean.defaults.network),
     description: doc.text.trim(),
-    deprecated: doc.deprecated === null ? undefined : doc.deprecated === '' ? 'Deprecated by the package, with no replacement named.' : doc.deprecated,
+    deprecated: deprecationText(doc.deprecated, 'this method') ?? undefined,
+    deprecatedSince: doc.deprecated === null ? undefined : (endpoint.history?.deprecated ?? undefined),
     signature: signatureText(endpoint.name, endpoint.signature),
     parameters: endpoint.parameters.map((parameter) =>
       compact({
@@ -138,10 +140,7 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
     examples: examples ?? [],
     examplesMissing: examples === undefined ? 'The examples are on the page; this server has no build to read them from (run `npm run build`).' : undefined,
     errors: section === undefined ? undefined : labelledText(section.markdown, 'Errors'),
-    source:
-      source === null
-        ? undefined
-        : `${docs.ocean.package.repositoryUrl}/blob/${docs.ocean.package.tag}/${source.path}${source.line === null ? '' : `#L${source.line}`}`,
+    source: source === null ? undefined : sourceUrl(docs.ocean.package, source.path, source.line),
   });
 }
 

@@ -1,6 +1,7 @@
 // get_rpc_method: a Full Node RPC method of JsonRpcClient by its name, `category.method` or node RPC name.
 import { z } from 'zod';
 import type { Doc, Field, Parameter, RpcReference, TypeExpr } from '../../../generator/model/types';
+import { deprecationText, methodDeprecated, methodDoc, namedReplacement, sourceUrl } from '../../../generator/model/queries';
 import type { DocsData, RpcMethodRef } from '../docs-data';
 import { labelledText } from '../markdown';
 import { signatureText, typeText } from '../type-text';
@@ -65,9 +66,9 @@ function parameterAnswer(reference: RpcReference, parameter: Parameter): Answer 
   });
 }
 
+/** The deprecation as the method's warning says it. */
 function deprecation(doc: Doc): string | undefined {
-  if (doc.deprecated === null) return undefined;
-  return doc.deprecated === '' ? 'Deprecated by the package, with no replacement named.' : doc.deprecated;
+  return deprecationText(doc.deprecated, 'this method') ?? undefined;
 }
 
 /** Every method the name may stand for, best first: exact names, then case-insensitive, by `category.method` or node RPC. */
@@ -90,7 +91,7 @@ function findRpcMethods(docs: DocsData, input: string): RpcMethodRef[] {
     const found = all.filter(test);
     if (found.length > 0) {
       // A method the package deprecates (in favour of another category's) comes after the others.
-      const deprecated = (ref: RpcMethodRef): boolean => ref.method.signatures.some((signature) => signature.doc.deprecated !== null);
+      const deprecated = (ref: RpcMethodRef): boolean => methodDeprecated(ref.method);
       return [...found.filter((ref) => !deprecated(ref)), ...found.filter(deprecated)];
     }
   }
@@ -120,9 +121,14 @@ function examplesOf(docs: DocsData, ref: RpcMethodRef): Answer[] | undefined {
 function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
   const { category, method } = ref;
   const place = docs.methodPlace(ref);
-  const first = method.signatures.find((signature) => signature.doc.text !== '') ?? method.signatures[0];
+  // The signature whose doc the page's section opens with (methodDoc's choice).
+  const first = method.signatures.find((signature) => signature.doc === methodDoc(method));
   const examples = examplesOf(docs, ref);
   const section = place === undefined ? undefined : docs.section(place);
+  // As the page: the method's warning when every overload is deprecated, else each deprecated overload's own.
+  const whole = methodDeprecated(method);
+  const reason = methodDoc(method).deprecated;
+  const replacement = whole && reason !== null ? namedReplacement(docs.rpc, category, method, reason) : null;
   return compact({
     sdk: docs.sdkOf('rpc'),
     method: `${category.name}.${method.name}`,
@@ -131,12 +137,15 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     nodeRpcComputed: method.rpc.computed ? 'The method passes a node RPC name computed at run time.' : undefined,
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     description: first?.doc.text.trim(),
-    deprecated: deprecation(first?.doc ?? { text: '', deprecated: null, see: [] }),
-    signatures: method.signatures.map((signature) =>
+    deprecated: whole ? deprecation(methodDoc(method)) : undefined,
+    deprecatedSince: whole ? (method.history?.deprecated ?? undefined) : undefined,
+    replacedBy: replacement === null ? undefined : `${replacement.category.name}.${replacement.method.name}`,
+    signatures: method.signatures.map((signature, index) =>
       compact({
         signature: signatureText(method.name, signature),
         description: signature === first ? undefined : signature.doc.text.trim(),
-        deprecated: signature === first ? undefined : deprecation(signature.doc),
+        deprecated: whole ? undefined : deprecation(signature.doc),
+        deprecatedSince: whole || signature.doc.deprecated === null ? undefined : ((index === 0 ? method.history : signature.history)?.deprecated ?? undefined),
         parameters: signature.parameters.map((parameter) => parameterAnswer(docs.rpc, parameter)),
         returns: compact({ type: typeText(signature.returns), description: signature.returnsDescription.trim() }),
       }),
@@ -146,10 +155,7 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     notes: method.exampleNotes,
     errors: section === undefined ? undefined : labelledText(section.markdown, 'Errors'),
     see: first?.doc.see,
-    source:
-      first?.source === null || first?.source === undefined
-        ? undefined
-        : `${docs.rpc.package.repositoryUrl}/blob/${docs.rpc.package.tag}/${first.source.path}${first.source.line === null ? '' : `#L${first.source.line}`}`,
+    source: first?.source === null || first?.source === undefined ? undefined : sourceUrl(docs.rpc.package, first.source.path, first.source.line),
   });
 }
 
@@ -171,9 +177,7 @@ export const getRpcMethod = defineTool({
     }
     return compact({
       ...rpcMethodAnswer(docs, found),
-      otherMatches: others.map(
-        (other) => `${other.category.name}.${other.method.name}${other.method.signatures[0]?.doc.deprecated != null ? ' (deprecated)' : ''}`,
-      ),
+      otherMatches: others.map((other) => `${other.category.name}.${other.method.name}${methodDeprecated(other.method) ? ' (deprecated)' : ''}`),
     });
   },
 });
