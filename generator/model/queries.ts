@@ -2,7 +2,7 @@
 // its JSON, with no access to the packages (data flows packages → extract → model → render; see eslint.config.mjs).
 // Each fact a page and an MCP answer both state is computed here (or in sdk-queries.ts) once; the server runs this
 // module as it is, so it imports types only.
-import type { Doc, Field, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './types';
+import type { Doc, Field, OceanEndpoint, OceanReference, ParameterFieldDoc, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './types';
 
 /** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
 export function methodDoc(method: RpcMethod): Doc {
@@ -11,7 +11,10 @@ export function methodDoc(method: RpcMethod): Doc {
   );
 }
 
-/** The field at `type.a.b` for a path of field names, through declared interfaces, object types and arrays. */
+/**
+ * The field at `type.a.b` for a path of field names, through declared interfaces (with the fields they inherit),
+ * object types and arrays.
+ */
 export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, type: TypeExpr, path: readonly string[]): Field | null {
   let current: TypeExpr | null = type;
   let found: Field | null = null;
@@ -23,7 +26,7 @@ export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, ty
     if (current.kind === 'object') fields = current.fields;
     else if (current.kind === 'reference' && current.target.kind === 'declared') {
       const declaration = types[current.target.id];
-      if (declaration?.kind === 'interface') fields = declaration.fields;
+      if (declaration !== undefined) fields = interfaceFields(types, declaration).map((owned) => owned.field);
     }
     found = fields.find((field) => field.name === key) ?? null;
     current = found?.type ?? null;
@@ -45,6 +48,16 @@ export function enumMemberValue(
   const found = declaration.members.find((candidate) => candidate.name === member);
   if (!found || found.value === null) return null;
   return { module: declaration.module, enumName, member, value: found.value };
+}
+
+/**
+ * Whether a `@param options.field` row's field must be given: the declared field says so, else the tag's default or
+ * brackets make it optional; null when neither the type nor the tag says.
+ */
+export function fieldRequired(field: Field | null, fieldDoc: ParameterFieldDoc): boolean | null {
+  if (field !== null && !field.optional) return true;
+  if (fieldDoc.defaultValue !== null || (field !== null ? field.optional : fieldDoc.optional)) return false;
+  return null;
 }
 
 /** Declared return type of a signature without the Promise around it. */
@@ -184,4 +197,25 @@ export function namedReplacement(
     if (same) return { category: other, method: same };
   }
   return null;
+}
+
+/**
+ * `/v0/{network}/address/{address}/balance`: the path an Ocean endpoint is served at, as the pages, the OpenAPI
+ * document and the MCP server write it: the client's URL layout with its API version filled in, the network (and any
+ * other piece of the layout but the base URL) a placeholder.
+ */
+export function oceanEndpointPath(reference: OceanReference, endpoint: OceanEndpoint): string {
+  const pieces = reference.defaults.urlLayout
+    .filter((piece) => piece !== 'url')
+    .map((piece) => {
+      if (piece === 'version') return reference.defaults.version;
+      if (piece === 'path') return endpoint.path;
+      return `{${piece}}`;
+    });
+  return `/${pieces.join('/')}`;
+}
+
+/** The client's base URL for a network (its default network unless told). */
+export function oceanBaseUrl(reference: OceanReference, network = reference.defaults.network): string {
+  return reference.defaults.url.split('{network}').join(network);
 }

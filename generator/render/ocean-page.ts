@@ -28,11 +28,11 @@ import {
   deferredSection,
   deprecationAdmonition,
 } from './mdx';
-import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
+import { renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
 import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import { oceanErrorsBlock } from './errors';
-import { objectShapes, sourceUrl } from '../model/queries';
+import { objectShapes, oceanBaseUrl, oceanEndpointPath, sourceUrl } from '../model/queries';
 import {
   categoryTitle,
   endpointAnchor,
@@ -221,7 +221,7 @@ function renderEndpointSection(
   if (doc.deprecated !== null) {
     parts.push(deprecationAdmonition('this method', doc.deprecated, null, endpoint.history?.deprecated ?? null));
   }
-  parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(displayPath(reference, endpoint))}`);
+  parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(oceanEndpointPath(reference, endpoint))}`);
   parts.push(
     doc.text === ''
       ? `The package gives ${inlineCode(`${category.name}.${endpoint.name}`)} no description; its path and types below say what it takes and returns.`
@@ -316,7 +316,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   intro.push(
     `The ${count} ${count === 1 ? 'endpoint' : 'endpoints'} that ${inlineCode(`client.${category.name}`)} (the ${inlineCode(category.className)} category of ${inlineCode('WhaleApiClient')} in ${inlineCode(packageName)} ${version}) calls. ` +
       `Paths are below ${inlineCode(`${reference.defaults.url}/${reference.defaults.version}/{network}`)}: the client's default host follows the network it is given ` +
-      `(${inlineCode(defaultBaseUrl(reference))} for ${reference.defaults.network}, ${inlineCode(reference.defaults.url.replace('{network}', 'testnet'))} for testnet), with API version ${inlineCode(reference.defaults.version)}; ` +
+      `(${inlineCode(oceanBaseUrl(reference))} for ${reference.defaults.network}, ${inlineCode(oceanBaseUrl(reference, 'testnet'))} for testnet), with API version ${inlineCode(reference.defaults.version)}; ` +
       `the examples ask ${reference.defaults.network}. Every answer comes in the ${inlineCode('{ data, page }')} envelope described in the ${markdownLink(OCEAN_ROUTE + '/', 'overview')}.`,
   );
   if (category.name === 'rpc') intro.push(rpcWhitelistNote(reference.rpcWhitelist));
@@ -325,7 +325,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
       ['Endpoint', 'Request'],
       category.endpoints.map((endpoint) => [
         markdownLink(`#${endpointAnchor(endpoint)}`, endpointTitle(category, endpoint)),
-        inlineCode(`${endpoint.httpMethod} ${displayPath(reference, endpoint)}`, true),
+        inlineCode(`${endpoint.httpMethod} ${oceanEndpointPath(reference, endpoint)}`, true),
       ]),
     ),
   );

@@ -11,7 +11,7 @@ import type {
   RuntimeTypeNote,
   TypeDeclaration,
 } from '../model/types';
-import { fieldTypeAt, methodDeprecated, methodDoc, namedReplacement, objectShapes, sourceUrl, type ObjectShape } from '../model/queries';
+import { fieldRequired, fieldTypeAt, methodDeprecated, methodDoc, namedReplacement, objectShapes, sourceUrl, type ObjectShape } from '../model/queries';
 import {
   admonition,
   codeBlock,
@@ -98,17 +98,15 @@ interface RowContainer {
 function fieldDocRow(reference: RpcReference, parameter: Parameter, fieldDoc: ParameterFieldDoc, namer: ReferenceNamer): string[] {
   // Prefer the declared field (its real type, linked) over the type the comment writes.
   const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
-  const optional = field ? field.optional : fieldDoc.optional;
+  const needed = fieldRequired(field, fieldDoc);
   const required =
-    field && !field.optional
-      ? 'required'
-      : fieldDoc.defaultValue !== null
-        ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}`
-        : optional
-          ? 'optional'
-          : field
-            ? 'required'
-            : '';
+    needed === null
+      ? ''
+      : needed
+        ? 'required'
+        : fieldDoc.defaultValue !== null
+          ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}`
+          : 'optional';
   const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
   return [inlineCode(fieldDoc.path, true), type, required, paramTextCell(fieldDoc.path.split('.').at(-1) ?? fieldDoc.path, fieldDoc.description)];
 }

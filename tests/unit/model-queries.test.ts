@@ -1,11 +1,36 @@
 // The model's queries that the pages and the MCP server share (generator/model/queries.ts, sdk-queries.ts), each on
 // a small model of our own: what a symbol is, what a class inherits and how its inherited constructor reads, whether a
 // callable returns nothing, the source link, the deprecation's words, the first sentence, a method's deprecation and
-// the method that replaces it.
+// the method that replaces it, an Ocean endpoint's path and base URL, the field a `@param a.b` row names and whether it
+// must be given.
 import { describe, expect, it } from 'vitest';
-import type { Doc, MethodSignature, Parameter, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model/types';
+import type {
+  Doc,
+  Field,
+  MethodSignature,
+  OceanEndpoint,
+  OceanReference,
+  Parameter,
+  ParameterFieldDoc,
+  RpcCategory,
+  RpcMethod,
+  RpcReference,
+  TypeDeclaration,
+  TypeExpr,
+} from '../../generator/model/types';
 import type { SdkClass, SdkMember, SdkReference, SdkSymbol } from '../../generator/model/sdk';
-import { deprecationText, firstSentence, methodDeprecated, namedReplacement, returnsNothing, sourceUrl } from '../../generator/model/queries';
+import {
+  deprecationText,
+  fieldRequired,
+  fieldTypeAt,
+  firstSentence,
+  methodDeprecated,
+  namedReplacement,
+  oceanBaseUrl,
+  oceanEndpointPath,
+  returnsNothing,
+  sourceUrl,
+} from '../../generator/model/queries';
 import {
   declarationKindName,
   inheritedConstructor,
@@ -247,5 +272,66 @@ describe("a method's deprecation", () => {
     expect(namedReplacement(rpc, loan, createVault, 'Vault methods are moving to vault')).toEqual({ category: vault, method: vault.methods[0] });
     expect(namedReplacement(rpc, loan, createVault, 'no longer supported')).toBeNull();
     expect(namedReplacement(rpc, loan, createVault, 'see the loan category')).toBeNull();
+  });
+});
+
+describe("an Ocean endpoint's path and base URL", () => {
+  const ocean = (urlLayout: string[], url = 'https://{network}.ocean.example.com'): OceanReference =>
+    ({ defaults: { url, version: 'v0', network: 'mainnet', timeout: 60000, urlLayout } }) as unknown as OceanReference;
+  const blocks = { path: 'blocks/{id}' } as unknown as OceanEndpoint;
+
+  it('follows the client’s URL layout: the version filled in, the network a placeholder', () => {
+    expect(oceanEndpointPath(ocean(['url', 'version', 'network', 'path']), blocks)).toBe('/v0/{network}/blocks/{id}');
+    expect(oceanEndpointPath(ocean(['url', 'network', 'path']), blocks)).toBe('/{network}/blocks/{id}');
+  });
+
+  it('fills the network into every place of the base URL', () => {
+    expect(oceanBaseUrl(ocean([]))).toBe('https://mainnet.ocean.example.com');
+    expect(oceanBaseUrl(ocean([], 'https://{network}.example.com/{network}'), 'testnet')).toBe('https://testnet.example.com/testnet');
+  });
+});
+
+describe('the field a `@param options.field` row names', () => {
+  const field = (name: string, optional = false, type: TypeExpr = intrinsic('string')): Field => ({ name, type, optional, readonly: false, doc: doc() });
+  const types: Record<string, TypeDeclaration> = {
+    'm.Base': {
+      kind: 'interface',
+      id: 'm.Base',
+      name: 'Base',
+      fields: [field('limit', true, intrinsic('number'))],
+      extends: [],
+      indexSignatures: [],
+    } as unknown as TypeDeclaration,
+    'm.Options': {
+      kind: 'interface',
+      id: 'm.Options',
+      name: 'Options',
+      fields: [field('address')],
+      extends: [ref('Base', 'm.Base')],
+      indexSignatures: [],
+    } as unknown as TypeDeclaration,
+  };
+  const tag = (options: Partial<ParameterFieldDoc> = {}): ParameterFieldDoc => ({
+    path: 'options.x',
+    typeText: '',
+    optional: false,
+    defaultValue: null,
+    description: '',
+    ...options,
+  });
+
+  it('is found in the interface, the interfaces it extends, and an array’s element', () => {
+    expect(fieldTypeAt(types, ref('Options', 'm.Options'), ['address'])?.type).toEqual(intrinsic('string'));
+    expect(fieldTypeAt(types, ref('Options', 'm.Options'), ['limit'])?.type).toEqual(intrinsic('number'));
+    expect(fieldTypeAt(types, { kind: 'array', element: ref('Options', 'm.Options') }, ['limit'])?.optional).toBe(true);
+    expect(fieldTypeAt(types, ref('Options', 'm.Options'), ['nothing'])).toBeNull();
+  });
+
+  it('must be given when the declared field says so; the tag decides only where the type does not', () => {
+    expect(fieldRequired(field('a'), tag({ optional: true }))).toBe(true);
+    expect(fieldRequired(field('a', true), tag())).toBe(false);
+    expect(fieldRequired(null, tag({ defaultValue: { kind: 'value', value: 1, text: '1' } }))).toBe(false);
+    expect(fieldRequired(null, tag({ optional: true }))).toBe(false);
+    expect(fieldRequired(null, tag({ typeText: 'string' }))).toBeNull();
   });
 });

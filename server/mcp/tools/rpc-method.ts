@@ -1,7 +1,7 @@
 // get_rpc_method: a Full Node RPC method of JsonRpcClient by its name, `category.method` or node RPC name.
 import { z } from 'zod';
-import type { Doc, Field, Parameter, RpcReference, TypeExpr } from '../../../generator/model/types';
-import { deprecationText, methodDeprecated, methodDoc, namedReplacement, sourceUrl } from '../../../generator/model/queries';
+import type { Doc, Parameter, RpcReference } from '../../../generator/model/types';
+import { deprecationText, fieldRequired, fieldTypeAt, methodDeprecated, methodDoc, namedReplacement, sourceUrl } from '../../../generator/model/queries';
 import type { DocsData, RpcMethodRef } from '../docs-data';
 import { labelledText } from '../markdown';
 import { signatureText, typeText } from '../type-text';
@@ -14,44 +14,19 @@ function requirement(parameter: Pick<Parameter, 'optional' | 'rest' | 'defaultVa
   return parameter.defaultValue === null ? { required: false } : { required: false, default: parameter.defaultValue.text };
 }
 
-/** The field at a dotted path below a type, through declared interfaces (and their bases), objects and arrays. */
-function fieldAt(reference: RpcReference, type: TypeExpr, path: readonly string[]): Field | undefined {
-  let current: TypeExpr | undefined = type;
-  let found: Field | undefined;
-  for (const key of path) {
-    while (current?.kind === 'array') current = current.element;
-    const fields: Field[] = [];
-    const collect = (expr: TypeExpr | undefined, depth: number): void => {
-      if (expr === undefined || depth > 8) return;
-      if (expr.kind === 'object') fields.push(...expr.fields);
-      if (expr.kind === 'reference' && expr.target.kind === 'declared') {
-        const declaration = reference.types[expr.target.id];
-        if (declaration?.kind === 'interface') {
-          fields.push(...declaration.fields);
-          for (const base of declaration.extends) collect(base, depth + 1);
-        }
-      }
-    };
-    collect(current, 0);
-    found = fields.find((field) => field.name === key);
-    current = found?.type;
-  }
-  return found;
-}
-
 function parameterAnswer(reference: RpcReference, parameter: Parameter): Answer {
   const seen = new Set<string>();
   const fields: Answer[] = [];
   for (const fieldDoc of parameter.fieldDocs) {
     if (seen.has(fieldDoc.path)) continue;
     seen.add(fieldDoc.path);
-    const field = fieldAt(reference, parameter.type, fieldDoc.path.split('.').slice(1));
-    const required = field ? !field.optional : !fieldDoc.optional;
+    // The declared field, as the page's row takes it, and whether it must be given as the row says.
+    const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
     fields.push(
       compact({
         path: fieldDoc.path,
         type: field ? typeText(field.type) : fieldDoc.typeText,
-        required: field || fieldDoc.typeText !== '' ? required : undefined,
+        required: fieldRequired(field, fieldDoc) ?? undefined,
         default: fieldDoc.defaultValue?.text,
         description: fieldDoc.description.trim(),
       }),
