@@ -219,3 +219,9 @@ export function oceanEndpointPath(reference: OceanReference, endpoint: OceanEndp
 export function oceanBaseUrl(reference: OceanReference, network = reference.defaults.network): string {
   return reference.defaults.url.split('{network}').join(network);
 }
+
+/** The catalog's groups a method or endpoint names, in its order, with their titles (an id the catalog lacks stands for itself). */
+export function namedErrorGroups(ids: readonly string[], catalog: { groups: readonly { id: string; title: string }[] }): { id: string; title: string }[] {
+  const titles = new Map(catalog.groups.map((group) => [group.id, group.title]));
+  return ids.map((id) => ({ id, title: titles.get(id) ?? id }));
+}

@@ -13,6 +13,7 @@ import { readPageExamples } from '../support/rpc-page-examples';
 import { BUILD, answerJson, builtPage, placeOf } from '../support/mcp-pages';
 import { plainText } from '../../server/mcp/markdown';
 import type { HistoryFile } from '../../generator/model/history';
+import type { OceanCategory, OceanEndpoint, RpcCategory, RpcMethod } from '../../generator/model/types';
 
 let docs: DocsData;
 
@@ -40,6 +41,47 @@ function urlProblems(url: unknown): string[] {
   const { route, anchor } = placeOf(url);
   const page = builtPage(route);
   return page.ids.has(anchor) ? [] : [`${url}: no element with id "${anchor}" on the built page`];
+}
+
+/**
+ * For each method or endpoint, the answer's since and errors against its section in the twin: every condition of its own errors
+ * is in the section's text, and its groups are the section's "Also:" links (title and URL) but the last, which links
+ * the groups of every call. Counts the answers with a list.
+ */
+function errorListProblems(
+  tool: 'get_rpc_method' | 'get_ocean_endpoint',
+  refs: readonly ({ category: RpcCategory; method: RpcMethod } | { category: OceanCategory; endpoint: OceanEndpoint })[],
+): { problems: string[]; listed: number } {
+  const problems: string[] = [];
+  let listed = 0;
+  for (const ref of refs) {
+    const name = 'method' in ref ? `${ref.category.name}.${ref.method.name}` : `${ref.category.name}.${ref.endpoint.name}`;
+    const { answer } = ask(tool, tool === 'get_rpc_method' ? { name } : { endpoint: name });
+    const place = 'method' in ref ? docs.methodPlace(ref) : docs.endpointPlace(ref);
+    const section = place === undefined ? undefined : docs.section(place);
+    const errors = answer.errors as { own?: Array<{ condition: string }>; groups?: Array<{ title: string; url?: string }> } | undefined;
+    const also = section === undefined ? undefined : /^- Also: (.*)\.$/m.exec(section.markdown)?.[1];
+    // The line under the heading: `Since 0.44.0 · changed in …`, or none for one in the first release the history covers.
+    const since = section === undefined ? undefined : /^## .*\n\n(?:Since ([\d.]+))?/.exec(section.markdown)?.[1];
+    if (answer.since !== since) problems.push(`${name}: since ${String(answer.since)}, the page ${String(since)}`);
+    if (errors === undefined) {
+      if (also !== undefined) problems.push(`${name}: no errors, the page lists some`);
+      continue;
+    }
+    listed += 1;
+    if (section === undefined || also === undefined) {
+      problems.push(`${name}: errors, but the page lists none`);
+      continue;
+    }
+    // Letters and digits only: the page sets names in the condition as code.
+    const bare = (text: string): string => text.replace(/[^\p{L}\p{N}]+/gu, '');
+    const text = bare(section.markdown);
+    for (const error of errors.own ?? []) if (!text.includes(bare(error.condition))) problems.push(`${name}: "${error.condition}" is not in its section`);
+    const links = [...also.matchAll(/\[([^\]]*)\]\(([^)]*)\)/g)].map((match) => `${plainText(match[1] ?? '')} ${match[2] ?? ''}`).slice(0, -1);
+    const answered = (errors.groups ?? []).map((group) => `${group.title} ${group.url ?? '(no url)'}`);
+    if (JSON.stringify(answered) !== JSON.stringify(links)) problems.push(`${name}: groups ${answered.join(', ')}; the page ${links.join(', ')}`);
+  }
+  return { problems, listed };
 }
 
 describe('get_rpc_method, for every method of the model', () => {
@@ -125,6 +167,13 @@ describe('get_rpc_method, for every method of the model', () => {
     expect(problems).toEqual([]);
     // loan's ten vault methods, moved to vault in 2.41.0.
     expect(warned).toBe(10);
+  });
+
+  it('answers with the Errors list and the since its section shows, from the model: its own errors, the groups it names with their URLs', () => {
+    expect(errorListProblems('get_rpc_method', docs.rpc.categories.flatMap((category) => category.methods.map((method) => ({ category, method }))))).toEqual({
+      problems: [],
+      listed: docs.rpc.categories.reduce((sum, category) => sum + category.methods.filter((method) => method.errors !== undefined).length, 0),
+    });
   });
 
   it('finds a method by its camelCase name and by its node RPC name, the undeprecated one first', () => {
@@ -214,6 +263,15 @@ describe('get_ocean_endpoint, for every endpoint of the model', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('get_ocean_endpoint, errors', () => {
+  it('answers with the Errors list and the since its section shows, from the model: its own errors, the groups it names with their URLs', () => {
+    expect(errorListProblems('get_ocean_endpoint', docs.ocean.categories.flatMap((category) => category.endpoints.map((endpoint) => ({ category, endpoint }))))).toEqual({
+      problems: [],
+      listed: docs.ocean.categories.reduce((sum, category) => sum + category.endpoints.filter((endpoint) => endpoint.errors !== undefined).length, 0),
+    });
   });
 });
 

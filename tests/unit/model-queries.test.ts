@@ -25,6 +25,7 @@ import {
   fieldTypeAt,
   firstSentence,
   methodDeprecated,
+  namedErrorGroups,
   namedReplacement,
   oceanBaseUrl,
   oceanEndpointPath,
@@ -333,5 +334,21 @@ describe('the field a `@param options.field` row names', () => {
     expect(fieldRequired(null, tag({ defaultValue: { kind: 'value', value: 1, text: '1' } }))).toBe(false);
     expect(fieldRequired(null, tag({ optional: true }))).toBe(false);
     expect(fieldRequired(null, tag({ typeText: 'string' }))).toBeNull();
+  });
+});
+
+describe('namedErrorGroups', () => {
+  it('gives the groups a method names in its order, with the titles of the catalog', () => {
+    const catalog = {
+      groups: [
+        { id: 'usage', title: 'Wrong number of arguments' },
+        { id: 'hex', title: 'Malformed hash or hex' },
+      ],
+    };
+    expect(namedErrorGroups(['hex', 'usage', 'gone'], catalog)).toEqual([
+      { id: 'hex', title: 'Malformed hash or hex' },
+      { id: 'usage', title: 'Wrong number of arguments' },
+      { id: 'gone', title: 'gone' },
+    ]);
   });
 });

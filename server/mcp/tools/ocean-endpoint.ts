@@ -4,6 +4,7 @@ import type { OceanEndpoint } from '../../../generator/model/types';
 import { deprecationText, oceanBaseUrl, oceanEndpointPath, sourceUrl } from '../../../generator/model/queries';
 import type { DocsData, OceanEndpointRef } from '../docs-data';
 import { labelledText } from '../markdown';
+import { oceanErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
 import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
@@ -89,6 +90,8 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
     baseUrl: oceanBaseUrl(docs.ocean),
     description: doc.text.trim(),
     deprecated: deprecationText(doc.deprecated, 'this method') ?? undefined,
+    since: endpoint.history?.since ?? undefined,
+    changed: endpoint.history?.changed.map((change) => ({ ...change })),
     deprecatedSince: doc.deprecated === null ? undefined : (endpoint.history?.deprecated ?? undefined),
     signature: signatureText(endpoint.name, endpoint.signature),
     parameters: endpoint.parameters.map((parameter) =>
@@ -128,7 +131,7 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
     pathNotes: endpoint.pathNotes,
     examples: examples ?? [],
     examplesMissing: examples === undefined ? 'The examples are on the page; this server has no build to read them from (run `npm run build`).' : undefined,
-    errors: section === undefined ? undefined : labelledText(section.markdown, 'Errors'),
+    errors: oceanErrorsAnswer(docs, endpoint.errors, docs.ocean.errors),
     source: source === null ? undefined : sourceUrl(docs.ocean.package, source.path, source.line),
   });
 }

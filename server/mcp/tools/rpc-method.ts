@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Doc, Parameter, RpcReference } from '../../../generator/model/types';
 import { deprecationText, fieldRequired, fieldTypeAt, methodDeprecated, methodDoc, namedReplacement, sourceUrl } from '../../../generator/model/queries';
 import type { DocsData, RpcMethodRef } from '../docs-data';
-import { labelledText } from '../markdown';
+import { rpcErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
 import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
@@ -99,7 +99,6 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
   // The signature whose doc the page's section opens with (methodDoc's choice).
   const first = method.signatures.find((signature) => signature.doc === methodDoc(method));
   const examples = examplesOf(docs, ref);
-  const section = place === undefined ? undefined : docs.section(place);
   // As the page: the method's warning when every overload is deprecated, else each deprecated overload's own.
   const whole = methodDeprecated(method);
   const reason = methodDoc(method).deprecated;
@@ -112,6 +111,8 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     nodeRpcComputed: method.rpc.computed ? 'The method passes a node RPC name computed at run time.' : undefined,
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     description: first?.doc.text.trim(),
+    since: method.history?.since ?? undefined,
+    changed: method.history?.changed.map((change) => ({ ...change })),
     deprecated: whole ? deprecation(methodDoc(method)) : undefined,
     deprecatedSince: whole ? (method.history?.deprecated ?? undefined) : undefined,
     replacedBy: replacement === null ? undefined : `${replacement.category.name}.${replacement.method.name}`,
@@ -128,7 +129,7 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     examples: examples ?? [],
     examplesMissing: examples === undefined ? 'The examples are on the page; this server has no build to read them from (run `npm run build`).' : undefined,
     notes: method.exampleNotes,
-    errors: section === undefined ? undefined : labelledText(section.markdown, 'Errors'),
+    errors: rpcErrorsAnswer(docs, method.errors, docs.rpc.errors),
     see: first?.doc.see,
     source: first?.source === null || first?.source === undefined ? undefined : sourceUrl(docs.rpc.package, first.source.path, first.source.line),
   });
@@ -141,7 +142,7 @@ export const getRpcMethod = defineTool({
     'One method of the Jellyfish Full Node RPC client (JsonRpcClient, @defichain/jellyfish-api-core): give its name (getBlock), ' +
     '`category.method` (blockchain.getBlock) or the node RPC it calls (getblock). Answers with its signatures, parameters ' +
     '(required or optional, defaults), result type, the examples exactly as the page shows them (TypeScript, curl, the node response), ' +
-    'notes on types at run time, deprecation and the page URL.',
+    'notes on types at run time, the errors the node answers with (its own and the groups it names), since when, deprecation and the page URL.',
   input: z.strictObject({
     name: z.string().min(1).max(120).describe('Method name, `category.method`, or node RPC name'),
   }),
