@@ -24,6 +24,12 @@ const INTERNALS = {
 };
 const internalAllowList = JSON.parse(fs.readFileSync(new URL('./src/overrides/internal-imports.json', import.meta.url), 'utf8')).map((entry) => entry.file);
 
+/** The model modules that declare its types, and the modules of pure queries over them (the MCP server runs those). */
+const MODEL_TYPES = 'types|sdk|custom-tx|history';
+const MODEL_QUERIES = 'queries|sdk-queries';
+const MCP_RUNS_QUERIES_ONLY =
+  'The MCP server answers from generated/ and build/: of the generator it imports the model types (import type) and the model queries only (server/mcp/README.md).';
+
 /** Each stage of the generator, and what it may not import (generator/README.md, Direction of flow). */
 const stage = (files, patterns, ignores = []) => ({ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 const READ_THE_MODEL = 'Read the model, not the extractors: packages → extract → model → render / emit (generator/README.md).';
@@ -73,19 +79,48 @@ export default tseslint.config(
     [SCRIPTS, into('generator', CONTRACT), INTERNALS],
     ['src/overrides/**', '**/*.test.ts', 'server/mcp/**', ...internalAllowList],
   ),
-  // The MCP server reads the generated model (JSON files) and the build, and runs no generator code: of the generator
-  // it may name the models' types (generator/model/types.ts and custom-tx.ts declare types only), nothing else.
-  stage(
-    ['server/mcp/**/*.ts'],
-    [
-      SCRIPTS,
-      INTERNALS,
-      {
-        regex: '^(\\.\\./)+(.*/)?generator(/(?!model/(types|custom-tx|sdk)$)|$)',
-        message: 'The MCP server answers from generated/ and build/: of the generator it imports the model types only (server/mcp/README.md).',
-      },
-    ],
-  ),
+  // The MCP server reads the generated model (JSON files) and the build, and runs no generator code but the model's
+  // queries: of the generator it may import the model's types (`import type` from types.ts, sdk.ts, custom-tx.ts and
+  // history.ts) and the query modules (queries.ts, sdk-queries.ts: pure functions, which import types only), nothing
+  // else. typescript-eslint's form of the rule tells a type import from a value import.
+  stage(['server/mcp/**/*.ts'], [SCRIPTS, INTERNALS]),
+  {
+    files: ['server/mcp/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(.*/)?generator(/(?!model/(${MODEL_TYPES}|${MODEL_QUERIES})$)|$)`,
+              message: MCP_RUNS_QUERIES_ONLY,
+            },
+            { regex: `^(\\.\\./)+(.*/)?generator/model/(${MODEL_TYPES})$`, allowTypeImports: true, message: MCP_RUNS_QUERIES_ONLY },
+          ],
+        },
+      ],
+    },
+  },
+  // The query modules run in the MCP server as they are: of the model they import types only.
+  {
+    files: [`generator/model/{${MODEL_QUERIES.split('|').join(',')}}.ts`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\./(?!(${MODEL_QUERIES})$)`,
+              allowTypeImports: true,
+              message: 'A query module imports types only (and the other query modules): the MCP server runs it (eslint.config.mjs).',
+            },
+            { regex: '^\\.\\./(?!\\.\\./contract/)', message: 'A query module reads the model only.' },
+            { regex: '^[^.]', message: 'A query module imports no package: the MCP server runs it.' },
+          ],
+        },
+      ],
+    },
+  },
   stage(
     ['contract/**/*.ts'],
     [SCRIPTS, into('generator', CONTRACT), into('src', 'contract/ imports nothing of the site or the generator.'), into('server', CONTRACT), INTERNALS],

@@ -2,7 +2,7 @@
 // (extract/ocean/envelope.ts); written to static/ocean/openapi.json (contract/generated-outputs.ts), which the site
 // serves at /ocean/openapi.json.
 import { SITE_URL } from '../../config/site';
-import { withSubject } from '../model/queries';
+import { oceanEndpointPath, withSubject } from '../model/queries';
 import type {
   CodeValue,
   EnvelopeSchemas,
@@ -60,11 +60,6 @@ function defaultValue(value: CodeValue, enums: ReadonlyMap<string, TypeDeclarati
   return undefined;
 }
 
-/** The URL path of an endpoint as the pages write it: `/v0/{network}/address/{address}/balance`. */
-export function endpointPath(reference: OceanReference, endpoint: OceanEndpoint): string {
-  return `/${reference.defaults.version}/{network}/${endpoint.path}`;
-}
-
 export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope: EnvelopeSchemas, options: OpenApiOptions): OpenApiDocument {
   // Types the Ocean client borrows from api-core are declared in the RPC model; name them once among the components.
   const rpcByName = new Map(Object.values(rpc.types).map((declaration) => [declaration.name, declaration]));
@@ -88,7 +83,7 @@ export function buildOpenApi(ocean: OceanReference, rpc: RpcReference, envelope:
   const paths: OpenApiDocument['paths'] = {};
   for (const category of ocean.categories) {
     for (const endpoint of category.endpoints) {
-      const route = endpointPath(ocean, endpoint);
+      const route = oceanEndpointPath(ocean, endpoint);
       const method = endpoint.httpMethod.toLowerCase();
       const operations = (paths[route] ??= {});
       if (operations[method]) throw new Error(`openapi: two endpoints answer ${endpoint.httpMethod} ${route}`);

@@ -17,7 +17,7 @@ import type {
   TypeDeclaration,
   TypeExpr,
 } from '../model/types';
-import { withSubject } from '../model/queries';
+import { firstSentence, methodDeprecated, sourceUrl, withSubject } from '../model/queries';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
 import { API_ROUTE, methodAnchor } from '../model/routes';
 import { compareVersions } from '../model/history';
@@ -134,10 +134,6 @@ interface ClientMethod {
   method: RpcMethod;
 }
 
-function isDeprecated(method: RpcMethod): boolean {
-  return method.signatures.every((signature) => signature.doc.deprecated !== null);
-}
-
 /** Joins texts into one description, ending each with a full stop where its author left none. */
 export function sentences(...parts: string[]): string {
   return parts
@@ -145,14 +141,6 @@ export function sentences(...parts: string[]): string {
     .filter(Boolean)
     .map((part) => (/[.!?:)`]$/.test(part) ? part : `${part}.`))
     .join(' ');
-}
-
-/** First sentence of a doc text, for OpenRPC's one-line summary. */
-export function firstSentence(text: string): string {
-  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
-  const line = paragraph.replace(/\s+/g, ' ');
-  const end = line.search(/[.!?](\s|$)/);
-  return end === -1 ? line : line.slice(0, end + 1);
 }
 
 /** The JSON value of a default the extractor could read (a literal, an array or object of them, a BigNumber), or undefined. */
@@ -270,7 +258,7 @@ function externalSchema(module: string, name: string): JsonSchema {
 
 /** The client method whose types describe an RPC: the first one that is not deprecated. */
 function primaryCaller(clients: readonly ClientMethod[]): ClientMethod {
-  const chosen = clients.find((client) => !isDeprecated(client.method)) ?? clients[0];
+  const chosen = clients.find((client) => !methodDeprecated(client.method)) ?? clients[0];
   if (!chosen) throw new Error('openrpc: an RPC without a calling method');
   return chosen;
 }
@@ -285,7 +273,7 @@ function buildMethod(
 ): OpenRpcMethod {
   const { category, method } = primaryCaller(clients);
   const doc = method.signatures.find((signature) => signature.doc.text !== '')?.doc ?? method.signatures[0]?.doc;
-  const deprecated = clients.every((client) => isDeprecated(client.method));
+  const deprecated = clients.every((client) => methodDeprecated(client.method));
   const description = [
     doc ? docDescription(deprecated ? doc : { ...doc, deprecated: null }) : '',
     method.signatures.length > 1
@@ -462,8 +450,7 @@ function rewriteAt(schema: JsonSchema, segments: readonly string[], rewrite: Rew
  */
 function foldGap(schema: JsonSchema, path: string, gap: RuntimeTypeNote, writer: SchemaWriter, reference: RpcReference, rpc: string): JsonSchema {
   const where = `openrpc: ${rpc} ${path === '' ? '(the result)' : path}`;
-  const source =
-    gap.wireSource === undefined || reference.node === undefined ? '' : `${reference.node.repositoryUrl}/blob/${reference.node.tag}/${gap.wireSource}`;
+  const source = gap.wireSource === undefined || reference.node === undefined ? '' : sourceUrl(reference.node, gap.wireSource, null);
   const said = sentences(gap.reason, source === '' ? '' : `The node writes it in ${source}`);
   const primitive = ['number', 'string', 'boolean'].includes(gap.returned) && /^(string|number|boolean|BigNumber|true|false)$/.test(gap.declared);
   const replaced = (declared: JsonSchema): JsonSchema => {

@@ -30,6 +30,8 @@ import {
 import { categoryTitle, CUSTOM_TX_OVERVIEW_SECTIONS, customTxHeading, customTxPageTitle, endpointTitle } from '../model/titles';
 import { KINDS, camelWords, type SymbolEntry, type SymbolIndex, type SymbolKind, type SymbolPage } from '../../contract/symbol-index';
 import { compareVersions } from '../model/history';
+import { sdkIndexKind } from '../model/sdk-queries';
+import { methodDeprecated } from '../model/queries';
 import { messageLine, withoutPlaceholders } from '../../contract/error-message';
 
 export const SYMBOL_INDEX_FILE = 'search-symbols.json';
@@ -193,14 +195,13 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
         words,
         // Where two categories share a method name: the one the node RPC is named after (wallet, not spv,
         // sendToAddress), and not the one that is deprecated (loan's vault methods, moved to vault).
-        strength:
-          9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (method.signatures.every((signature) => signature.doc.deprecated !== null) ? 0 : 1),
+        strength: 9 + (rpcNames.includes(method.name.toLowerCase()) ? 2 : 0) + (methodDeprecated(method) ? 0 : 1),
         since: method.history?.since,
       });
       // The node's names of it, which RpcApiError names; left out when the heading id is the one name.
       const errorContext = rpcNames.length === 1 && rpcNames[0] === anchor ? [] : rpcNames;
       // A deprecated method sharing its RPC with another (loan's vault methods, moved to vault): the other first.
-      const current = method.signatures.some((signature) => signature.doc.deprecated === null);
+      const current = !methodDeprecated(method);
       for (const error of method.errors?.errors ?? []) addErrorMessage(builder, error.message, page, anchor, method.name, errorContext, current);
       for (const signature of method.signatures) {
         for (const parameter of signature.parameters) {
@@ -320,23 +321,6 @@ function addOceanReference(builder: SymbolIndexBuilder, reference: OceanReferenc
   );
 }
 
-/** The kind a symbol of the SDK pages says it is. */
-function sdkSymbolKind(symbol: SdkSymbol): SymbolKind {
-  switch (symbol.kind) {
-    case 'class':
-      return symbol.dftx === null ? 'class' : 'dftx';
-    case 'function':
-      return 'function';
-    case 'constant':
-      return 'constant';
-    case 'type':
-      return symbol.declaration.kind === 'enum' ? 'enum' : 'type';
-    case 'namespace':
-    case 'reexport':
-      return 'type';
-  }
-}
-
 function memberKind(member: SdkMember): SymbolKind {
   return member.kind === 'method' || member.kind === 'constructor' ? 'member' : 'field';
 }
@@ -357,7 +341,7 @@ function addSdkReference(builder: SymbolIndexBuilder, reference: SdkReference): 
       const add = (symbol: SdkSymbol): void => {
         const anchor = pageAnchors.get(symbol.id);
         if (anchor === undefined) return;
-        const kind = sdkSymbolKind(symbol);
+        const kind = sdkIndexKind(symbol);
         const alt = [`${pkg.short}.${symbol.name}`, ...(symbol.kind === 'class' && symbol.dftx !== null ? [symbol.dftx.name] : [])];
         const since = symbol.history?.since;
         builder.add(symbol.name, kind, page, anchor, symbol.name, { alt, strength: symbol.exported ? 10 : 4, since });

@@ -1,6 +1,8 @@
-// Questions the renderers, the spec writers and the extractors ask of the model: plain functions over its JSON, with
-// no access to the packages (data flows packages → extract → model → render; see eslint.config.mjs).
-import type { Doc, Field, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './types';
+// Questions the renderers, the spec writers, the extractors and the MCP server ask of the model: plain functions over
+// its JSON, with no access to the packages (data flows packages → extract → model → render; see eslint.config.mjs).
+// Each fact a page and an MCP answer both state is computed here (or in sdk-queries.ts) once; the server runs this
+// module as it is, so it imports types only.
+import type { Doc, Field, OceanEndpoint, OceanReference, ParameterFieldDoc, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './types';
 
 /** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
 export function methodDoc(method: RpcMethod): Doc {
@@ -9,7 +11,10 @@ export function methodDoc(method: RpcMethod): Doc {
   );
 }
 
-/** The field at `type.a.b` for a path of field names, through declared interfaces, object types and arrays. */
+/**
+ * The field at `type.a.b` for a path of field names, through declared interfaces (with the fields they inherit),
+ * object types and arrays.
+ */
 export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, type: TypeExpr, path: readonly string[]): Field | null {
   let current: TypeExpr | null = type;
   let found: Field | null = null;
@@ -21,7 +26,7 @@ export function fieldTypeAt(types: Readonly<Record<string, TypeDeclaration>>, ty
     if (current.kind === 'object') fields = current.fields;
     else if (current.kind === 'reference' && current.target.kind === 'declared') {
       const declaration = types[current.target.id];
-      if (declaration?.kind === 'interface') fields = declaration.fields;
+      if (declaration !== undefined) fields = interfaceFields(types, declaration).map((owned) => owned.field);
     }
     found = fields.find((field) => field.name === key) ?? null;
     current = found?.type ?? null;
@@ -43,6 +48,16 @@ export function enumMemberValue(
   const found = declaration.members.find((candidate) => candidate.name === member);
   if (!found || found.value === null) return null;
   return { module: declaration.module, enumName, member, value: found.value };
+}
+
+/**
+ * Whether a `@param options.field` row's field must be given: the declared field says so, else the tag's default or
+ * brackets make it optional; null when neither the type nor the tag says.
+ */
+export function fieldRequired(field: Field | null, fieldDoc: ParameterFieldDoc): boolean | null {
+  if (field !== null && !field.optional) return true;
+  if (fieldDoc.defaultValue !== null || (field !== null ? field.optional : fieldDoc.optional)) return false;
+  return null;
 }
 
 /** Declared return type of a signature without the Promise around it. */
@@ -130,4 +145,83 @@ export function lacksSubject(text: string): boolean {
 /** A parameter's doc text that reads as a sentence: the name, in backticks, back in front of a text that continues it. */
 export function withSubject(name: string, text: string): string {
   return lacksSubject(text) ? `\`${name}\` ${text.trim()}` : text;
+}
+
+/** Whether a callable gives nothing back: it returns `void`, or a Promise of it (a page prints no Returns line). */
+export function returnsNothing(returns: TypeExpr): boolean {
+  const type = resolvedReturnType(returns);
+  return type.kind === 'intrinsic' && type.name === 'void';
+}
+
+/** The link to a line of a package's (or the node's) repository at the tag the reference was read from. */
+export function sourceUrl(repository: { repositoryUrl: string; tag: string }, path: string, line: number | null): string {
+  return `${repository.repositoryUrl}/blob/${repository.tag}/${path}${line === null ? '' : `#L${line}`}`;
+}
+
+/**
+ * What a reader is told of a deprecation (a doc's `@deprecated`): the package's reason, or that it names none
+ * (`subject` says what: `this method`, a name in backticks); null when the doc does not deprecate it.
+ */
+export function deprecationText(deprecated: string | null, subject: string): string | null {
+  if (deprecated === null) return null;
+  return deprecated.trim() === '' ? `The package marks ${subject} as deprecated without naming a replacement.` : deprecated;
+}
+
+/** The first sentence of a doc text: up to the first full stop (or ! or ?) before a space, within its first paragraph. */
+export function firstSentence(text: string): string {
+  const paragraph = text.trim().split(/\n\s*\n/)[0] ?? '';
+  const line = paragraph.replace(/\s+/g, ' ');
+  const end = line.search(/[.!?](\s|$)/);
+  return end === -1 ? line : line.slice(0, end + 1);
+}
+
+/** Whether the package deprecates a method as a whole: every overload's doc says so (else only some overloads are). */
+export function methodDeprecated(method: RpcMethod): boolean {
+  return method.signatures.every((signature) => signature.doc.deprecated !== null);
+}
+
+/**
+ * The method that takes a deprecated one's place, where its `@deprecated` text names another category that has a
+ * method of the same name (loan's vault methods: "Vault methods are moving to dedicated vault category", `vault.createVault`).
+ */
+export function namedReplacement(
+  reference: RpcReference,
+  category: RpcCategory,
+  method: RpcMethod,
+  reason: string,
+): { category: RpcCategory; method: RpcMethod } | null {
+  const words = new Set(reason.toLowerCase().split(/[^a-z]+/));
+  for (const other of reference.categories) {
+    if (other === category || !words.has(other.name.toLowerCase())) continue;
+    const same = other.methods.find((candidate) => candidate.name === method.name);
+    if (same) return { category: other, method: same };
+  }
+  return null;
+}
+
+/**
+ * `/v0/{network}/address/{address}/balance`: the path an Ocean endpoint is served at, as the pages, the OpenAPI
+ * document and the MCP server write it: the client's URL layout with its API version filled in, the network (and any
+ * other piece of the layout but the base URL) a placeholder.
+ */
+export function oceanEndpointPath(reference: OceanReference, endpoint: OceanEndpoint): string {
+  const pieces = reference.defaults.urlLayout
+    .filter((piece) => piece !== 'url')
+    .map((piece) => {
+      if (piece === 'version') return reference.defaults.version;
+      if (piece === 'path') return endpoint.path;
+      return `{${piece}}`;
+    });
+  return `/${pieces.join('/')}`;
+}
+
+/** The client's base URL for a network (its default network unless told). */
+export function oceanBaseUrl(reference: OceanReference, network = reference.defaults.network): string {
+  return reference.defaults.url.split('{network}').join(network);
+}
+
+/** The catalog's groups a method or endpoint names, in its order, with their titles (an id the catalog lacks stands for itself). */
+export function namedErrorGroups(ids: readonly string[], catalog: { groups: readonly { id: string; title: string }[] }): { id: string; title: string }[] {
+  const titles = new Map(catalog.groups.map((group) => [group.id, group.title]));
+  return ids.map((id) => ({ id, title: titles.get(id) ?? id }));
 }

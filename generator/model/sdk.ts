@@ -1,6 +1,7 @@
 // The model of the SDK's other packages (jellyfish-address, -crypto, -transaction, the wallets, the testing
 // packages...): every export of each package's entry point, as plain JSON (generated/sdk-model.json). Generic pieces
-// (types, docs, parameters, values) are the ones the RPC and Ocean references use (../model).
+// (types, docs, parameters, values) are the ones the RPC and Ocean references use (../model). Types only: what the
+// pages and the MCP server ask of it is in sdk-queries.ts.
 import type { CodeValue, Doc, MethodSignature, SourceLocation, TypeDeclaration, TypeExpr, TypeParameter } from './types';
 import type { ItemHistory, SdkPackageHistory } from './history';
 
@@ -159,39 +160,4 @@ export interface SdkReference {
   /** Every symbol, exported or not, by id. */
   symbols: Record<string, SdkSymbol>;
   warnings: string[];
-}
-
-/**
- * A type with the type parameters of `map` replaced by the types they stand for: what a subclass's inherited member
- * reads as (the package pages and the MCP server's get_symbol both print it so).
- */
-export function substituteTypeParameters(type: TypeExpr, map: ReadonlyMap<string, TypeExpr>): TypeExpr {
-  const each = (inner: TypeExpr): TypeExpr => substituteTypeParameters(inner, map);
-  switch (type.kind) {
-    case 'typeParameter':
-      return map.get(type.name) ?? type;
-    case 'reference':
-      return { ...type, typeArguments: type.typeArguments.map(each) };
-    case 'array':
-      return { ...type, element: each(type.element) };
-    case 'tuple':
-      return { ...type, elements: type.elements.map(each) };
-    case 'union':
-    case 'intersection':
-      return { ...type, types: type.types.map(each) };
-    case 'object':
-      return {
-        ...type,
-        fields: type.fields.map((field) => ({ ...field, type: each(field.type) })),
-        indexSignatures: type.indexSignatures.map((signature) => ({ ...signature, type: each(signature.type) })),
-      };
-    case 'function':
-      return { ...type, parameters: type.parameters.map((parameter) => ({ ...parameter, type: each(parameter.type) })), returns: each(type.returns) };
-    case 'operator':
-      return { ...type, type: each(type.type) };
-    case 'indexedAccess':
-      return { ...type, object: each(type.object), index: each(type.index) };
-    default:
-      return type;
-  }
 }

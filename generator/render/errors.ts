@@ -4,6 +4,7 @@
 import type { OceanEndpointErrors, OceanError, OceanErrorCatalog, RpcError, RpcErrorCatalog, RpcMethodErrors } from '../model/types';
 import { escapeInline, inlineCode } from './mdx';
 import { messageLine } from '../../contract/error-message';
+import { namedErrorGroups } from '../model/queries';
 import { ERRORS_LINK, oceanErrorGroupHref, oceanEveryEndpointHref, rpcErrorGroupHref, rpcEveryCallHref } from '../model/routes';
 
 /** The component the block is wrapped in (src/components/LazyDetails, in ReferenceSection's components), and its summary. */
@@ -29,8 +30,8 @@ function rpcItem(error: RpcError): string {
 /** `Test TakeLoanTx execution failed:` and what follows: the trial run's refusals, under their common first line. */
 const TRIAL_RUN = /^(Test \w+Tx execution failed:(?: not enough balance on owner's account, call utxostoaccount to increase it\.)?)\n([\s\S]*)$/;
 
-function groupLinks(ids: readonly string[], titleOf: (id: string) => string, hrefOf: (id: string) => string, every: string, everyLabel: string): string {
-  const links = ids.map((id) => `[${escapeInline(titleOf(id))}](${hrefOf(id)})`);
+function groupLinks(groups: readonly { id: string; title: string }[], hrefOf: (id: string) => string, every: string, everyLabel: string): string {
+  const links = groups.map((group) => `[${escapeInline(group.title)}](${hrefOf(group.id)})`);
   return `- Also: ${[...links, `[${everyLabel}](${every})`].join(', ')}.`;
 }
 
@@ -53,8 +54,7 @@ export function rpcErrorsBlock(errors: RpcMethodErrors, catalog: RpcErrorCatalog
       `- ${rpcCode(reasons[0]?.error ?? ({ code: -32600, httpStatus: 400 } as RpcError))} ${messageCode(head)} and a line saying why:\n${nested.join('\n')}`,
     );
   }
-  const titles = new Map(catalog.groups.map((group) => [group.id, group.title]));
-  items.push(groupLinks(errors.groups, (id) => titles.get(id) ?? id, rpcErrorGroupHref, rpcEveryCallHref(), 'those of every call'));
+  items.push(groupLinks(namedErrorGroups(errors.groups, catalog), rpcErrorGroupHref, rpcEveryCallHref(), 'those of every call'));
   return lazyDetails(items);
 }
 
@@ -73,12 +73,11 @@ function oceanItem(error: OceanError): string {
 
 /** The Errors block of an Ocean endpoint's section (MDX). */
 export function oceanErrorsBlock(errors: OceanEndpointErrors, catalog: OceanErrorCatalog): string {
-  const titles = new Map(catalog.groups.map((group) => [group.id, group.title]));
   const items = [
     `- Each comes in the [error envelope](${ERRORS_LINK}); the client throws it as ${inlineCode('WhaleApiException')} (${inlineCode('WhaleApiValidationException')} for a 422).`,
     ...errors.errors.map(oceanItem),
   ];
-  items.push(groupLinks(errors.groups, (id) => titles.get(id) ?? id, oceanErrorGroupHref, oceanEveryEndpointHref(), 'those of every endpoint'));
+  items.push(groupLinks(namedErrorGroups(errors.groups, catalog), oceanErrorGroupHref, oceanEveryEndpointHref(), 'those of every endpoint'));
   return lazyDetails(items);
 }
 

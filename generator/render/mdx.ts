@@ -1,5 +1,5 @@
 // Generic MDX emitting: escaping of prose and JSX text, headings, tables, code blocks, admonitions, tabs, front matter.
-import { lacksSubject } from '../model/queries';
+import { deprecationText, lacksSubject } from '../model/queries';
 
 /** Characters that Markdown or MDX would read as syntax in running text. */
 const MARKDOWN_SPECIALS = new Set(['\\', '`', '*', '_', '{', '}', '[', ']', '<', '>', '#', '|', '~', '!', '&', '$']);
@@ -151,15 +151,12 @@ export function admonition(kind: AdmonitionKind, title: string, body: string): s
 
 /**
  * The one way every reference says that the package deprecates something: the package's reason (its `@deprecated`
- * text), or that it gives none, then what to use instead where the renderer knows.
+ * text), or that it gives none (`deprecationText`, which the MCP server's answers use too), then what to use instead
+ * where the renderer knows. `subject` is what the sentence calls it when the package gives no reason (`this method`,
+ * a name in backticks).
  */
-export function deprecationAdmonition(
-  subject: 'method' | 'category' | 'type',
-  reason: string,
-  replacement: string | null = null,
-  since: string | null = null,
-): string {
-  const text = reason === '' ? `The package marks this ${subject} as deprecated without naming a replacement.` : docToMdx(reason);
+export function deprecationAdmonition(subject: string, reason: string, replacement: string | null = null, since: string | null = null): string {
+  const text = docToMdx(deprecationText(reason, subject) ?? '');
   // The version comes from the release history (generator/history), where it knows it.
   return admonition('warning', since === null ? 'Deprecated' : `Deprecated since ${since}`, replacement === null ? text : `${text}\n\n${replacement}`);
 }

@@ -1,5 +1,6 @@
 // Usage examples of an Ocean endpoint: the call through WhaleApiClient (type-checked in tests) and the same request with curl.
 import type { CodeValue, OceanCategory, OceanEndpointExample, OceanEndpoint, OceanReference, RpcReference, TypeDeclaration, TypeExpr } from '../model/types';
+import { oceanBaseUrl } from '../model/queries';
 
 export interface EndpointExample {
   /** File name (without directory) of the type-checked copy under generated/examples/ocean/. */
@@ -13,21 +14,6 @@ export interface EndpointExample {
 }
 
 /** Default base URL for the client's default network: `https://mainnet.ocean.jellyfishsdk.com`. */
-export function defaultBaseUrl(reference: OceanReference): string {
-  return reference.defaults.url.split('{network}').join(reference.defaults.network);
-}
-
-/** `/v0/{network}/address/{address}/balance`: the request path as a reader writes it, version filled in. */
-export function displayPath(reference: OceanReference, endpoint: OceanEndpoint): string {
-  const pieces = reference.defaults.urlLayout
-    .filter((piece) => piece !== 'url')
-    .map((piece) => {
-      if (piece === 'version') return reference.defaults.version;
-      if (piece === 'path') return endpoint.path;
-      return `{${piece}}`;
-    });
-  return `/${pieces.join('/')}`;
-}
 
 /** Reads `option.id` from the example arguments. */
 function argumentValue(example: OceanEndpointExample, argument: string): unknown {
@@ -168,7 +154,7 @@ export function renderEndpointExample(
   }
 
   // The request: path placeholders and query values from the example's arguments.
-  const base = defaultBaseUrl(reference);
+  const base = oceanBaseUrl(reference);
   let path = endpoint.path;
   const query = new URLSearchParams();
   for (const parameter of endpoint.parameters) {

@@ -28,11 +28,11 @@ import {
   deferredSection,
   deprecationAdmonition,
 } from './mdx';
-import { defaultBaseUrl, displayPath, renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
+import { renderEndpointExample, type EndpointExample, type ExternalEnum } from './ocean-example';
 import { renderTypeSection, typeToMarkdown, type ReferenceNamer } from './types';
 import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import { oceanErrorsBlock } from './errors';
-import { objectShapes } from '../model/queries';
+import { objectShapes, oceanBaseUrl, oceanEndpointPath, sourceUrl } from '../model/queries';
 import { endpointAnchor, ERRORS_LINK, OCEAN_ROUTE, oceanPageRoute, oceanTypeAnchors, oceanTypeHome, oceanTypeHref, PAGINATION_LINK } from '../model/routes';
 import { categoryTitle, endpointTitle } from '../model/titles';
 
@@ -149,7 +149,7 @@ function paginationNote(reference: OceanReference, endpoint: OceanEndpoint): str
   const cite = (source: string): string => {
     const [file = '', line] = source.split('#');
     const label = `${file.split('/').at(-1) ?? file}${line === undefined ? '' : ` ${line.replace(/^L/, 'line ')}`}`;
-    return markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${source}`, label);
+    return markdownLink(sourceUrl(reference.package, source, null), label);
   };
   const capSource = cite(paging.maxSizeSource);
   const body = [
@@ -175,12 +175,8 @@ function docCorrectionNote(reference: OceanReference, correction: OceanDocCorrec
     'warning',
     "Another method's comment",
     `The package gives this method the comment of [${inlineCode(correction.sameAs)}](${oceanPageRoute(category)}#${endpointAnchor({ name: method })}), word for word. ` +
-      `The server's code describes this endpoint as: “${escapeDocLine(correction.serverText)}” (${markdownLink(`${reference.package.repositoryUrl}/blob/${reference.package.tag}/${correction.source}`, where)}).`,
+      `The server's code describes this endpoint as: “${escapeDocLine(correction.serverText)}” (${markdownLink(sourceUrl(reference.package, correction.source, null), where)}).`,
   );
-}
-
-function sourceUrl(reference: OceanReference, path: string, line: number | null): string {
-  return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
 }
 
 /** Method parameters that travel in neither the URL nor the body (e.g. the JSON precision of `rpc.call`). */
@@ -213,9 +209,9 @@ function renderEndpointSection(
   const history = historyLine(endpoint.history, replacedHere(reference, category, endpoint));
   if (history !== null) parts.push(history);
   if (doc.deprecated !== null) {
-    parts.push(deprecationAdmonition('method', doc.deprecated, null, endpoint.history?.deprecated ?? null));
+    parts.push(deprecationAdmonition('this method', doc.deprecated, null, endpoint.history?.deprecated ?? null));
   }
-  parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(displayPath(reference, endpoint))}`);
+  parts.push(`${inlineCode(endpoint.httpMethod)} ${inlineCode(oceanEndpointPath(reference, endpoint))}`);
   parts.push(
     doc.text === ''
       ? `The package gives ${inlineCode(`${category.name}.${endpoint.name}`)} no description; its path and types below say what it takes and returns.`
@@ -259,7 +255,7 @@ function renderEndpointSection(
     );
   const source = endpoint.signature.source;
   if (source !== null)
-    parts.push(markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${category.name}.${endpoint.name} (${reference.package.tag})`));
+    parts.push(markdownLink(sourceUrl(reference.package, source.path, source.line), `Source of ${category.name}.${endpoint.name} (${reference.package.tag})`));
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 
@@ -304,13 +300,13 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
   const count = category.endpoints.length;
   const intro: string[] = [];
   if (category.doc.deprecated !== null) {
-    intro.push(deprecationAdmonition('category', category.doc.deprecated));
+    intro.push(deprecationAdmonition('this category', category.doc.deprecated));
   }
   if (category.doc.text !== '') intro.push(docToMdx(category.doc.text));
   intro.push(
     `The ${count} ${count === 1 ? 'endpoint' : 'endpoints'} that ${inlineCode(`client.${category.name}`)} (the ${inlineCode(category.className)} category of ${inlineCode('WhaleApiClient')} in ${inlineCode(packageName)} ${version}) calls. ` +
       `Paths are below ${inlineCode(`${reference.defaults.url}/${reference.defaults.version}/{network}`)}: the client's default host follows the network it is given ` +
-      `(${inlineCode(defaultBaseUrl(reference))} for ${reference.defaults.network}, ${inlineCode(reference.defaults.url.replace('{network}', 'testnet'))} for testnet), with API version ${inlineCode(reference.defaults.version)}; ` +
+      `(${inlineCode(oceanBaseUrl(reference))} for ${reference.defaults.network}, ${inlineCode(oceanBaseUrl(reference, 'testnet'))} for testnet), with API version ${inlineCode(reference.defaults.version)}; ` +
       `the examples ask ${reference.defaults.network}. Every answer comes in the ${inlineCode('{ data, page }')} envelope described in the ${markdownLink(OCEAN_ROUTE + '/', 'overview')}.`,
   );
   if (category.name === 'rpc') intro.push(rpcWhitelistNote(reference.rpcWhitelist));
@@ -319,7 +315,7 @@ export function renderOceanCategoryPage(reference: OceanReference, category: Oce
       ['Endpoint', 'Request'],
       category.endpoints.map((endpoint) => [
         markdownLink(`#${endpointAnchor(endpoint)}`, endpointTitle(category, endpoint)),
-        inlineCode(`${endpoint.httpMethod} ${displayPath(reference, endpoint)}`, true),
+        inlineCode(`${endpoint.httpMethod} ${oceanEndpointPath(reference, endpoint)}`, true),
       ]),
     ),
   );

@@ -11,7 +11,7 @@ import type {
   RuntimeTypeNote,
   TypeDeclaration,
 } from '../model/types';
-import { fieldTypeAt, methodDoc, objectShapes, type ObjectShape } from '../model/queries';
+import { fieldRequired, fieldTypeAt, methodDeprecated, methodDoc, namedReplacement, objectShapes, sourceUrl, type ObjectShape } from '../model/queries';
 import {
   admonition,
   codeBlock,
@@ -98,17 +98,15 @@ interface RowContainer {
 function fieldDocRow(reference: RpcReference, parameter: Parameter, fieldDoc: ParameterFieldDoc, namer: ReferenceNamer): string[] {
   // Prefer the declared field (its real type, linked) over the type the comment writes.
   const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
-  const optional = field ? field.optional : fieldDoc.optional;
+  const needed = fieldRequired(field, fieldDoc);
   const required =
-    field && !field.optional
-      ? 'required'
-      : fieldDoc.defaultValue !== null
-        ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}`
-        : optional
-          ? 'optional'
-          : field
-            ? 'required'
-            : '';
+    needed === null
+      ? ''
+      : needed
+        ? 'required'
+        : fieldDoc.defaultValue !== null
+          ? `optional, default ${inlineCode(fieldDoc.defaultValue.text, true)}`
+          : 'optional';
   const type = field ? typeToMarkdown(field.type, namer) : fieldDoc.typeText === '' ? '' : inlineCode(fieldDoc.typeText, true);
   return [inlineCode(fieldDoc.path, true), type, required, paramTextCell(fieldDoc.path.split('.').at(-1) ?? fieldDoc.path, fieldDoc.description)];
 }
@@ -153,24 +151,16 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
   return rows;
 }
 
-function sourceUrl(reference: RpcReference, path: string, line: number | null): string {
-  return `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${path}${line === null ? '' : `#L${line}`}`;
-}
-
 /** "Use client.vault.createVault instead", when the deprecation names another category that has the same method. */
 function replacementOf(reference: RpcReference, category: RpcCategory, method: RpcMethod, reason: string): string | null {
-  const words = new Set(reason.toLowerCase().split(/[^a-z]+/));
-  for (const other of reference.categories) {
-    if (other === category || !words.has(other.name.toLowerCase())) continue;
-    const same = other.methods.find((candidate) => candidate.name === method.name);
-    if (same) return `Use ${markdownLink(`${rpcPageRoute(other.name)}#${methodAnchor(same)}`, `client.${other.name}.${same.name}`)} instead.`;
-  }
-  return null;
+  const named = namedReplacement(reference, category, method, reason);
+  if (named === null) return null;
+  return `Use ${markdownLink(`${rpcPageRoute(named.category.name)}#${methodAnchor(named.method)}`, `client.${named.category.name}.${named.method.name}`)} instead.`;
 }
 
 function methodDeprecation(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc, history: ItemHistory | undefined): string | null {
   if (doc.deprecated === null) return null;
-  return deprecationAdmonition('method', doc.deprecated, replacementOf(reference, category, method, doc.deprecated), history?.deprecated ?? null);
+  return deprecationAdmonition('this method', doc.deprecated, replacementOf(reference, category, method, doc.deprecated), history?.deprecated ?? null);
 }
 
 function rpcLine(method: RpcMethod): string {
@@ -298,7 +288,7 @@ function renderMethodSection(
   const parts = [heading(2, method.name, methodAnchor(method))];
   const history = historyLine(method.history, replacedHere(reference, category, method));
   if (history !== null) parts.push(history);
-  const allDeprecated = method.signatures.every((signature) => signature.doc.deprecated !== null);
+  const allDeprecated = methodDeprecated(method);
   if (allDeprecated) {
     const notice = methodDeprecation(reference, category, method, doc, method.history);
     if (notice) parts.push(notice);
@@ -340,7 +330,7 @@ function renderMethodSection(
   if (method.exampleNotes.length > 0) parts.push(method.exampleNotes.map((note) => `- ${escapeDocLine(note)}`).join('\n'));
   if (method.errors && reference.errors) parts.push(rpcErrorsBlock(method.errors, reference.errors));
   const first = method.signatures[0]?.source;
-  if (first) parts.push(markdownLink(sourceUrl(reference, first.path, first.line), `Source of ${method.name} (${reference.package.tag})`));
+  if (first) parts.push(markdownLink(sourceUrl(reference.package, first.path, first.line), `Source of ${method.name} (${reference.package.tag})`));
   return deferredSection(parts[0] as string, parts.slice(1));
 }
 

@@ -2,22 +2,15 @@
 // package split into pages, with a section for every export (signature, parameters, returns, members, doc comment,
 // source link) and for the declarations the exports use that the package does not export; and the overview partial
 // that lists every package.
-import type { Doc, MethodSignature, Parameter, TypeDeclaration, TypeExpr } from '../model/types';
+import type { Doc, MethodSignature, Parameter, TypeDeclaration } from '../model/types';
+import type { SdkClass, SdkConstant, SdkMember, SdkMemberExample, SdkPackage, SdkReference, SdkSymbol } from '../model/sdk';
+import { returnsNothing, sourceUrl } from '../model/queries';
+import { inheritedConstructor, inheritedMembers, sdkKindName } from '../model/sdk-queries';
 import {
-  substituteTypeParameters,
-  type SdkClass,
-  type SdkConstant,
-  type SdkMember,
-  type SdkMemberExample,
-  type SdkPackage,
-  type SdkReference,
-  type SdkSymbol,
-} from '../model/sdk';
-import {
-  admonition,
   codeBlock,
   deferredSection,
   definitionList,
+  deprecationAdmonition,
   docToCell,
   docToMdx,
   escapeDocLine,
@@ -84,18 +77,12 @@ function pageNamer(context: Omit<PageContext, 'namer'>): ReferenceNamer {
 
 /** The link to a declaration in the SDK's repository at the tag; the intro names the package and tag once. */
 function sourceLink(reference: SdkReference, source: SdkSymbol['source'], what: string): string | null {
-  if (source === null) return null;
-  const url = `${reference.repositoryUrl}/blob/${reference.tag}/${source.path}${source.line === null ? '' : `#L${source.line}`}`;
-  return markdownLink(url, `Source of ${what}`);
+  return source === null ? null : markdownLink(sourceUrl(reference, source.path, source.line), `Source of ${what}`);
 }
 
-function deprecation(doc: Doc, what: string): string | null {
-  if (doc.deprecated === null) return null;
-  return admonition(
-    'warning',
-    'Deprecated',
-    doc.deprecated === '' ? `The package marks ${what} as deprecated without naming a replacement.` : docToMdx(doc.deprecated),
-  );
+/** The warning of a deprecated symbol or member, since the version the release history names, as every reference says it. */
+function deprecation(doc: Doc, what: string, history: SdkSymbol['history']): string | null {
+  return doc.deprecated === null ? null : deprecationAdmonition(what, doc.deprecated, null, history?.deprecated ?? null);
 }
 
 /** `@see` targets: a symbol of the package links to its section, anything else is shown as written. */
@@ -141,11 +128,6 @@ function parameterList(parameters: readonly Parameter[], namer: ReferenceNamer):
   return rows.length === 0 ? null : definitionList(rows);
 }
 
-function isVoid(type: TypeExpr): boolean {
-  const inner = type.kind === 'reference' && type.name === 'Promise' ? type.typeArguments[0] : type;
-  return inner?.kind === 'intrinsic' && inner.name === 'void';
-}
-
 /** A callable's signature line: `name<T>(a: A): R`, `new Name(a: A)`, `static name(...)`. */
 function callTokens(prefix: string, signature: MethodSignature, namer: ReferenceNamer, returns: boolean): TypeToken[] {
   const writer = new TypeWriter(namer);
@@ -170,7 +152,7 @@ function signatureParts(prefix: string, signatures: readonly MethodSignature[], 
     parts.push(signatureBlock(callTokens(prefix, signature, namer, returns)));
     const list = parameterList(signature.parameters, namer);
     if (list !== null) parts.push(list);
-    if (returns && !isVoid(signature.returns)) {
+    if (returns && !returnsNothing(signature.returns)) {
       const line = `**Returns** ${typeToMarkdown(signature.returns, namer, false)}`;
       parts.push(signature.returnsDescription === '' ? line : `${line}: ${docToCell(signature.returnsDescription)}`);
     }
@@ -206,7 +188,7 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
   const owned = member.history?.since !== undefined && member.history.since === owner.history?.since ? { ...member.history, since: null } : member.history;
   const history = historyLine(owned);
   if (history !== null) parts.push(history);
-  const notice = deprecation(member.doc, inlineCode(title));
+  const notice = deprecation(member.doc, inlineCode(title), member.history);
   if (notice !== null) parts.push(notice);
   // `static` is in the signature below; these are not.
   const flags = [
@@ -251,22 +233,10 @@ function kindLine(context: PageContext, symbol: SdkSymbol): string {
   return `*${kind}*${alias}${namespace} · ${inlineCode(importLine)}`;
 }
 
+/** The kind as the section's first line says it (and the page's index groups by it): `Class`, `Type alias`... */
 function kindLabel(symbol: SdkSymbol): string {
-  switch (symbol.kind) {
-    case 'class':
-      if (symbol.dftx !== null) return 'DfTx composer class';
-      return symbol.abstract ? 'Abstract class' : 'Class';
-    case 'function':
-      return 'Function';
-    case 'constant':
-      return 'Constant';
-    case 'namespace':
-      return 'Namespace';
-    case 'reexport':
-      return 'Re-export';
-    case 'type':
-      return symbol.declaration.kind === 'interface' ? 'Interface' : symbol.declaration.kind === 'enum' ? 'Enum' : 'Type alias';
-  }
+  const name = sdkKindName(symbol);
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
 
 function printable(code: number): string {
@@ -277,65 +247,26 @@ const hex = (code: number): string => `0x${code.toString(16).padStart(2, '0')}`;
 
 /** Members a class inherits and does not redeclare, by the class that declares them (instance members; statics counted). */
 function inheritedParts(context: PageContext, symbol: SdkClass): string[] {
-  const own = new Set(symbol.members.map((member) => `${member.static ? 'static ' : ''}${member.name}`));
-  const lines: string[] = [];
-  let base = symbol.extends;
-  for (let depth = 0; base !== null && depth < 10; depth += 1) {
-    if (base.kind !== 'reference') break;
-    if (base.target.kind !== 'declared') {
+  const lines = inheritedMembers(context.reference, symbol).map((inherited) => {
+    if ('outside' in inherited) {
+      const { outside: base } = inherited;
       const href = base.target.kind === 'external' ? context.externalLinks[`${base.target.module}#${base.target.name}`] : undefined;
       const name = href === undefined ? inlineCode(base.name) : `[${inlineCode(base.name)}](${href})`;
       const from = base.target.kind === 'external' ? ` of ${inlineCode(base.target.module)}` : '';
-      lines.push(`the members of ${name}${from}`);
-      break;
+      return `the members of ${name}${from}`;
     }
-    const parent = context.reference.symbols[base.target.id];
-    if (parent?.kind !== 'class') break;
+    const { from: parent, members, statics } = inherited;
     const parentHref = hrefOf(context, parent.id);
     const parentName = parentHref === undefined ? inlineCode(parent.name) : `[${inlineCode(parent.name)}](${parentHref})`;
-    const instance = parent.members.filter((member) => !member.static && member.kind !== 'constructor' && !own.has(member.name));
-    const statics = parent.members.filter((member) => member.static && !own.has(`static ${member.name}`));
-    for (const member of parent.members) own.add(`${member.static ? 'static ' : ''}${member.name}`);
-    const links = instance.map((member) => {
+    const links = members.map((member) => {
       const href = hrefOf(context, member.id);
       const label = inlineCode(member.kind === 'method' ? `${member.name}()` : member.name);
       return href === undefined ? label : `[${label}](${href})`;
     });
     const staticNote = statics.length === 0 ? '' : `${links.length === 0 ? '' : '; '}${statics.length} static ${statics.length === 1 ? 'member' : 'members'}`;
-    if (links.length > 0 || staticNote !== '') lines.push(`from ${parentName}: ${links.join(', ')}${staticNote}`);
-    base = parent.extends;
-  }
+    return `from ${parentName}: ${links.join(', ')}${staticNote}`;
+  });
   return lines.length === 0 ? [] : [`**Inherited** ${lines.join('; ')}.`];
-}
-
-/**
- * The constructor a class without one of its own takes from the nearest base that declares one, with the base's type
- * parameters replaced by what the class passes (`CPoolSwap extends ComposableBuffer<PoolSwap>`: `new CPoolSwap(data: PoolSwap)`).
- */
-function inheritedConstructor(reference: SdkReference, symbol: SdkClass): { owner: SdkClass; constructor: SdkMember; signatures: MethodSignature[] } | null {
-  let map = new Map<string, TypeExpr>();
-  let base = symbol.extends;
-  for (let depth = 0; base?.kind === 'reference' && base.target.kind === 'declared' && depth < 10; depth += 1) {
-    const parent = reference.symbols[base.target.id];
-    if (parent?.kind !== 'class') return null;
-    const next = new Map<string, TypeExpr>();
-    parent.typeParameters.forEach((parameter, index) => {
-      const argument = base?.kind === 'reference' ? base.typeArguments[index] : undefined;
-      const given = argument === undefined ? parameter.default : substituteTypeParameters(argument, map);
-      if (given !== null) next.set(parameter.name, given);
-    });
-    map = next;
-    const constructor = parent.members.find((member) => member.kind === 'constructor');
-    if (constructor !== undefined) {
-      const signatures = constructor.signatures.map((signature) => ({
-        ...signature,
-        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: substituteTypeParameters(parameter.type, map) })),
-      }));
-      return { owner: parent, constructor, signatures };
-    }
-    base = parent.extends;
-  }
-  return null;
 }
 
 function classParts(context: PageContext, symbol: SdkClass): string[] {
@@ -360,9 +291,9 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
       parts.push(`${markdownLink(layout, `The byte layout of ${symbol.name}`)}, field by field, with an example payload read back by this class.`);
   }
   if (symbol.opcode !== null) parts.push(`**Opcode** ${inlineCode(hex(symbol.opcode))}: the byte it writes into a script.`);
-  const inherited = symbol.members.some((member) => member.kind === 'constructor') ? null : inheritedConstructor(context.reference, symbol);
+  const inherited = inheritedConstructor(context.reference, symbol);
   if (inherited !== null) {
-    const base = inherited.owner;
+    const base = inherited.from;
     const baseHref = hrefOf(context, base.id);
     const baseName = baseHref === undefined ? inlineCode(base.name) : `[${inlineCode(base.name)}](${baseHref})`;
     const access = inherited.constructor.access === 'protected' ? ' (protected: only a subclass calls it)' : '';
@@ -479,7 +410,7 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   const history = historyLine(symbol.history);
   if (history !== null) parts.push(history);
   parts.push(kindLine(context, symbol));
-  const notice = deprecation(symbol.doc, inlineCode(symbol.name));
+  const notice = deprecation(symbol.doc, inlineCode(symbol.name), symbol.history);
   if (notice !== null) parts.push(notice);
   if (symbol.doc.text !== '') parts.push(docToMdx(symbol.doc.text));
   const after: string[] = [];

@@ -294,7 +294,7 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
   if (history !== null) parts.push(history);
   const since = declaration.history?.since ?? null;
   if (declaration.doc.deprecated !== null) {
-    parts.push(deprecationAdmonition('type', declaration.doc.deprecated, null, declaration.history?.deprecated ?? null));
+    parts.push(deprecationAdmonition('this type', declaration.doc.deprecated, null, declaration.history?.deprecated ?? null));
   }
   if (declaration.doc.text !== '') parts.push(docToMdx(declaration.doc.text));
   parts.push(signatureBlock(declarationTokens(declaration, options.namer)));

@@ -1,6 +1,7 @@
 // What the MCP server answers from, loaded once: the generated models and symbol index (generated/), and the built
 // site (build/: Markdown twins, llms.txt, the OpenRPC and OpenAPI documents, the full-text index). Nothing else is read:
-// no generator module runs here (model types only), and a page is read only when llms.txt lists its twin.
+// no generator module runs here but the model's pure queries (generator/model/queries.ts, sdk-queries.ts), and a page is
+// read only when llms.txt lists its twin.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';

@@ -13,6 +13,7 @@ import { readPageExamples } from '../support/rpc-page-examples';
 import { BUILD, answerJson, builtPage, placeOf } from '../support/mcp-pages';
 import { plainText } from '../../server/mcp/markdown';
 import type { HistoryFile } from '../../generator/model/history';
+import type { OceanCategory, OceanEndpoint, RpcCategory, RpcMethod } from '../../generator/model/types';
 
 let docs: DocsData;
 
@@ -40,6 +41,47 @@ function urlProblems(url: unknown): string[] {
   const { route, anchor } = placeOf(url);
   const page = builtPage(route);
   return page.ids.has(anchor) ? [] : [`${url}: no element with id "${anchor}" on the built page`];
+}
+
+/**
+ * For each method or endpoint, the answer's since and errors against its section in the twin: every condition of its own errors
+ * is in the section's text, and its groups are the section's "Also:" links (title and URL) but the last, which links
+ * the groups of every call. Counts the answers with a list.
+ */
+function errorListProblems(
+  tool: 'get_rpc_method' | 'get_ocean_endpoint',
+  refs: readonly ({ category: RpcCategory; method: RpcMethod } | { category: OceanCategory; endpoint: OceanEndpoint })[],
+): { problems: string[]; listed: number } {
+  const problems: string[] = [];
+  let listed = 0;
+  for (const ref of refs) {
+    const name = 'method' in ref ? `${ref.category.name}.${ref.method.name}` : `${ref.category.name}.${ref.endpoint.name}`;
+    const { answer } = ask(tool, tool === 'get_rpc_method' ? { name } : { endpoint: name });
+    const place = 'method' in ref ? docs.methodPlace(ref) : docs.endpointPlace(ref);
+    const section = place === undefined ? undefined : docs.section(place);
+    const errors = answer.errors as { own?: Array<{ condition: string }>; groups?: Array<{ title: string; url?: string }> } | undefined;
+    const also = section === undefined ? undefined : /^- Also: (.*)\.$/m.exec(section.markdown)?.[1];
+    // The line under the heading: `Since 0.44.0 · changed in …`, or none for one in the first release the history covers.
+    const since = section === undefined ? undefined : /^## .*\n\n(?:Since ([\d.]+))?/.exec(section.markdown)?.[1];
+    if (answer.since !== since) problems.push(`${name}: since ${String(answer.since)}, the page ${String(since)}`);
+    if (errors === undefined) {
+      if (also !== undefined) problems.push(`${name}: no errors, the page lists some`);
+      continue;
+    }
+    listed += 1;
+    if (section === undefined || also === undefined) {
+      problems.push(`${name}: errors, but the page lists none`);
+      continue;
+    }
+    // Letters and digits only: the page sets names in the condition as code.
+    const bare = (text: string): string => text.replace(/[^\p{L}\p{N}]+/gu, '');
+    const text = bare(section.markdown);
+    for (const error of errors.own ?? []) if (!text.includes(bare(error.condition))) problems.push(`${name}: "${error.condition}" is not in its section`);
+    const links = [...also.matchAll(/\[([^\]]*)\]\(([^)]*)\)/g)].map((match) => `${plainText(match[1] ?? '')} ${match[2] ?? ''}`).slice(0, -1);
+    const answered = (errors.groups ?? []).map((group) => `${group.title} ${group.url ?? '(no url)'}`);
+    if (JSON.stringify(answered) !== JSON.stringify(links)) problems.push(`${name}: groups ${answered.join(', ')}; the page ${links.join(', ')}`);
+  }
+  return { problems, listed };
 }
 
 describe('get_rpc_method, for every method of the model', () => {
@@ -97,6 +139,41 @@ describe('get_rpc_method, for every method of the model', () => {
     expect(problems).toEqual([]);
     expect(methods).toBe(docs.rpc.categories.reduce((sum, category) => sum + category.methods.length, 0));
     expect(examples).toBeGreaterThanOrEqual(methods);
+  });
+
+  it('says a deprecation as the page’s warning does: the reason, since when, and the method that replaces it', () => {
+    const problems: string[] = [];
+    let warned = 0;
+    for (const category of docs.rpc.categories) {
+      for (const method of category.methods) {
+        const name = `${category.name}.${method.name}`;
+        const { answer } = ask('get_rpc_method', { name });
+        const place = docs.methodPlace({ category, method });
+        const section = place === undefined ? undefined : docs.section(place);
+        if (section === undefined) {
+          problems.push(`${name}: no section`);
+          continue;
+        }
+        const warning = /^> \*\*Deprecated(?: since ([\d.]+))?\*\*$/m.exec(section.markdown);
+        if ((warning !== null) !== (answer.deprecated !== undefined)) problems.push(`${name}: deprecated "${String(answer.deprecated)}", the page ${warning?.[0] ?? 'no warning'}`);
+        if (warning === null) continue;
+        warned += 1;
+        if (!section.markdown.includes(`>\n> ${String(answer.deprecated)}\n`)) problems.push(`${name}: "${String(answer.deprecated)}" is not the page's reason`);
+        if (answer.deprecatedSince !== warning[1]) problems.push(`${name}: deprecated since ${String(answer.deprecatedSince)}, the page ${String(warning[1])}`);
+        const use = /^> Use \[client\.([\w.]+)\]/m.exec(section.markdown)?.[1];
+        if (answer.replacedBy !== use) problems.push(`${name}: replaced by ${String(answer.replacedBy)}, the page ${String(use)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // loan's ten vault methods, moved to vault in 2.41.0.
+    expect(warned).toBe(10);
+  });
+
+  it('answers with the Errors list and the since its section shows, from the model: its own errors, the groups it names with their URLs', () => {
+    expect(errorListProblems('get_rpc_method', docs.rpc.categories.flatMap((category) => category.methods.map((method) => ({ category, method }))))).toEqual({
+      problems: [],
+      listed: docs.rpc.categories.reduce((sum, category) => sum + category.methods.filter((method) => method.errors !== undefined).length, 0),
+    });
   });
 
   it('finds a method by its camelCase name and by its node RPC name, the undeprecated one first', () => {
@@ -186,6 +263,15 @@ describe('get_ocean_endpoint, for every endpoint of the model', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('get_ocean_endpoint, errors', () => {
+  it('answers with the Errors list and the since its section shows, from the model: its own errors, the groups it names with their URLs', () => {
+    expect(errorListProblems('get_ocean_endpoint', docs.ocean.categories.flatMap((category) => category.endpoints.map((endpoint) => ({ category, endpoint }))))).toEqual({
+      problems: [],
+      listed: docs.ocean.categories.reduce((sum, category) => sum + category.endpoints.filter((endpoint) => endpoint.errors !== undefined).length, 0),
+    });
   });
 });
 
@@ -330,6 +416,7 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
     expect(reference?.packages.length).toBe(17);
     const problems: string[] = [];
     let asked = 0;
+    let deprecations = 0;
     for (const pkg of reference?.packages ?? []) {
       for (const id of pkg.exports) {
         const symbol = reference?.symbols[id];
@@ -344,13 +431,6 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
         }
         if (size > MAX_ANSWER_CHARS) problems.push(`${label}: ${size} characters`);
         if (answer.sdk !== `${pkg.name}@${pkg.version}`) problems.push(`${label}: sdk ${String(answer.sdk)}`);
-        const kind =
-          symbol.kind === 'type'
-            ? { interface: 'interface', alias: 'type', enum: 'enum' }[symbol.declaration.kind]
-            : symbol.kind === 'class' && symbol.dftx !== null
-              ? 'class (DfTx composer)'
-              : symbol.kind;
-        if (answer.kind !== kind) problems.push(`${label}: kind ${String(answer.kind)}, the model ${kind}`);
         problems.push(...urlProblems(answer.url).map((problem) => `${label}: ${problem}`));
         if (typeof answer.url !== 'string') continue;
         const { route, anchor } = placeOf(answer.url);
@@ -362,6 +442,17 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
           problems.push(`${label}: ${answer.url} does not open the section of ${symbol.name}`);
           continue;
         }
+        // A deprecation as the warning under its heading says it, since the version the warning names.
+        const own = section.markdown.split('\n### ')[0] ?? '';
+        const warning = /^> \*\*Deprecated(?: since ([\d.]+))?\*\*$/m.exec(own);
+        if ((warning !== null) !== (answer.deprecated !== undefined) || answer.deprecatedSince !== warning?.[1])
+          problems.push(`${label}: deprecated "${String(answer.deprecated)}" since ${String(answer.deprecatedSince)}, the page ${warning?.[0] ?? 'no warning'}`);
+        if (warning !== null) deprecations += 1;
+        // The kind its section's first line names (`_Abstract class_ · import ...`, `_Interface, not exported:_ ...`).
+        const kindLine = section.markdown.split('\n').find((line) => /^_[A-Z][^_]*_/.test(line)) ?? '';
+        const said = /^_([^_,]+)/.exec(kindLine)?.[1] ?? '';
+        if (typeof answer.kind !== 'string' || said !== `${answer.kind.charAt(0).toUpperCase()}${answer.kind.slice(1)}`)
+          problems.push(`${label}: kind ${String(answer.kind)}, its section "${said}"`);
         // A block, or for a constructor without parameters the one line of code the page gives it.
         const inBlock = (line: string): boolean => section.markdown.includes(`\`\`\`ts\n${line}\n\`\`\``) || section.markdown.includes(`**Constructor** \`${line}\``);
         // The section's own signature blocks: the class, constant or type head, a function's overloads, a constructor's.
@@ -392,6 +483,8 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
     }
     expect(problems).toEqual([]);
     expect(asked).toBe(reference?.packages.reduce((sum, pkg) => sum + pkg.exports.length, 0));
+    // DeFiAddress, RegTestGenesisKeys, TokenBalance, GenesisKeys, LoanMasterNodeRegTestContainer.
+    expect(deprecations).toBe(5);
   });
 
   it('answers a name a package no longer publishes with its history: versions, last signature, replacement and its entry on the page', () => {

@@ -8,7 +8,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import type { OceanReference } from '../../generator/model/types';
-import { endpointPath, type OpenApiDocument } from '../../generator/emit/openapi';
+import type { OpenApiDocument } from '../../generator/emit/openapi';
+import { oceanEndpointPath } from '../../generator/model/queries';
 import { formatErrors } from '../support/spec-validate';
 import { typecheckSources } from '../support/typecheck';
 
@@ -66,7 +67,7 @@ async function typeProblems(doc: OpenApiDocument): Promise<string[]> {
   const voidWithData: string[] = [];
   for (const category of ocean.categories) {
     for (const endpoint of category.endpoints) {
-      const route = endpointPath(ocean, endpoint);
+      const route = oceanEndpointPath(ocean, endpoint);
       const key = `${category.name}_${endpoint.name}`;
       const content = `paths['${route}']['${endpoint.httpMethod.toLowerCase()}']['responses'][200]['content']['application/json']`;
       const data = `${content}['data']`;

@@ -1,7 +1,8 @@
 // The OpenAPI stage on a small Ocean model of our own: paths, parameters, envelopes, borrowed types, validation.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi, endpointPath } from '../../generator/emit/openapi';
+import { buildOpenApi } from '../../generator/emit/openapi';
+import { oceanEndpointPath } from '../../generator/model/queries';
 import { readEnvelopeSchemas } from '../../generator/extract/ocean/envelope';
 import type { EnvelopeSchemas } from '../../generator/model/types';
 import { invalidSchemas, unresolvedRefs, validateOpenApi } from '../support/spec-validate';
@@ -214,7 +215,7 @@ describe('buildOpenApi', () => {
       'GET /v0/{network}/prices/{token}-{currency}',
       'POST /v0/{network}/rawtx/send',
     ]);
-    expect(endpointPath(ocean, ocean.categories[0]!.endpoints[0]!)).toBe('/v0/{network}/address/{address}/balance');
+    expect(oceanEndpointPath(ocean, ocean.categories[0]!.endpoints[0]!)).toBe('/v0/{network}/address/{address}/balance');
   });
 
   it('serves from the client default base URL, with the network as a variable and a path parameter', () => {

@@ -1,6 +1,7 @@
 // The OpenRPC stage on a small model of our own: params read from the sent array, schemas from the model's types.
 import { describe, expect, it } from 'vitest';
-import { buildOpenRpc, firstSentence, sentences, type OpenRpcOptions } from '../../generator/emit/openrpc';
+import { buildOpenRpc, sentences, type OpenRpcOptions } from '../../generator/emit/openrpc';
+import { firstSentence } from '../../generator/model/queries';
 import { unresolvedRefs, validateOpenRpc } from '../support/spec-validate';
 import type { Doc, MethodSignature, Parameter, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from '../../generator/model/types';
 

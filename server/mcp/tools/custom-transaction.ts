@@ -6,6 +6,7 @@
 // enumerated values and where the node reads its bytes differently from the SDK, each with the lines it rests on.
 import { z } from 'zod';
 import type { CodecStructure, CustomTxReference, CustomTxType, FieldEncoding, NodeCite, NodeFact } from '../../../generator/model/custom-tx';
+import { sourceUrl } from '../../../generator/model/queries';
 import type { DocsData } from '../docs-data';
 import { compact, defineTool, type Answer, type Miss } from './tool';
 
@@ -86,13 +87,9 @@ function nestedStructures(reference: CustomTxReference, root: CodecStructure): C
   return order;
 }
 
-function githubUrl(repository: string, tag: string, file: string, line: number | null): string {
-  return `${repository}/blob/${tag}/${file}${line === null ? '' : `#L${line}`}`;
-}
-
 /** `path:line` links of the lines a fact rests on. */
 function cites(reference: CustomTxReference, at: readonly NodeCite[]): string[] {
-  return at.map((cite) => githubUrl(reference.node.repositoryUrl, reference.node.tag, cite.path, cite.line));
+  return at.map((cite) => sourceUrl(reference.node, cite.path, cite.line));
 }
 
 function factAnswer(reference: CustomTxReference, fact: NodeFact): Answer {
@@ -145,8 +142,7 @@ function typeAnswer(docs: DocsData, reference: CustomTxReference, type: CustomTx
   // The family's page, and the section its heading (`s · PoolSwap`) has there.
   const page = [...docs.pages.values()].find((candidate) => candidate.twin === `/ecosystem/custom-transactions/${type.family}.md`);
   const heading = page === undefined ? undefined : docs.headingsOf(page).find((candidate) => candidate.text === `${type.letter} · ${name}`);
-  const ain = (at: { path: string; line: number } | null): string | undefined =>
-    at === null ? undefined : githubUrl(reference.ain.repositoryUrl, reference.ain.tag, at.path, at.line);
+  const ain = (at: { path: string; line: number } | null): string | undefined => (at === null ? undefined : sourceUrl(reference.ain, at.path, at.line));
   const nested = structure === undefined ? [] : nestedStructures(reference, structure);
   return compact({
     sdk: `${reference.package.name}@${reference.package.version}`,
@@ -195,7 +191,7 @@ function typeAnswer(docs: DocsData, reference: CustomTxReference, type: CustomTx
             results: ain(type.ain.resultsAt),
             consensus: ain(type.ain.consensusAt),
           }),
-    source: structure === undefined ? undefined : githubUrl(reference.package.repositoryUrl, reference.package.tag, structure.sourcePath, structure.sourceLine),
+    source: structure === undefined ? undefined : sourceUrl(reference.package, structure.sourcePath, structure.sourceLine),
   });
 }
 

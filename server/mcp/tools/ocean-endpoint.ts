@@ -1,22 +1,13 @@
 // get_ocean_endpoint: an Ocean REST API endpoint by its WhaleApiClient method or its HTTP method and path.
 import { z } from 'zod';
-import type { OceanEndpoint, OceanReference } from '../../../generator/model/types';
+import type { OceanEndpoint } from '../../../generator/model/types';
+import { deprecationText, oceanBaseUrl, oceanEndpointPath, sourceUrl } from '../../../generator/model/queries';
 import type { DocsData, OceanEndpointRef } from '../docs-data';
 import { labelledText } from '../markdown';
+import { oceanErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
 import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
-
-/** The path the API serves an endpoint at, as the pages and the OpenAPI document write it: `/v0/{network}/blocks`. */
-function fullPath(reference: OceanReference, endpoint: OceanEndpoint): string {
-  const parts = reference.defaults.urlLayout.flatMap((piece) => {
-    if (piece === 'version') return [reference.defaults.version];
-    if (piece === 'network') return ['{network}'];
-    if (piece === 'path') return [endpoint.path];
-    return [];
-  });
-  return `/${parts.join('/')}`;
-}
 
 /** A path template as a pattern: each `{name}` stands for text within one segment. */
 function pathPattern(template: string): RegExp {
@@ -38,7 +29,7 @@ function findOceanEndpoints(docs: DocsData, input: string): OceanEndpointRef[] {
   if (http?.[2] !== undefined && (http[1] !== undefined || query.includes('/'))) {
     const method = http[1]?.toUpperCase();
     const path = `/${http[2].replace(/^https?:\/\/[^/]+/i, '').replace(/^\/+/, '')}`.replace(/\/+$/, '');
-    const templates = ({ endpoint }: OceanEndpointRef): string[] => [fullPath(docs.ocean, endpoint), `/${endpoint.path}`];
+    const templates = ({ endpoint }: OceanEndpointRef): string[] => [oceanEndpointPath(docs.ocean, endpoint), `/${endpoint.path}`];
     const candidates = all.filter(({ endpoint }) => method === undefined || endpoint.httpMethod === method);
     // The path as the pages write it (`/v0/{network}/poolpairs/{id}`), with or without the `/v0/{network}` in front.
     const written = candidates.filter((ref) => templates(ref).includes(path));
@@ -94,11 +85,14 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
     endpoint: `${category.name}.${endpoint.name}`,
     call: `client.${category.name}.${endpoint.name}`,
     title: place?.heading,
-    http: `${endpoint.httpMethod} ${fullPath(docs.ocean, endpoint)}`,
+    http: `${endpoint.httpMethod} ${oceanEndpointPath(docs.ocean, endpoint)}`,
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
-    baseUrl: docs.ocean.defaults.url.replace('{network}', docs.ocean.defaults.network),
+    baseUrl: oceanBaseUrl(docs.ocean),
     description: doc.text.trim(),
-    deprecated: doc.deprecated === null ? undefined : doc.deprecated === '' ? 'Deprecated by the package, with no replacement named.' : doc.deprecated,
+    deprecated: deprecationText(doc.deprecated, 'this method') ?? undefined,
+    since: endpoint.history?.since ?? undefined,
+    changed: endpoint.history?.changed.map((change) => ({ ...change })),
+    deprecatedSince: doc.deprecated === null ? undefined : (endpoint.history?.deprecated ?? undefined),
     signature: signatureText(endpoint.name, endpoint.signature),
     parameters: endpoint.parameters.map((parameter) =>
       compact({
@@ -137,11 +131,8 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
     pathNotes: endpoint.pathNotes,
     examples: examples ?? [],
     examplesMissing: examples === undefined ? 'The examples are on the page; this server has no build to read them from (run `npm run build`).' : undefined,
-    errors: section === undefined ? undefined : labelledText(section.markdown, 'Errors'),
-    source:
-      source === null
-        ? undefined
-        : `${docs.ocean.package.repositoryUrl}/blob/${docs.ocean.package.tag}/${source.path}${source.line === null ? '' : `#L${source.line}`}`,
+    errors: oceanErrorsAnswer(docs, endpoint.errors, docs.ocean.errors),
+    source: source === null ? undefined : sourceUrl(docs.ocean.package, source.path, source.line),
   });
 }
 
@@ -166,7 +157,9 @@ export const getOceanEndpoint = defineTool({
     if (found.length > 1) {
       return {
         miss: `"${endpoint}" matches ${found.length} Ocean endpoints; ask for one of them.`,
-        suggestions: found.map((ref) => `${ref.category.name}.${ref.endpoint.name} (${ref.endpoint.httpMethod} ${fullPath(docs.ocean, ref.endpoint)})`),
+        suggestions: found.map(
+          (ref) => `${ref.category.name}.${ref.endpoint.name} (${ref.endpoint.httpMethod} ${oceanEndpointPath(docs.ocean, ref.endpoint)})`,
+        ),
       };
     }
     return oceanEndpointAnswer(docs, first);

@@ -1,8 +1,9 @@
 // get_rpc_method: a Full Node RPC method of JsonRpcClient by its name, `category.method` or node RPC name.
 import { z } from 'zod';
-import type { Doc, Field, Parameter, RpcReference, TypeExpr } from '../../../generator/model/types';
+import type { Doc, Parameter, RpcReference } from '../../../generator/model/types';
+import { deprecationText, fieldRequired, fieldTypeAt, methodDeprecated, methodDoc, namedReplacement, sourceUrl } from '../../../generator/model/queries';
 import type { DocsData, RpcMethodRef } from '../docs-data';
-import { labelledText } from '../markdown';
+import { rpcErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
 import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
@@ -13,44 +14,19 @@ function requirement(parameter: Pick<Parameter, 'optional' | 'rest' | 'defaultVa
   return parameter.defaultValue === null ? { required: false } : { required: false, default: parameter.defaultValue.text };
 }
 
-/** The field at a dotted path below a type, through declared interfaces (and their bases), objects and arrays. */
-function fieldAt(reference: RpcReference, type: TypeExpr, path: readonly string[]): Field | undefined {
-  let current: TypeExpr | undefined = type;
-  let found: Field | undefined;
-  for (const key of path) {
-    while (current?.kind === 'array') current = current.element;
-    const fields: Field[] = [];
-    const collect = (expr: TypeExpr | undefined, depth: number): void => {
-      if (expr === undefined || depth > 8) return;
-      if (expr.kind === 'object') fields.push(...expr.fields);
-      if (expr.kind === 'reference' && expr.target.kind === 'declared') {
-        const declaration = reference.types[expr.target.id];
-        if (declaration?.kind === 'interface') {
-          fields.push(...declaration.fields);
-          for (const base of declaration.extends) collect(base, depth + 1);
-        }
-      }
-    };
-    collect(current, 0);
-    found = fields.find((field) => field.name === key);
-    current = found?.type;
-  }
-  return found;
-}
-
 function parameterAnswer(reference: RpcReference, parameter: Parameter): Answer {
   const seen = new Set<string>();
   const fields: Answer[] = [];
   for (const fieldDoc of parameter.fieldDocs) {
     if (seen.has(fieldDoc.path)) continue;
     seen.add(fieldDoc.path);
-    const field = fieldAt(reference, parameter.type, fieldDoc.path.split('.').slice(1));
-    const required = field ? !field.optional : !fieldDoc.optional;
+    // The declared field, as the page's row takes it, and whether it must be given as the row says.
+    const field = fieldTypeAt(reference.types, parameter.type, fieldDoc.path.split('.').slice(1));
     fields.push(
       compact({
         path: fieldDoc.path,
         type: field ? typeText(field.type) : fieldDoc.typeText,
-        required: field || fieldDoc.typeText !== '' ? required : undefined,
+        required: fieldRequired(field, fieldDoc) ?? undefined,
         default: fieldDoc.defaultValue?.text,
         description: fieldDoc.description.trim(),
       }),
@@ -65,9 +41,9 @@ function parameterAnswer(reference: RpcReference, parameter: Parameter): Answer 
   });
 }
 
+/** The deprecation as the method's warning says it. */
 function deprecation(doc: Doc): string | undefined {
-  if (doc.deprecated === null) return undefined;
-  return doc.deprecated === '' ? 'Deprecated by the package, with no replacement named.' : doc.deprecated;
+  return deprecationText(doc.deprecated, 'this method') ?? undefined;
 }
 
 /** Every method the name may stand for, best first: exact names, then case-insensitive, by `category.method` or node RPC. */
@@ -90,7 +66,7 @@ function findRpcMethods(docs: DocsData, input: string): RpcMethodRef[] {
     const found = all.filter(test);
     if (found.length > 0) {
       // A method the package deprecates (in favour of another category's) comes after the others.
-      const deprecated = (ref: RpcMethodRef): boolean => ref.method.signatures.some((signature) => signature.doc.deprecated !== null);
+      const deprecated = (ref: RpcMethodRef): boolean => methodDeprecated(ref.method);
       return [...found.filter((ref) => !deprecated(ref)), ...found.filter(deprecated)];
     }
   }
@@ -120,9 +96,13 @@ function examplesOf(docs: DocsData, ref: RpcMethodRef): Answer[] | undefined {
 function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
   const { category, method } = ref;
   const place = docs.methodPlace(ref);
-  const first = method.signatures.find((signature) => signature.doc.text !== '') ?? method.signatures[0];
+  // The signature whose doc the page's section opens with (methodDoc's choice).
+  const first = method.signatures.find((signature) => signature.doc === methodDoc(method));
   const examples = examplesOf(docs, ref);
-  const section = place === undefined ? undefined : docs.section(place);
+  // As the page: the method's warning when every overload is deprecated, else each deprecated overload's own.
+  const whole = methodDeprecated(method);
+  const reason = methodDoc(method).deprecated;
+  const replacement = whole && reason !== null ? namedReplacement(docs.rpc, category, method, reason) : null;
   return compact({
     sdk: docs.sdkOf('rpc'),
     method: `${category.name}.${method.name}`,
@@ -131,12 +111,17 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     nodeRpcComputed: method.rpc.computed ? 'The method passes a node RPC name computed at run time.' : undefined,
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     description: first?.doc.text.trim(),
-    deprecated: deprecation(first?.doc ?? { text: '', deprecated: null, see: [] }),
-    signatures: method.signatures.map((signature) =>
+    since: method.history?.since ?? undefined,
+    changed: method.history?.changed.map((change) => ({ ...change })),
+    deprecated: whole ? deprecation(methodDoc(method)) : undefined,
+    deprecatedSince: whole ? (method.history?.deprecated ?? undefined) : undefined,
+    replacedBy: replacement === null ? undefined : `${replacement.category.name}.${replacement.method.name}`,
+    signatures: method.signatures.map((signature, index) =>
       compact({
         signature: signatureText(method.name, signature),
         description: signature === first ? undefined : signature.doc.text.trim(),
-        deprecated: signature === first ? undefined : deprecation(signature.doc),
+        deprecated: whole ? undefined : deprecation(signature.doc),
+        deprecatedSince: whole || signature.doc.deprecated === null ? undefined : ((index === 0 ? method.history : signature.history)?.deprecated ?? undefined),
         parameters: signature.parameters.map((parameter) => parameterAnswer(docs.rpc, parameter)),
         returns: compact({ type: typeText(signature.returns), description: signature.returnsDescription.trim() }),
       }),
@@ -144,12 +129,9 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     examples: examples ?? [],
     examplesMissing: examples === undefined ? 'The examples are on the page; this server has no build to read them from (run `npm run build`).' : undefined,
     notes: method.exampleNotes,
-    errors: section === undefined ? undefined : labelledText(section.markdown, 'Errors'),
+    errors: rpcErrorsAnswer(docs, method.errors, docs.rpc.errors),
     see: first?.doc.see,
-    source:
-      first?.source === null || first?.source === undefined
-        ? undefined
-        : `${docs.rpc.package.repositoryUrl}/blob/${docs.rpc.package.tag}/${first.source.path}${first.source.line === null ? '' : `#L${first.source.line}`}`,
+    source: first?.source === null || first?.source === undefined ? undefined : sourceUrl(docs.rpc.package, first.source.path, first.source.line),
   });
 }
 
@@ -160,7 +142,7 @@ export const getRpcMethod = defineTool({
     'One method of the Jellyfish Full Node RPC client (JsonRpcClient, @defichain/jellyfish-api-core): give its name (getBlock), ' +
     '`category.method` (blockchain.getBlock) or the node RPC it calls (getblock). Answers with its signatures, parameters ' +
     '(required or optional, defaults), result type, the examples exactly as the page shows them (TypeScript, curl, the node response), ' +
-    'notes on types at run time, deprecation and the page URL.',
+    'notes on types at run time, the errors the node answers with (its own and the groups it names), since when, deprecation and the page URL.',
   input: z.strictObject({
     name: z.string().min(1).max(120).describe('Method name, `category.method`, or node RPC name'),
   }),
@@ -171,9 +153,7 @@ export const getRpcMethod = defineTool({
     }
     return compact({
       ...rpcMethodAnswer(docs, found),
-      otherMatches: others.map(
-        (other) => `${other.category.name}.${other.method.name}${other.method.signatures[0]?.doc.deprecated != null ? ' (deprecated)' : ''}`,
-      ),
+      otherMatches: others.map((other) => `${other.category.name}.${other.method.name}${methodDeprecated(other.method) ? ' (deprecated)' : ''}`),
     });
   },
 });

@@ -6,7 +6,8 @@ import { KINDS, KIND_LABELS } from '../../../contract/symbol-index';
 import { messageLine } from '../../../contract/error-message';
 import { DOCUMENT_TYPE, highlightTokens, mergeResults, symbolResult, type PluginResult } from '../../../src/search/results';
 import type { DocsData } from '../docs-data';
-import { compact, defineTool, excerpt, firstSentence, type Answer } from './tool';
+import { firstSentence, methodDoc } from '../../../generator/model/queries';
+import { compact, defineTool, excerpt, type Answer } from './tool';
 
 /** What the box lists at most (config/site.ts SEARCH_RESULT_LIMITS), and what a caller may ask for. */
 const DEFAULT_LIMIT = 8;
@@ -20,11 +21,11 @@ function summaries(docs: DocsData): Map<string, string> {
   if (map !== undefined) return map;
   map = new Map();
   const put = (place: { route: string; anchor: string } | undefined, text: string): void => {
-    if (place !== undefined && text.trim() !== '') map?.set(`${place.route}#${place.anchor}`, firstSentence(text));
+    if (place !== undefined && text.trim() !== '') map?.set(`${place.route}#${place.anchor}`, excerpt(firstSentence(text), 240));
   };
   for (const category of docs.rpc.categories) {
     for (const method of category.methods) {
-      put(docs.methodPlace({ category, method }), method.signatures.find((signature) => signature.doc.text !== '')?.doc.text ?? '');
+      put(docs.methodPlace({ category, method }), methodDoc(method).text);
     }
   }
   for (const category of docs.ocean.categories) {

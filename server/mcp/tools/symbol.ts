@@ -2,8 +2,10 @@
 // testing packages...) by name, from generated/sdk-model.json: its package, kind, signature, parameters, returns,
 // members, doc comment, source link and the section of the package page that shows it (found through the symbol index).
 import { z } from 'zod';
-import type { Doc, MethodSignature, Parameter, TypeExpr } from '../../../generator/model/types';
-import { substituteTypeParameters, type SdkClass, type SdkMember, type SdkPackage, type SdkReference, type SdkSymbol } from '../../../generator/model/sdk';
+import type { Doc, MethodSignature, Parameter } from '../../../generator/model/types';
+import type { SdkClass, SdkMember, SdkPackage, SdkReference, SdkSymbol } from '../../../generator/model/sdk';
+import { deprecationText, returnsNothing, sourceUrl } from '../../../generator/model/queries';
+import { inheritedConstructor, inheritedMembers, sdkIndexKind, sdkKindName } from '../../../generator/model/sdk-queries';
 import { KINDS } from '../../../contract/symbol-index';
 import type { DocsData, Place } from '../docs-data';
 import { declarationHead, signatureText, typeText } from '../type-text';
@@ -15,33 +17,6 @@ const MAX_MEMBERS = 40;
 /** At most this many candidates of an ambiguous name, and near matches of an unknown one. */
 const MAX_CANDIDATES = 12;
 const MAX_SUGGESTIONS = 8;
-
-/** What the answer calls a symbol: the brief's kinds (an interface, alias and enum are kinds of their own here). */
-function kindOf(symbol: SdkSymbol): string {
-  switch (symbol.kind) {
-    case 'class':
-      return symbol.dftx === null ? 'class' : 'class (DfTx composer)';
-    case 'type':
-      return symbol.declaration.kind === 'alias' ? 'type' : symbol.declaration.kind;
-    default:
-      return symbol.kind;
-  }
-}
-
-/** The symbol index's kinds for a symbol of the SDK pages (generator/emit/search-index.ts writes them). */
-function indexKind(symbol: SdkSymbol): string {
-  switch (symbol.kind) {
-    case 'class':
-      return symbol.dftx === null ? 'class' : 'dftx';
-    case 'type':
-      return symbol.declaration.kind === 'enum' ? 'enum' : 'type';
-    case 'namespace':
-    case 'reexport':
-      return 'type';
-    default:
-      return symbol.kind;
-  }
-}
 
 interface Catalog {
   reference: SdkReference;
@@ -104,12 +79,12 @@ function onPage(route: string, pkg: string, slug: string): boolean {
 
 /** The section of a symbol: the index entry of its package, page, name and kind (the n-th where a page shows two). */
 function symbolPlace(catalog: Catalog, symbol: SdkSymbol): Place | undefined {
-  const kind = indexKind(symbol);
+  const kind = sdkIndexKind(symbol);
   const candidates = (catalog.entries.get(`${symbol.package} ${symbol.name}`) ?? []).filter(
     (entry) => entry.kind === kind && entry.place.heading === symbol.name && onPage(entry.place.route, symbol.package, symbol.page),
   );
   const twins = catalog.symbols.filter(
-    (other) => other.package === symbol.package && other.page === symbol.page && other.name === symbol.name && indexKind(other) === kind,
+    (other) => other.package === symbol.package && other.page === symbol.page && other.name === symbol.name && sdkIndexKind(other) === kind,
   );
   return (candidates[Math.max(0, twins.indexOf(symbol))] ?? candidates[0])?.place;
 }
@@ -140,14 +115,13 @@ function importOf(catalog: Catalog, symbol: SdkSymbol): string | undefined {
   return pkg === undefined ? undefined : `import { ${symbol.namespace ?? symbol.name} } from '${pkg.name}'`;
 }
 
-function sourceUrl(reference: SdkReference, source: SdkSymbol['source']): string | undefined {
-  if (source === null) return undefined;
-  return `${reference.repositoryUrl}/blob/${reference.tag}/${source.path}${source.line === null ? '' : `#L${source.line}`}`;
+function sourceOf(reference: SdkReference, source: SdkSymbol['source']): string | undefined {
+  return source === null ? undefined : sourceUrl(reference, source.path, source.line);
 }
 
-function deprecation(doc: Doc): string | undefined {
-  if (doc.deprecated === null) return undefined;
-  return doc.deprecated === '' ? 'Deprecated by the package, with no replacement named.' : doc.deprecated;
+/** The deprecation as the section's warning says it, and since when where the release history knows. */
+function deprecation(doc: Doc, name: string, history: SdkSymbol['history']): Answer {
+  return compact({ deprecated: deprecationText(doc.deprecated, `\`${name}\``) ?? undefined, deprecatedSince: history?.deprecated ?? undefined });
 }
 
 function parameterAnswer(parameter: Parameter): Answer {
@@ -170,12 +144,6 @@ function parameterAnswer(parameter: Parameter): Answer {
   });
 }
 
-function isVoid(signature: MethodSignature): boolean {
-  const type = signature.returns;
-  const inner = type.kind === 'reference' && type.name === 'Promise' ? type.typeArguments[0] : type;
-  return inner?.kind === 'intrinsic' && inner.name === 'void';
-}
-
 /** One signature as the page prints it, with its parameters and what it returns. */
 function signatureAnswer(prefix: string, signature: MethodSignature, returns: boolean, ownerDoc = ''): Answer {
   const line = signatureText(prefix, signature);
@@ -186,7 +154,10 @@ function signatureAnswer(prefix: string, signature: MethodSignature, returns: bo
     // An overload's own words, where they differ from what the member's description already says.
     description: own === ownerDoc.trim() ? undefined : own,
     parameters: signature.parameters.map(parameterAnswer),
-    returns: returns && !isVoid(signature) ? compact({ type: typeText(signature.returns), description: signature.returnsDescription.trim() }) : undefined,
+    returns:
+      returns && !returnsNothing(signature.returns)
+        ? compact({ type: typeText(signature.returns), description: signature.returnsDescription.trim() })
+        : undefined,
   });
 }
 
@@ -205,58 +176,18 @@ function classHead(symbol: SdkClass): string {
   return `${symbol.abstract ? 'abstract ' : ''}class ${symbol.name}${parameters}${base}${implemented}`;
 }
 
-/**
- * The constructor a class without its own takes from the nearest base that declares one, its parameters typed with
- * what the class passes for the base's type parameters (`new CPoolSwap(data: PoolSwap)`), as the page shows it.
- */
-function inheritedConstructor(
-  reference: SdkReference,
-  symbol: SdkClass,
-): { from: SdkClass; constructor: SdkMember; signatures: MethodSignature[] } | undefined {
-  let given = new Map<string, TypeExpr>();
-  let base = symbol.extends;
-  for (let depth = 0; base?.kind === 'reference' && base.target.kind === 'declared' && depth < 10; depth += 1) {
-    const parent = reference.symbols[base.target.id];
-    if (parent?.kind !== 'class') return undefined;
-    const next = new Map<string, TypeExpr>();
-    const args = base.typeArguments;
-    parent.typeParameters.forEach((parameter, index) => {
-      const argument = args[index];
-      const bound = argument === undefined ? parameter.default : substituteTypeParameters(argument, given);
-      if (bound !== null) next.set(parameter.name, bound);
-    });
-    given = next;
-    const constructor = parent.members.find((member) => member.kind === 'constructor');
-    if (constructor !== undefined) {
-      const signatures = constructor.signatures.map((signature) => ({
-        ...signature,
-        parameters: signature.parameters.map((parameter) => ({ ...parameter, type: substituteTypeParameters(parameter.type, given) })),
-      }));
-      return { from: parent, constructor, signatures };
-    }
-    base = parent.extends;
-  }
-  return undefined;
-}
-
-/** The classes a class extends, nearest first, with the names of the instance members it takes from each. */
-function inheritedMembers(reference: SdkReference, symbol: SdkClass): Answer[] {
-  const own = new Set(symbol.members.map((member) => `${member.static ? 'static ' : ''}${member.name}`));
-  const found: Answer[] = [];
-  let base = symbol.extends;
-  for (let depth = 0; base?.kind === 'reference' && depth < 10; depth += 1) {
-    if (base.target.kind !== 'declared') {
-      found.push({ from: base.name, package: base.target.kind === 'external' ? base.target.module : undefined });
-      break;
-    }
-    const parent = reference.symbols[base.target.id];
-    if (parent?.kind !== 'class') break;
-    const names = parent.members.filter((member) => !member.static && member.kind !== 'constructor' && !own.has(member.name)).map((member) => member.name);
-    for (const member of parent.members) own.add(`${member.static ? 'static ' : ''}${member.name}`);
-    if (names.length > 0) found.push({ from: parent.name, package: `@defichain/${parent.package}`, members: names });
-    base = parent.extends;
-  }
-  return found.map((entry) => compact(entry));
+/** The bases a class takes members from, nearest first, with the names of those members (instance, and static). */
+function inheritedAnswer(reference: SdkReference, symbol: SdkClass): Answer[] {
+  return inheritedMembers(reference, symbol).map((inherited) =>
+    'outside' in inherited
+      ? compact({ from: inherited.outside.name, package: inherited.outside.target.kind === 'external' ? inherited.outside.target.module : undefined })
+      : compact({
+          from: inherited.from.name,
+          package: `@defichain/${inherited.from.package}`,
+          members: inherited.members.map((member) => member.name),
+          statics: inherited.statics.map((member) => member.name),
+        }),
+  );
 }
 
 function memberAnswer(docs: DocsData, catalog: Catalog, owner: SdkSymbol, member: SdkMember, ownerPlace: Place | undefined): Answer {
@@ -280,7 +211,7 @@ function memberAnswer(docs: DocsData, catalog: Catalog, owner: SdkSymbol, member
     readonly: member.kind !== 'method' && !ownSection ? member.readonly || undefined : undefined,
     value: member.value?.text,
     description: member.doc.text.trim(),
-    deprecated: deprecation(member.doc),
+    ...deprecation(member.doc, member.static ? `${owner.name}.${member.name}` : member.name, member.history),
     example: member.example === undefined ? undefined : compact({ code: member.example.code, nodeRpc: member.example.rpc?.name }),
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
   });
@@ -309,7 +240,7 @@ function kindFacts(docs: DocsData, catalog: Catalog, symbol: SdkSymbol, place: P
   switch (symbol.kind) {
     case 'class': {
       const own = symbol.members.find((member) => member.kind === 'constructor');
-      const inherited = own === undefined ? inheritedConstructor(catalog.reference, symbol) : undefined;
+      const inherited = inheritedConstructor(catalog.reference, symbol) ?? undefined;
       const constructor = own ?? inherited?.constructor;
       const prefix = `${constructor?.access === 'protected' ? 'protected ' : ''}new ${symbol.name}`;
       return compact({
@@ -334,7 +265,7 @@ function kindFacts(docs: DocsData, catalog: Catalog, symbol: SdkSymbol, place: P
                 ),
               }),
         ...membersAnswer(docs, catalog, symbol, symbol.members, place),
-        inherited: inheritedMembers(catalog.reference, symbol),
+        inherited: inheritedAnswer(catalog.reference, symbol),
       });
     }
     case 'function':
@@ -361,16 +292,16 @@ function symbolAnswer(docs: DocsData, catalog: Catalog, symbol: SdkSymbol): Answ
     name: symbol.name,
     declaredName: symbol.declaredName === symbol.name ? undefined : symbol.declaredName,
     package: catalog.packages.get(symbol.package)?.name ?? symbol.package,
-    kind: kindOf(symbol),
+    kind: sdkKindName(symbol),
     exported: symbol.exported ? undefined : false,
     namespace: symbol.namespace ?? undefined,
     import: importOf(catalog, symbol),
     description: symbol.doc.text.trim(),
-    deprecated: deprecation(symbol.doc),
+    ...deprecation(symbol.doc, symbol.name, symbol.history),
     ...kindFacts(docs, catalog, symbol, place),
     examples: symbol.doc.examples?.filter((example) => example !== ''),
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
-    source: sourceUrl(catalog.reference, symbol.source),
+    source: sourceOf(catalog.reference, symbol.source),
   });
 }
 
@@ -380,16 +311,16 @@ function ownedMemberAnswer(docs: DocsData, catalog: Catalog, owner: SdkSymbol, m
   return compact({
     sdk: sdkOf(catalog, owner),
     owner: owner.name,
-    ownerKind: kindOf(owner),
+    ownerKind: sdkKindName(owner),
     package: catalog.packages.get(owner.package)?.name ?? owner.package,
     ...memberAnswer(docs, catalog, owner, member, place),
-    source: sourceUrl(catalog.reference, member.source),
+    source: sourceOf(catalog.reference, member.source),
   });
 }
 
 /** A short line of a candidate, for an ambiguous name or a near match. */
 function candidateLine(catalog: Catalog, symbol: SdkSymbol): string {
-  return `${symbol.name} (${kindOf(symbol)} of ${catalog.packages.get(symbol.package)?.name ?? symbol.package}${symbol.exported ? '' : ', not exported'})`;
+  return `${symbol.name} (${sdkKindName(symbol)} of ${catalog.packages.get(symbol.package)?.name ?? symbol.package}${symbol.exported ? '' : ', not exported'})`;
 }
 
 function editDistance(a: string, b: string): number {
@@ -528,7 +459,7 @@ export const getSymbol = defineTool({
     'An export of the SDK packages other than the two clients (@defichain/jellyfish-address, -crypto, -transaction, ' +
     '-transaction-builder, -wallet*, -network, -buffer, -block, -json, -api-jsonrpc, whale-api-wallet, testcontainers, ' +
     'jellyfish-testing...) by name (CTransactionSegWit, P2WPKHTransactionBuilder, fromAddress, WIF), or one member as ' +
-    '`Class.member` (TxnBuilderLoans.takeLoan): its package, kind (class, function, constant, interface, type, enum), ' +
+    '`Class.member` (TxnBuilderLoans.takeLoan): its package, kind as its section names it (class, abstract class, DfTx composer class, function, constant, interface, type alias, enum), ' +
     'signature, parameters, returns, members (at most 40), doc comment, source link and page URL. A name two packages ' +
     'export answers with both; pass `package` to choose. A name a package no longer publishes (generateMnemonic, ' +
     'ComposableBuffer.varUInt) answers with its history: the versions that had it, its last signature, what replaced it, its page entry.',
@@ -619,7 +550,7 @@ export const getSymbol = defineTool({
         return compact({
           name: symbol.name,
           package: catalog.packages.get(symbol.package)?.name ?? symbol.package,
-          kind: kindOf(symbol),
+          kind: sdkKindName(symbol),
           exported: symbol.exported ? undefined : false,
           signature:
             typeof facts.signature === 'string'

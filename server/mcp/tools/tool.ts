@@ -40,13 +40,6 @@ export function excerpt(text: string, max = 200): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
 
-/** The first sentence of a doc text (up to `max` characters). */
-export function firstSentence(text: string, max = 240): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const end = /[.!?](\s|$)/.exec(flat);
-  return excerpt(end ? flat.slice(0, end.index + 1) : flat, max);
-}
-
 /** Drops keys whose value is undefined, an empty string or an empty list: an answer says only what is there. */
 export function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
   const out: Record<string, unknown> = {};

@@ -1,6 +1,8 @@
 // get_type: a type of either client by name, with its fields or members and where the reference uses it.
 import { z } from 'zod';
 import type { TypeDeclaration } from '../../../generator/model/types';
+import { deprecationText, sourceUrl } from '../../../generator/model/queries';
+import { declarationKindName } from '../../../generator/model/sdk-queries';
 import type { DocsData, TypeRef } from '../docs-data';
 import { declarationHead, referencedTypeIds, typeText } from '../type-text';
 import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
@@ -100,7 +102,7 @@ export function membersOf(declaration: TypeDeclaration): Answer {
             optional: field.optional || undefined,
             readonly: field.readonly || undefined,
             description: field.doc.text.trim(),
-            deprecated: field.doc.deprecated ?? undefined,
+            deprecated: deprecationText(field.doc.deprecated, 'this field') ?? undefined,
           }),
         ),
         indexSignatures: declaration.indexSignatures.map((signature) => `[${signature.keyName}: ${typeText(signature.keyType)}]: ${typeText(signature.type)}`),
@@ -108,7 +110,12 @@ export function membersOf(declaration: TypeDeclaration): Answer {
     case 'enum':
       return {
         members: declaration.members.map((member) =>
-          compact({ name: member.name, value: member.value ?? undefined, description: member.doc.text.trim(), deprecated: member.doc.deprecated ?? undefined }),
+          compact({
+            name: member.name,
+            value: member.value ?? undefined,
+            description: member.doc.text.trim(),
+            deprecated: deprecationText(member.doc.deprecated, 'this member') ?? undefined,
+          }),
         ),
       };
     case 'alias':
@@ -136,12 +143,12 @@ function typeAnswer(docs: DocsData, ref: TypeRef): Answer {
     sdk: docs.sdkOf(source),
     name: declaration.name,
     id: declaration.id,
-    kind: declaration.kind,
+    kind: declarationKindName(declaration),
     import: importLine(reference, declaration),
     declaration: declarationHead(declaration),
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     description: declaration.doc.text.trim(),
-    deprecated: declaration.doc.deprecated ?? undefined,
+    deprecated: deprecationText(declaration.doc.deprecated, 'this type') ?? undefined,
     ...membersOf(declaration),
     usedBy: compact({
       [source === 'rpc' ? 'methods' : 'endpoints']: users.methods.slice(0, MAX_USERS),
@@ -151,10 +158,7 @@ function typeAnswer(docs: DocsData, ref: TypeRef): Answer {
           ? `${users.methods.length} methods and ${users.types.length} types in all`
           : undefined,
     }),
-    source:
-      declaration.source === null
-        ? undefined
-        : `${reference.package.repositoryUrl}/blob/${reference.package.tag}/${declaration.source.path}${declaration.source.line === null ? '' : `#L${declaration.source.line}`}`,
+    source: declaration.source === null ? undefined : sourceUrl(reference.package, declaration.source.path, declaration.source.line),
   });
 }
 
