@@ -49,6 +49,8 @@ interface TypeSource {
   refusedAfter?: FactSource;
   gates: FactSource[];
   outputs: { rule: OutputRule; text: string; at: Anchor[] };
+  /** The output rule is the envelope's (the node's test for the transaction's shape), not the handler's CheckCustomTx. */
+  outputsFromEnvelope?: true;
   sender: FactSource;
   enums: EnumSource[];
 }
@@ -137,8 +139,11 @@ const ENVELOPE: { key: string; text: string; at: Anchor[] }[] = [
   },
   {
     key: 'unknown-type',
-    text: 'A type byte the node does not know makes the transaction a Reject type, refused.',
-    at: [a('src/dfi/customtx.cpp', 'if (txType == CustomTxType::None) {', 'auto txType = CustomTxCodeToType(metadata[0]);')],
+    text: 'A type byte the node does not know makes the transaction a Reject type, refused since Fort Canning (below it the Reject type was read as an empty message and did nothing).',
+    at: [
+      a('src/dfi/customtx.cpp', 'if (txType == CustomTxType::None) {', 'auto txType = CustomTxCodeToType(metadata[0]);'),
+      a(MN_CHECKS, 'if (metadataValidation && txType == CustomTxType::Reject) {'),
+    ],
   },
   {
     key: 'excess-bytes',
@@ -218,6 +223,19 @@ const NO_OUTPUT_RULE: { rule: OutputRule; text: string; at: Anchor[] } = {
 const FOUNDATION = (file: string, message: string, text = 'HasFoundationAuth()'): FactSource => ({
   text: 'A foundation member.',
   at: [a(file, text, op(message))],
+});
+/** The token's flags byte (CToken::TokenFlags), a bitmask; the SDK's mintable, tradeable and isDAT are its low three bits. */
+const TOKEN_FLAGS = (meanings: { lps: string; finalized: string; loanToken: string }, at: Anchor[]): EnumSource => ({
+  field: 'flags',
+  values: [
+    { value: '1', meaning: 'mintable (bit 0x01)' },
+    { value: '2', meaning: 'tradeable (bit 0x02)' },
+    { value: '4', meaning: 'DAT (bit 0x04)' },
+    { value: '8', meaning: meanings.lps },
+    { value: '16', meaning: meanings.finalized },
+    { value: '32', meaning: meanings.loanToken },
+  ],
+  at: [a('src/dfi/tokens.h', 'Mintable = 0x01,'), a('src/dfi/tokens.h', 'DAT = 0x04,'), a('src/dfi/tokens.h', 'LoanToken = 0x20,'), ...at],
 });
 const ICX_GATE = (message: string): FactSource => ({
   text: 'ICX must be enabled: on mainnet it is refused from FortCanningPark, and from Metachain (mainnet and testnet) it needs the attribute `v0/params/feature/icx`; on testnet it is refused from FortCanningPark until Metachain (the clause for testnet heights from 1,250,000 lies above testnet\u2019s Metachain height 1,150,040, so it never applies).',
@@ -313,6 +331,18 @@ const TYPES: Record<string, TypeSource> = {
           a(T.masternodes, 'if (vin.prevout.hash == collateralTx && vin.prevout.n == 1) {'),
         ],
       },
+      {
+        text: 'Changing the operator needs the attribute `v0/params/feature/mn-setoperatoraddress`; setting or removing the reward address needs `v0/params/feature/mn-setrewardaddress`.',
+        at: [
+          a(T.masternodes, 'CDataStructureV0 key{AttributeTypes::Param, ParamIDs::Feature, DFIPKeys::MNSetOperatorAddress};'),
+          a(T.masternodes, 'CDataStructureV0 key{AttributeTypes::Param, ParamIDs::Feature, DFIPKeys::MNSetRewardAddress};'),
+          a(
+            T.masternodes,
+            'CDataStructureV0 key{AttributeTypes::Param, ParamIDs::Feature, DFIPKeys::MNSetRewardAddress};',
+            'UpdateMasternodeType::RemRewardAddress',
+          ),
+        ],
+      },
     ],
     outputs: {
       rule: 'none',
@@ -334,6 +364,18 @@ const TYPES: Record<string, TypeSource> = {
         ],
         at: [a('src/dfi/masternodes.h', 'OwnerAddress = 0x01,'), a('src/dfi/masternodes.h', 'RemRewardAddress = 0x04')],
       },
+      {
+        field: 'updates[].addressType',
+        values: [
+          { value: '1', meaning: 'P2PKH key hash (operator or reward address)' },
+          { value: '2', meaning: 'P2SH script hash (reward address, from Metachain)' },
+          { value: '4', meaning: 'P2WPKH key hash (operator or reward address)' },
+        ],
+        at: [
+          a(T.masternodes, 'if (addressType != PKHashType && addressType != WitV0KeyHashType) {'),
+          a(T.masternodes, 'if (addressType != PKHashType && addressType != ScriptHashType && addressType != WitV0KeyHashType) {'),
+        ],
+      },
     ],
   },
   T: {
@@ -354,7 +396,16 @@ const TYPES: Record<string, TypeSource> = {
       text: 'Anyone; a DAT (isDAT set) only from a foundation member.',
       at: [a(T.tokens, 'if (token.IsDAT() && !HasFoundationAuth()) {')],
     },
-    enums: [],
+    enums: [
+      TOKEN_FLAGS(
+        {
+          lps: 'liquidity pool share (0x08), refused from Bayfront (a pool share token comes only from a pool pair)',
+          finalized: 'finalized (0x10)',
+          loanToken: 'loan token (0x20)',
+        },
+        [a(T.tokens, "return Res::Err(\"Can't manually create 'Liquidity Pool Share' token; use poolpair creation\");")],
+      ),
+    ],
   },
   N: {
     enumName: 'UpdateToken',
@@ -382,7 +433,20 @@ const TYPES: Record<string, TypeSource> = {
         a(T.tokens, 'if (obj.token.IsDAT() != token.IsDAT() && !HasFoundationAuth()) {'),
       ],
     },
-    enums: [],
+    enums: [
+      TOKEN_FLAGS(
+        {
+          lps: 'liquidity pool share (0x08), ignored: the token keeps its own bit, and a pool share token cannot be updated',
+          finalized: 'finalized (0x10): once set, the token refuses every later update',
+          loanToken: 'loan token (0x20), ignored by this update',
+        },
+        [
+          a(T.tokens, 'return Res::Err("token %s is the LPS token! Can\'t alter pool share\'s tokens!", obj.tokenTx.ToString());'),
+          a('src/dfi/tokens.cpp', "return Res::Err(\"can't alter 'Finalized' tokens\");"),
+          a('src/dfi/tokens.cpp', 'oldToken.flags |= (uint8_t)CToken::TokenFlags::Finalized;'),
+        ],
+      ),
+    ],
   },
   M: {
     enumName: 'MintToken',
@@ -398,9 +462,10 @@ const TYPES: Record<string, TypeSource> = {
     ],
     outputs: NO_OUTPUT_RULE,
     sender: {
-      text: 'The token\u2019s owner (an input from output 1 of its creation transaction); a DAT may also be minted by a foundation member. On mainnet a loan token cannot be minted this way.',
+      text: 'The token\u2019s owner (an input from output 1 of its creation transaction); or, for a DAT, a foundation member. On mainnet a loan token cannot be minted this way.',
       at: [
         a(T.tokens, 'if (anybodyCanMint || HasAuth(auth.out.scriptPubKey)) {'),
+        a(T.tokens, 'if (!token.IsDAT()) {', 'ResVal<CScript> result{auth.out.scriptPubKey, Res::Ok()};'),
         a(T.tokens, 'return Res::Err("token is DAT and tx not from foundation member");'),
         a(T.tokens, 'if (!token.IsMintable() || (isMainNet && mnview.GetLoanTokenByID(id))) {'),
       ],
@@ -572,7 +637,13 @@ const TYPES: Record<string, TypeSource> = {
     enumName: 'EvmTx',
     message: 'CEvmTxMessage',
     gates: [{ text: 'The EVM must be enabled for the block.', at: [a(T.xvm, 'return Res::Err("Cannot create tx, EVM is not enabled");')] }],
-    outputs: NO_OUTPUT_RULE,
+    // The handler calls no CheckCustomTx; the rule is the shape the node needs to take the transaction for an EVM one.
+    outputs: {
+      rule: 'value-zero',
+      text: 'Output 0 of value 0, and no other output: the node takes the transaction for an EVM transaction only with two null inputs and one output of value 0 (with a value, its null inputs are refused as bad-txns-prevout-null).',
+      at: [a('src/consensus/tx_check.cpp', 'tx.vout[0].nValue == 0 &&', 'bool IsEVMTx('), a('src/consensus/tx_check.cpp', 'if (txin.prevout.IsNull())')],
+    },
+    outputsFromEnvelope: true,
     sender: {
       text: 'No input check: the EVM transaction inside carries its own signature.',
       at: [a(T.xvm, 'Res CXVMConsensus::operator()(const CEvmTxMessage &obj) const {')],
@@ -657,7 +728,16 @@ const TYPES: Record<string, TypeSource> = {
   '1': {
     enumName: 'ICXCreateOrder',
     message: 'CICXCreateOrderMessage',
-    gates: [ICX_GATE('CICXCreateOrderMessage')],
+    gates: [
+      ICX_GATE('CICXCreateOrderMessage'),
+      {
+        text: '`expiry` must be at least 2,880 blocks.',
+        at: [
+          a('src/dfi/icxorder.cpp', 'const uint32_t CICXOrder::DEFAULT_EXPIRY = 2880;'),
+          a('src/dfi/icxorder.cpp', 'if (order.expiry < CICXOrder::DEFAULT_EXPIRY) {'),
+        ],
+      },
+    ],
     outputs: VALUE_ZERO(T.icx, 'CICXCreateOrderMessage'),
     sender: { text: 'The order\u2019s `ownerAddress`.', at: [a(T.icx, 'if (!HasAuth(order.ownerAddress)) {')] },
     enums: [
@@ -1484,7 +1564,7 @@ function derive(): unknown {
     // The declared output rule must agree with the handler: value-zero exactly when it calls CheckCustomTx.
     const calls = source.message === null ? null : checkCustomTxCall(source.message);
     const viaV2 = source.handledAs !== undefined && source.message === 'CLoanPaybackLoanMessage';
-    if (!viaV2 && (calls !== null) !== (source.outputs.rule === 'value-zero'))
+    if (!viaV2 && source.outputsFromEnvelope !== true && (calls !== null) !== (source.outputs.rule === 'value-zero'))
       throw new Error(`${letter}: the output rule says ${source.outputs.rule} but the handler ${calls === null ? 'does not call' : 'calls'} CheckCustomTx`);
     const layout = LAYOUTS[letter];
     if (layout === undefined) throw new Error(`${letter}: no layout`);

@@ -163,7 +163,7 @@ export interface NodeTypeRules {
   activation: { fork: string | null; text: string; at: NodeCite[] };
   refusedAfter: NodeFact | null;
   gates: NodeFact[];
-  /** `value-zero`: CheckCustomTx; `fee`: output 0 carries a fee (and output 1 a collateral for some); `burnt`: output 0's value is converted; `none`. */
+  /** `value-zero`: CheckCustomTx (for EvmTx, the node's test for an EVM transaction); `fee`: output 0 carries a fee (and output 1 a collateral for some); `burnt`: output 0's value is converted; `none`. */
   outputs: { rule: 'value-zero' | 'fee' | 'burnt' | 'none'; text: string; at: NodeCite[] };
   sender: NodeFact;
   enums: { field: string; values: { value: string; meaning: string }[]; at: NodeCite[] }[];

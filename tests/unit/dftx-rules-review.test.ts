@@ -1,8 +1,6 @@
 // The custom transaction rules (generator/node-rules/dftx-rules.json) against a second, independent reading of
 // DeFiCh/ain at v4.0.9: each fact below was compared with that reading, and where the two differed it was settled
-// from the source. The path:line in each test name is the line of the tag that settles the fact. Tests marked
-// `A must change` hold the settled answer where the data file says otherwise (the list and the change to make are in
-// the review's settlement notes).
+// from the source. The path:line in each test name is the line of the tag that settles the fact.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readNodeRules, type NodeRulesFileType } from '../../generator/extract/sdk/node-rules';
@@ -112,14 +110,15 @@ describe('activation: attribute gates', () => {
     expect(gateText('8')).toMatch(/EVM enabled/);
   });
 
-  // A must change: the UpdateMasternode gate names only the owner attribute; the operator and reward updates have their own.
+  // Each update type checks its own attribute: owner at :172, operator at :234 (MNSetOperatorAddress), set and remove
+  // reward at :259 and :298 (MNSetRewardAddress).
   it('UpdateMasternode names the operator and reward attributes too (src/dfi/consensus/masternodes.cpp:172, 234, 259, 298)', () => {
     expect(gateText('m')).toContain('v0/params/feature/mn-setowneraddress');
     expect(gateText('m')).toContain('v0/params/feature/mn-setoperatoraddress');
     expect(gateText('m')).toContain('v0/params/feature/mn-setrewardaddress');
   });
 
-  // A must change: ICXCreateOrder's minimum expiry (2880 blocks) is not stated.
+  // DEFAULT_EXPIRY is 2880, and an order with a smaller expiry is refused (ICXOrderExiryTooSmall).
   it('ICXCreateOrder needs an expiry of at least 2880 blocks (src/dfi/icxorder.cpp:6, 86-87)', () => {
     expect(gateText('1')).toMatch(/2,?880/);
   });
@@ -163,8 +162,8 @@ describe('output rules', () => {
     expect(entry('z').outputs.rule).toBe('fee');
   });
 
-  // A must change: an EvmTx is an EVM transaction to the node only with one output of value 0; with a value it loses
-  // the EVM exemptions and its null inputs are refused (bad-txns-prevout-null).
+  // IsEVMTx holds only for two null inputs and one output of value 0; with a value the transaction loses the EVM
+  // exemptions and its null inputs are refused (bad-txns-prevout-null).
   it('EvmTx: output 0 of value 0 (src/consensus/tx_check.cpp:146-152, 60-69)', () => {
     expect(entry('9').outputs.rule).toBe('value-zero');
     expect(entry('9').outputs.text).not.toMatch(/may carry a value/);
@@ -209,7 +208,7 @@ describe('sender', () => {
     expect(entry('O').sender.text).toMatch(/owner of the voting masternode/);
   });
 
-  // A must change: the token owner OR (for a DAT) a foundation member; "also" reads as both being needed.
+  // The owner's input is enough (HasAuth returns at :68-70); only without it does a DAT accept a foundation member (:72-79).
   it('MintToken: the token’s owner, or for a DAT a foundation member (src/dfi/consensus/tokens.cpp:68, 72-79)', () => {
     expect(entry('M').sender.text).toMatch(/; or, for a DAT, a foundation member/);
   });
@@ -248,14 +247,14 @@ describe('enumerated values', () => {
     expect(enumValues('F', 'burnType')).toEqual(['0']);
   });
 
-  // A must change: the token flags byte has no meanings; the SDK's isDAT, tradeable, mintable are bits of it.
+  // TokenFlags is a bitmask byte; the SDK's mintable, tradeable and isDAT are its bits 0x01, 0x02 and 0x04.
   it.each(['T', 'n'])('%s: token flags 0x01 mintable, 0x02 tradeable, 0x04 DAT (src/dfi/tokens.h:30-32)', (letter) => {
     const values = enumValues(letter, 'flags');
     expect(values).toBeDefined();
     expect(values?.slice(0, 3).map(Number)).toEqual([1, 2, 4]);
   });
 
-  // A must change: the address type of an operator or reward update is not enumerated.
+  // An operator address must be P2PKH (1) or P2WPKH (4); a reward address too, and from Metachain also P2SH (2).
   it('UpdateMasternode address types 1 P2PKH, 4 P2WPKH, and 2 P2SH for a reward address from Metachain (src/dfi/consensus/masternodes.cpp:243, 269, 273)', () => {
     expect(enumValues('m', 'updates[].addressType')).toEqual(['1', '2', '4']);
   });
@@ -349,7 +348,7 @@ describe('envelope', () => {
     expect(rules.decode.text).toMatch(/INT_MAX/);
   });
 
-  // A must change: an unknown type byte is refused only from Fort Canning; below it the Reject type is a no-op.
+  // The Reject refusal is guarded by metadataValidation, which holds from Fort Canning; below it a Reject is a no-op.
   it('an unknown type byte is refused from Fort Canning (src/dfi/mn_checks.cpp:547-548, src/dfi/customtx.cpp:252-253)', () => {
     expect(envelopeText('unknown-type')).toMatch(/since Fort Canning/);
   });

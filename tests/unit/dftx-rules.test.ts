@@ -48,8 +48,10 @@ describe('node rules of the custom transaction types', () => {
       expect(cite.line).toBeGreaterThan(0);
       expect(cite.text).not.toBe('');
     }
-    // The types whose handler calls CheckCustomTx cite the call.
-    if (entry.outputs.rule === 'value-zero') expect(entry.outputs.at.some((cite) => cite.text.includes('CheckCustomTx()'))).toBe(true);
+    // A value-zero rule cites where the node requires value 0: the handler's CheckCustomTx call, or for EvmTx, whose
+    // handler calls none, the value test of IsEVMTx (src/consensus/tx_check.cpp), the shape the node takes for an EVM transaction.
+    const valueZeroAt = letter === '9' ? 'tx.vout[0].nValue == 0 &&' : 'CheckCustomTx()';
+    if (entry.outputs.rule === 'value-zero') expect(entry.outputs.at.some((cite) => cite.text.includes(valueZeroAt))).toBe(true);
   });
 
   it.each(types.map((type) => [type.letter, type.className] as const))(
