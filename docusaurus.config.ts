@@ -4,6 +4,7 @@ import { darkCodeTheme, lightCodeTheme } from './config/prism-themes';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import { rehypeLoneLinks } from './contract/lone-links';
 import { overridesOff } from './src/overrides/switch';
 import { overrideClientModules, overridePlugins, overrideSiteConfig } from './src/overrides/manifest';
 import { trackedModule } from './src/overrides/postbuild-order/index';
@@ -21,6 +22,8 @@ function docsOptions(area: DocsArea): Docs.Options {
     sidebarItemsGenerator,
     editUrl: undefined,
     remarkPlugins,
+    // A block of links alone: its links get 24 px of target height whatever the reader's font (contract/lone-links.ts).
+    rehypePlugins: [rehypeLoneLinks],
     versions: { current: { label: 'Next' } },
   };
 }

@@ -13,6 +13,7 @@ import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, Mdx
 import type { MdxFlowExpressionHast, MdxTextExpressionHast } from 'mdast-util-mdx-expression';
 import type { toHast as ToHast } from 'mdast-util-to-hast';
 import type { SectionNode } from '../../contract/section-nodes';
+import { markLoneLinks } from '../../contract/lone-links';
 
 export type { SectionNode } from '../../contract/section-nodes';
 
@@ -164,6 +165,8 @@ function sectionNodes(tools: Tools, section: MdxJsxFlowElement): SectionNode[] {
   const root: MdastRoot = { type: 'root', children: [structuredClone(section)] };
   docusaurusTransforms(root);
   const hast = tools.toHast(root, { passThrough: PASS_THROUGH }) as HastRoot;
+  // As the site's MDX pipeline does (docusaurus.config.ts): a block of links alone gets their 24 px of target height.
+  markLoneLinks(hast);
   const [element] = hast.children;
   if (element?.type !== 'mdxJsxFlowElement' || hast.children.length !== 1) throw new Error('section data: a section that is not one JSX element');
   return toNodes(element.children);

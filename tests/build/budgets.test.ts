@@ -26,9 +26,13 @@ export const BUDGETS = {
    * session: 472,021 / 123,108 with 103 pages instead of 57 (Docusaurus keeps every route and its chunk names in
    * main.js: about 26 KB raw for the package, custom transaction and recipe pages); 479,836 / 127,685 after the split
    * into four files (they compress less well than one, and the staged entry and the transition modules are new).
-   * The margin is about 2.5 %, less than mark.js or lunr weighs, so that either coming back fails here
-   * (src/overrides/lazy-mark, src/overrides/search-bar-constants). */
-  sharedJs: { raw: 492_000, brotli: 130_900 },
+   * The margin stays below what mark.js or lunr weighs, so that either coming back fails here
+   * (src/overrides/lazy-mark, src/overrides/search-bar-constants).
+   * Why it stays above the 452,000 B it was with one bundle and 57 pages: the four files (no long script task on load)
+   * and the route table, which Docusaurus keeps in main.js with every route's chunk names, about 700 B a page (the
+   * OP_CODES page took main.js from 193,658 to 194,314 B and the runtime from 10,146 to 10,194 B). Measured 492,621 /
+   * 130,862 with 117 pages. Back under 452,000 takes the route table out of main.js, which core does not offer. */
+  sharedJs: { raw: 493_000, brotli: 131_000 },
   /** Scripts of any page's first load, route chunks included. Measured 722,437 / 161,446 (/node/jellyfish/api/loan/). */
   pageJs: { raw: 870_000, brotli: 194_000 },
   /** Stylesheets of any page. Measured 85,169 / 14,519. */
@@ -38,11 +42,15 @@ export const BUDGETS = {
    * styles; 163,313 (loan) once code became text and short-classed tokens, type sections were not repeated, tabs were
    * lazy, and code blocks lost their style attribute, their per-line elements and React's text seams. The answers are
    * mostly txids, hashes and addresses, which do not compress. */
-  // 161 KiB since the tenth session: issue 28 lists every field of a parameter's object type with its requirement (the
-  // loan page's pagination and payback options, 1,053 B; 189 B came back by dropping the theme's empty link classes).
-  // 163 KiB with the release history (issue 31): the loan page's since/changed lines under 28 headings and the since
-  // facts of its rows add 1,816 B to the 164,651 B it weighs without them (166,467 measured).
-  html: { raw: 166_912, brotli: 22_500 },
+  // The two pages that outgrew it are split or measured apart: OP_CODES has a page of its own (the transaction scripts
+  // page weighed 165,918 B with it; now 44,497 B, and OP_CODES 152,562 B).
+  html: { raw: 163_840, brotli: 22_500 },
+  /** Pages allowed over the HTML budget, each with its figure and the reason. The loan RPC page holds the one ApiClient
+   * category `client.loan` (28 methods and their 19 types), and the generator writes one page per RPC category
+   * (generator/cli.ts): splitting a category across pages moves its method anchors, the OpenRPC links, the search index
+   * and the MCP server's places with it. Measured 166,904 B: 164,651 B before the release history's since/changed lines
+   * (1,816 B), 476 B for the class that gives its 28 source links their 24 px (contract/lone-links.ts). */
+  htmlOver: { '/node/jellyfish/api/loan/': { raw: 167_424, brotli: 22_500 } } as Readonly<Record<string, Size>>,
   /** HTML + CSS + JS of the heaviest first load. Measured 1,128,541 / 189,974 (/node/jellyfish/api/loan/). */
   total: { raw: 1_350_000, brotli: 225_000 },
   /** Script files of one first load (runtime, main, route chunks). Measured 11. */
@@ -120,7 +128,13 @@ describe('first-load byte budgets', () => {
   });
 
   it('keeps every HTML document, the largest included, within budget', () => {
-    for (const page of heaviestFirst(site().pages, (candidate) => candidate.html)) expectWithin(`HTML of ${page.route}`, page.html, BUDGETS.html);
+    for (const page of heaviestFirst(site().pages, (candidate) => candidate.html)) expectWithin(`HTML of ${page.route}`, page.html, BUDGETS.htmlOver[page.route] ?? BUDGETS.html);
+    // An exception names a page that is there and still needs it.
+    for (const [route, budget] of Object.entries(BUDGETS.htmlOver)) {
+      const page = site().pages.find((candidate) => candidate.route === route);
+      expect(page?.html.raw, `${route}: a page allowed over the HTML budget`).toBeGreaterThan(BUDGETS.html.raw);
+      expect(page?.html.raw).toBeLessThanOrEqual(budget.raw);
+    }
   });
 
   it('keeps every first load (HTML + CSS + JS) within budget', () => {

@@ -106,13 +106,13 @@ it('audits with axe only routes the sitemap lists (a route it lacks would be lef
   expect(only.filter((route) => !allRoutes.includes(route))).toEqual([]);
 });
 
-it('crawls every sitemap page plus /search and the not-found page, the 33 RPC and Ocean pages and the 45 SDK package pages among them', () => {
+it('crawls every sitemap page plus /search and the not-found page, the 33 RPC and Ocean pages and the 46 SDK package pages among them', () => {
   expect(allRoutes).toContain('/');
   expect(allRoutes).toContain('/search');
   expect(allRoutes).toContain(NOT_FOUND_PATH);
   expect(allRoutes.length).toBeGreaterThan(40);
   const references = referencePages();
-  expect(references).toHaveLength(33 + 45);
+  expect(references).toHaveLength(33 + 46);
   expect(references.filter((route) => !allRoutes.includes(route))).toEqual([]);
 });
 

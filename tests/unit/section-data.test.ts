@@ -15,6 +15,7 @@ import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoryPage } from '../../generator/render/ocean-page';
 import { renderCategoryPage } from '../../generator/render/rpc-page';
 import { createSectionSplitter, remarkSiteTransforms, type SectionNode, type SectionSplitter } from '../../generator/render/section-data';
+import { rehypeLoneLinks } from '../../contract/lone-links';
 import { renderNode } from '../../contract/section-nodes';
 
 /** The fixture's RPC page with examples (tabs, code blocks, a "Types at run time" warning) and its Ocean page. */
@@ -84,7 +85,11 @@ const COMPONENTS: Record<string, ElementType> = {
 /** Renders MDX to HTML with the stand-ins; the page's imports are left out (the stand-ins take their place). */
 async function html(mdx: string, extra: Record<string, ElementType> = {}, exports = ''): Promise<string> {
   const body = mdx.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^import \w+ from ['"]@(?:theme|docusaurus|site)\/[^'"]+['"];$/gm, '');
-  const { default: Content } = await evaluate(`${exports}\n${body}`, { ...runtime, remarkPlugins: [remarkGfm, remarkDirective, remarkSiteTransforms] });
+  const { default: Content } = await evaluate(`${exports}\n${body}`, {
+    ...runtime,
+    remarkPlugins: [remarkGfm, remarkDirective, remarkSiteTransforms],
+    rehypePlugins: [rehypeLoneLinks],
+  });
   return renderToStaticMarkup(createElement(Content, { components: { ...COMPONENTS, ...extra } }));
 }
 
