@@ -15,15 +15,14 @@ const SITE = path.resolve(__dirname, '../..');
 const BUILD = path.join(SITE, 'build');
 
 /**
- * Budgets in bytes, set from the build of 2026-11-23 after the second session's cuts (numbers measured then in the
+ * Budgets in bytes, set from the build of 2026-11-23 after the first bundle cuts (numbers measured then in the
  * comments) with a margin of about 10 % for the shared bundle and CSS and 20 % for content, which still grows.
  * Brotli is quality 11, as precompressed. Raise a budget only with a reason in the commit message; see BENCHMARKS.md.
  */
 export const BUDGETS = {
-  /** The bundles every page loads: runtime~main.js and main.js, and since the tenth session react.js and theme.js
-   * (src/overrides/staged-start). Measured 439,365 raw / 119,957 brotli in the seventh session, once mark.js left
-   * (456,698 / 124,169 with it; 492,003 / 132,669 with lunr too; 555,595 / 147,968 before the light Prism). Tenth
-   * session: 472,021 / 123,108 with 103 pages instead of 57 (Docusaurus keeps every route and its chunk names in
+  /** The bundles every page loads: runtime~main.js, main.js, react.js and theme.js (src/overrides/staged-start).
+   * Measured 439,365 raw / 119,957 brotli with one bundle and 57 pages, once mark.js left (456,698 / 124,169 with it;
+   * 492,003 / 132,669 with lunr too; 555,595 / 147,968 before the light Prism); 472,021 / 123,108 with 103 pages (Docusaurus keeps every route and its chunk names in
    * main.js: about 26 KB raw for the package, custom transaction and recipe pages); 479,836 / 127,685 after the split
    * into four files (they compress less well than one, and the staged entry and the transition modules are new).
    * The margin stays below what mark.js or lunr weighs, so that either coming back fails here
@@ -37,7 +36,7 @@ export const BUDGETS = {
   pageJs: { raw: 870_000, brotli: 194_000 },
   /** Stylesheets of any page. Measured 85,169 / 14,519. */
   css: { raw: 94_000, brotli: 16_000 },
-  /** The largest HTML document: 160 KiB (issue 20). Measured 320,935 / 14,009 (/node/jellyfish/api/loan/) before the RPC
+  /** The largest HTML document: 160 KiB. Measured 320,935 / 14,009 (/node/jellyfish/api/loan/) before the RPC
    * pages showed the node's answer to every method; 378,724 / 17,304 (blockchain) with them and tokens without inline
    * styles; 163,313 (loan) once code became text and short-classed tokens, type sections were not repeated, tabs were
    * lazy, and code blocks lost their style attribute, their per-line elements and React's text seams. The answers are
