@@ -75,7 +75,8 @@ async function main(): Promise<void> {
     await Promise.race(running);
   }
   console.log(`\ntest: ${minutes(Date.now() - started)} in all, ${slots} at a time`);
-  for (const step of STEPS) console.log(`  ${step.script.padEnd(18)} ${state.get(step.script)}${times.has(step.script) ? `, ${minutes(times.get(step.script) ?? 0)}` : ''}`);
+  for (const step of STEPS)
+    console.log(`  ${step.script.padEnd(18)} ${state.get(step.script)}${times.has(step.script) ? `, ${minutes(times.get(step.script) ?? 0)}` : ''}`);
   if ([...state.values()].some((value) => value !== 'passed')) process.exit(1);
 }
 
