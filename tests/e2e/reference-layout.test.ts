@@ -1,13 +1,70 @@
-// What the crawl's overflow check (tests/e2e/page-checks.ts, run on every route at 390 and 1280 px by
-// tests/e2e/crawl.test.ts) finds on a wrong page: a table wider than its box, and an Ocean endpoint table that a phone
-// cuts off behind its scrolling wrapper.
+// Every page fits a phone (390 px), and every reference page (Full Node RPC, Ocean, the SDK packages) a desk (1280 px)
+// too: the page does not scroll sideways, and no table or parameter list is wider than its box, nor a table's
+// scrolling wrapper (src/theme/MDXComponents) narrower than the table it holds: either way a reader would have to
+// scroll to see a column. Measured on the served HTML as a reader first gets it, the sections' server markup included.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { crawlRoutes } from './a11y-routes';
 import { overflows } from './page-checks';
-import { PHONE, browserSession, siteUrl } from './support';
+import { DESKTOP, PHONE, browserSession, buildDir, siteUrl } from './support';
 
 const session = browserSession();
 
-describe('the overflow check', () => {
+function referencePages(): string[] {
+  const rpc = fs
+    .readdirSync(path.join(buildDir(), 'node/jellyfish/api'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/node/jellyfish/api/${entry.name}`);
+  const oceanDir = path.resolve(__dirname, '../../docs/ocean/reference');
+  const ocean = fs
+    .readdirSync(oceanDir)
+    .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
+    .map((file) => `/ocean/${file.slice(0, -4)}`);
+  // The SDK package pages: every page below /ecosystem/packages/ and /testing/packages/ but the overview and the release
+  // pages (/ecosystem/packages/releases/, lists of names: the 390 px pass over every route measures them).
+  const sdk: string[] = [];
+  const walk = (dir: string, route: string): void => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || (route === '/ecosystem/packages' && entry.name === 'releases')) continue;
+      sdk.push(`${route}/${entry.name}`);
+      walk(path.join(dir, entry.name), `${route}/${entry.name}`);
+    }
+  };
+  walk(path.join(buildDir(), 'ecosystem/packages'), '/ecosystem/packages');
+  walk(path.join(buildDir(), 'testing/packages'), '/testing/packages');
+  return [...rpc, ...ocean, ...sdk].sort();
+}
+
+describe('reference pages fit the screen', () => {
+  const pages = referencePages();
+
+  it('covers the 33 RPC and Ocean pages and the 46 SDK package pages', () => {
+    expect(pages).toHaveLength(33 + 46);
+  });
+
+  // At 390 px every page of the site (guides and the custom transaction pages besides the references); at 1280 px the
+  // references, whose tables are the widest.
+  const everyPage = crawlRoutes(buildDir());
+  for (const [label, options, routes] of [
+    ['390 px', PHONE, everyPage],
+    ['1280 px', DESKTOP, pages],
+  ] as const) {
+    it(`at ${label}, no page scrolls sideways and no table or list is cut off`, async () => {
+      expect(routes.length).toBeGreaterThanOrEqual(pages.length);
+      // Scripts off: the HTML as served, every section in its server markup, measured as it arrives.
+      const context = await session.context({ ...options, javaScriptEnabled: false });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.goto(siteUrl(route), { waitUntil: 'load' });
+        for (const problem of await overflows(page)) problems.push(`${route}: ${problem}`);
+      }
+      expect(problems).toEqual([]);
+    }, 600_000);
+  }
+
   it('goes red on a table wider than its box', async () => {
     const context = await session.context(PHONE);
     const page = await context.newPage();
