@@ -1,4 +1,5 @@
-// Every page fits a phone (390 px), and every reference page (Full Node RPC, Ocean, the SDK packages) a desk (1280 px)
+// Every page fits a phone (390 px), and every reference page (Full Node RPC, Ocean, the SDK packages, the custom
+// transaction pages) a desk (1280 px)
 // too: the page does not scroll sideways, and no table or parameter list is wider than its box, nor a table's
 // scrolling wrapper (src/theme/MDXComponents) narrower than the table it holds: either way a reader would have to
 // scroll to see a column. Measured on the served HTML as a reader first gets it, the sections' server markup included.
@@ -34,14 +35,19 @@ function referencePages(): string[] {
   };
   walk(path.join(buildDir(), 'ecosystem/packages'), '/ecosystem/packages');
   walk(path.join(buildDir(), 'testing/packages'), '/testing/packages');
-  return [...rpc, ...ocean, ...sdk].sort();
+  // The custom transaction pages: the overview and one page per group of types, whose byte tables are the site's widest.
+  const customTx = fs
+    .readdirSync(path.join(buildDir(), 'ecosystem/custom-transactions'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `/ecosystem/custom-transactions/${entry.name}`);
+  return [...rpc, ...ocean, ...sdk, '/ecosystem/custom-transactions', ...customTx].sort();
 }
 
 describe('reference pages fit the screen', () => {
   const pages = referencePages();
 
-  it('covers the 33 RPC and Ocean pages and the 46 SDK package pages', () => {
-    expect(pages).toHaveLength(33 + 46);
+  it('covers the 33 RPC and Ocean pages, the 46 SDK package pages and the 9 custom transaction pages', () => {
+    expect(pages).toHaveLength(33 + 46 + 9);
   });
 
   // At 390 px every page of the site (guides and the custom transaction pages besides the references); at 1280 px the
