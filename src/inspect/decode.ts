@@ -23,7 +23,7 @@ export interface Span {
   href?: string;
 }
 
-export interface Check {
+interface Check {
   rule: string;
   status: 'pass' | 'fail' | 'info';
   text: string;
@@ -31,7 +31,7 @@ export interface Check {
   at?: string;
 }
 
-export interface DfTxReading {
+interface DfTxReading {
   opCode: number;
   letter: string;
   /** The node's name of the type, or `unknown`. */
@@ -45,7 +45,7 @@ export interface DfTxReading {
   excess: number;
 }
 
-export interface ScriptReading {
+interface ScriptReading {
   hex: string;
   kind: string;
   address?: string;
@@ -56,7 +56,7 @@ export interface ScriptReading {
   error?: { offset: number; message: string };
 }
 
-export interface TransactionReading {
+interface TransactionReading {
   version: number;
   segwit: boolean;
   inputs: { txid: string; vout: number; scriptHex: string; sequence: number; witness: string[] }[];

@@ -71,7 +71,7 @@ function summary(result: Inspection | null): string {
   const parts: string[] = [];
   const tx = result.transaction;
   if (tx !== undefined) parts.push(`A transaction of ${tx.size} bytes: ${tx.inputs.length} inputs, ${tx.outputs.length} outputs`);
-  else parts.push(`${result.as === 'script' ? 'An output script' : 'A DfTx payload'} of ${result.size} bytes`);
+  else parts.push(`${result.as === 'transaction' ? 'A transaction' : result.as === 'script' ? 'An output script' : 'A DfTx payload'} of ${result.size} bytes`);
   if (result.dftx !== undefined) parts.push(`DeFi type ${result.dftx.name}`);
   const failed = result.checks.filter((check) => check.status === 'fail').length;
   if (result.checks.length > 0) parts.push(`${failed} of the node's checks failed`);
