@@ -4,7 +4,7 @@
  * reader fetches a txid from an Ocean. The decoder is src/inspect/decode.ts, the same the MCP server's
  * decode_transaction tool runs.
  */
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import json from '../../../generated/inspect-data.json';
@@ -12,9 +12,29 @@ import type { InspectData } from '../../../contract/inspect-data';
 import { PUBLIC_OCEAN_ORIGIN } from '../../../config/site';
 import type { NetworkName } from '../../inspect/address';
 import { inspect, type Inspection, type InspectOptions, type Span } from '../../inspect/decode';
-import styles from './styles.module.css';
 
 type ReadAs = NonNullable<InspectOptions['as']>;
+
+/**
+ * Styles as attributes, not a stylesheet: Docusaurus merges every CSS module into the one stylesheet each page loads,
+ * and these rules serve this page alone (the chunk carries them). Colours come from Infima's variables and classes,
+ * so they follow the colour mode.
+ */
+const STYLE = {
+  input: { display: 'block', width: '100%', margin: '0.25rem 0 0.75rem', fontFamily: 'var(--ifm-font-family-monospace)', fontSize: '0.85rem' },
+  options: { display: 'flex', flexWrap: 'wrap', gap: '0.75rem 1.5rem', marginBottom: '0.75rem' },
+  label: { display: 'flex', flexDirection: 'column', gap: '0.25rem', maxWidth: '100%' },
+  control: { minHeight: '2rem', maxWidth: '100%' },
+  fact: { display: 'flex', flexWrap: 'wrap', gap: '0 0.5rem' },
+  term: { minWidth: '7rem' },
+  value: { margin: 0, minWidth: 0 },
+  hex: { wordBreak: 'break-all', overflowWrap: 'anywhere' },
+  scroller: { maxWidth: '100%', overflowX: 'auto' },
+  table: { display: 'table', width: '100%', tableLayout: 'fixed', fontSize: '0.85rem' },
+  caption: { textAlign: 'left', fontWeight: 'var(--ifm-font-weight-bold)' },
+  offset: { width: '4rem' },
+  cell: { verticalAlign: 'top', overflowWrap: 'anywhere' },
+} satisfies Record<string, CSSProperties>;
 
 /** The JSON as written by generator/emit/inspect-data.ts (TypeScript reads its rule names as plain strings). */
 const data = json as InspectData;
@@ -92,12 +112,14 @@ function groups(spans: readonly Span[]): { name: string; spans: Span[] }[] {
 
 function ByteTable({ name, spans }: { name: string; spans: Span[] }): ReactNode {
   return (
-    <div className={styles.tableScroller}>
-      <table className={styles.bytes}>
-        <caption>{name}</caption>
+    <div style={STYLE.scroller}>
+      <table style={STYLE.table}>
+        <caption style={STYLE.caption}>{name}</caption>
         <thead>
           <tr>
-            <th scope="col">Offset</th>
+            <th scope="col" style={STYLE.offset}>
+              Offset
+            </th>
             <th scope="col">Bytes</th>
             <th scope="col">Field</th>
             <th scope="col">Meaning</th>
@@ -106,12 +128,12 @@ function ByteTable({ name, spans }: { name: string; spans: Span[] }): ReactNode 
         <tbody>
           {spans.map((span) => (
             <tr key={`${span.offset}-${span.label}`}>
-              <td>{span.offset}</td>
-              <td>
-                <code className={styles.hex}>{span.hex}</code>
+              <td style={STYLE.cell}>{span.offset}</td>
+              <td style={STYLE.cell}>
+                <code style={STYLE.hex}>{span.hex}</code>
               </td>
-              <td>{span.href === undefined ? span.label : <Link to={span.href}>{span.label}</Link>}</td>
-              <td className={styles.meaning}>{span.meaning}</td>
+              <td style={STYLE.cell}>{span.href === undefined ? span.label : <Link to={span.href}>{span.label}</Link>}</td>
+              <td style={STYLE.cell}>{span.meaning}</td>
             </tr>
           ))}
         </tbody>
@@ -132,12 +154,12 @@ function Facts({ result }: { result: Inspection }): ReactNode {
     ['fee', tx.fee === undefined ? 'give every input’s value to see it' : `${tx.fee} DFI`],
   ];
   return (
-    <dl className={styles.facts}>
+    <dl>
       {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>
-            <code className={styles.hex}>{value}</code>
+        <div key={term} style={STYLE.fact}>
+          <dt style={STYLE.term}>{term}</dt>
+          <dd style={STYLE.value}>
+            <code style={STYLE.hex}>{value}</code>
           </dd>
         </div>
       ))}
@@ -158,7 +180,7 @@ function Outputs({ result }: { result: Inspection }): ReactNode {
               a DeFi message, <Link to={output.script.dftx.href}>{output.script.dftx.name}</Link>
             </>
           ) : (
-            <code className={styles.hex}>{output.script.address ?? `a ${output.script.kind} script`}</code>
+            <code style={STYLE.hex}>{output.script.address ?? `a ${output.script.kind} script`}</code>
           )}
         </li>
       ))}
@@ -212,23 +234,23 @@ export default function Inspector(): ReactNode {
   };
 
   return (
-    <div className={styles.inspector}>
-      <form onSubmit={submit} className={styles.form} aria-labelledby={`${id}-heading`}>
+    <div className="margin-bottom--lg">
+      <form onSubmit={submit} className="margin-bottom--xl" aria-labelledby={`${id}-heading`}>
         <h2 id={`${id}-heading`}>Paste</h2>
         <label htmlFor={`${id}-hex`}>Raw transaction, output script or DfTx payload, in hex</label>
         <textarea
           id={`${id}-hex`}
-          className={styles.input}
+          style={STYLE.input}
           rows={6}
           spellCheck={false}
           autoComplete="off"
           value={draft.hex}
           onChange={(event) => setDraft({ ...draft, hex: event.target.value })}
         />
-        <div className={styles.options}>
-          <label>
+        <div style={STYLE.options}>
+          <label style={STYLE.label}>
             Network{' '}
-            <select value={draft.network} onChange={(event) => setDraft({ ...draft, network: event.target.value as NetworkName })}>
+            <select style={STYLE.control} value={draft.network} onChange={(event) => setDraft({ ...draft, network: event.target.value as NetworkName })}>
               {NETWORKS.map((network) => (
                 <option key={network} value={network}>
                   {network}
@@ -236,9 +258,9 @@ export default function Inspector(): ReactNode {
               ))}
             </select>
           </label>
-          <label>
+          <label style={STYLE.label}>
             Read as{' '}
-            <select value={draft.as} onChange={(event) => setDraft({ ...draft, as: event.target.value as ReadAs })}>
+            <select style={STYLE.control} value={draft.as} onChange={(event) => setDraft({ ...draft, as: event.target.value as ReadAs })}>
               {READ_AS.map((entry) => (
                 <option key={entry.value} value={entry.value}>
                   {entry.label}
@@ -246,13 +268,19 @@ export default function Inspector(): ReactNode {
               ))}
             </select>
           </label>
-          <label>
+          <label style={STYLE.label}>
             Block height (optional){' '}
-            <input inputMode="numeric" size={9} value={draft.height} onChange={(event) => setDraft({ ...draft, height: event.target.value })} />
+            <input
+              style={STYLE.control}
+              inputMode="numeric"
+              size={9}
+              value={draft.height}
+              onChange={(event) => setDraft({ ...draft, height: event.target.value })}
+            />
           </label>
-          <label>
+          <label style={STYLE.label}>
             Inputs’ values in DFI, comma-separated (for the fee){' '}
-            <input size={24} value={draft.values} onChange={(event) => setDraft({ ...draft, values: event.target.value })} />
+            <input style={STYLE.control} size={24} value={draft.values} onChange={(event) => setDraft({ ...draft, values: event.target.value })} />
           </label>
         </div>
         <button type="submit" className="button button--primary">
@@ -260,24 +288,24 @@ export default function Inspector(): ReactNode {
         </button>
       </form>
 
-      <form onSubmit={(event) => void fetchTransaction(event)} className={styles.form} aria-labelledby={`${id}-fetch`}>
+      <form onSubmit={(event) => void fetchTransaction(event)} className="margin-bottom--xl" aria-labelledby={`${id}-fetch`}>
         <h2 id={`${id}-fetch`}>Or fetch a txid</h2>
         <p>
           Sent only when you press the button: the txid goes to the Ocean below, on the network chosen above. The site’s security policy lets the page reach its
           public Ocean and no other.
         </p>
-        <div className={styles.options}>
-          <label>
-            Txid <input size={40} spellCheck={false} autoComplete="off" value={txid} onChange={(event) => setTxid(event.target.value)} />
+        <div style={STYLE.options}>
+          <label style={STYLE.label}>
+            Txid <input style={STYLE.control} size={40} spellCheck={false} autoComplete="off" value={txid} onChange={(event) => setTxid(event.target.value)} />
           </label>
-          <label>
-            Ocean URL <input size={32} type="url" value={ocean} onChange={(event) => setOcean(event.target.value)} />
+          <label style={STYLE.label}>
+            Ocean URL <input style={STYLE.control} size={32} type="url" value={ocean} onChange={(event) => setOcean(event.target.value)} />
           </label>
         </div>
         <button type="submit" className="button button--secondary">
           Fetch from Ocean
         </button>
-        <p role="status" className={styles.status}>
+        <p role="status" className="margin-top--sm">
           {fetchStatus}
         </p>
       </form>
@@ -288,7 +316,7 @@ export default function Inspector(): ReactNode {
           {result === null ? 'Nothing to read yet: paste hex above and press Inspect.' : summary(result)}
         </p>
         {result?.error !== undefined ? (
-          <p className={styles.error}>
+          <p className="alert alert--danger">
             Byte {result.error.offset}: {result.error.message}
           </p>
         ) : null}
@@ -299,9 +327,9 @@ export default function Inspector(): ReactNode {
             {result.checks.length > 0 ? (
               <>
                 <h3>The node’s rules</h3>
-                <ul className={styles.checks}>
+                <ul>
                   {result.checks.map((check, index) => (
-                    <li key={index} className={styles[check.status]}>
+                    <li key={index}>
                       <strong>{check.status === 'pass' ? 'Passes' : check.status === 'fail' ? 'Fails' : 'Note'}</strong> ({check.rule}): {check.text}
                       {check.at === undefined ? null : (
                         <>
