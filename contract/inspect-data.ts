@@ -22,7 +22,7 @@ export interface InspectStructure {
 }
 
 /** A rule of the node in words, with the first source line it rests on (`src/dfi/mn_checks.cpp:223`). */
-export interface InspectFact {
+interface InspectFact {
   text: string;
   at: string;
 }
