@@ -381,12 +381,16 @@ describe('fuzz', () => {
         expect(result.error.message).not.toBe('');
       }
     }
-    // A run slower than 50 ms is timed again alone: a pause of the collector or the compiler is not the input's doing.
+    // A run slower than 50 ms is timed again, three times: a pause of the collector or the compiler, or another
+    // process on a shared machine, is not the input's doing; the fastest of the three must be under 50 ms.
     for (const text of slow) {
-      const again = performance.now();
-      inspect(text, data, { as: 'transaction' });
-      inspect(text, data, { as: 'auto' });
-      expect(performance.now() - again, text).toBeLessThan(50);
+      const times = [0, 1, 2].map(() => {
+        const again = performance.now();
+        inspect(text, data, { as: 'transaction' });
+        inspect(text, data, { as: 'auto' });
+        return performance.now() - again;
+      });
+      expect(Math.min(...times), text).toBeLessThan(50);
     }
     expect(errors).toBeGreaterThan(1000);
     expect(performance.now() - started).toBeLessThan(60_000);

@@ -22,10 +22,19 @@ export default function TransactionInspector(): ReactNode {
       live = false;
     };
   }, []);
-  if (Loaded !== null) return <Loaded />;
+  // One element from the server's markup on: the article's off-screen marks (src/client/skipOffscreen.ts) go on the
+  // blocks the page has when it loads, and the inspector fills this one. A block formatting context of its own keeps
+  // its children's margins inside it, as the containment of a marked block does, so it is as tall with the off-screen
+  // rules as without them.
   return (
-    <p role="status">
-      {failed ? 'The inspector could not be loaded: reload the page to try again.' : 'The inspector runs in the browser with JavaScript: it is loading.'}
-    </p>
+    <div style={{ display: 'flow-root' }}>
+      {Loaded !== null ? (
+        <Loaded />
+      ) : (
+        <p role="status">
+          {failed ? 'The inspector could not be loaded: reload the page to try again.' : 'The inspector runs in the browser with JavaScript: it is loading.'}
+        </p>
+      )}
+    </div>
   );
 }
