@@ -4,7 +4,16 @@
 import type { AinSource, CodecStructure, CustomTxFamily, CustomTxReference, CustomTxType, FieldEncoding, NodeCite, NodeFact } from '../model/custom-tx';
 import { sourceUrl } from '../model/queries';
 import { codeBlock, deferredSection, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table } from './mdx';
-import { CUSTOM_TX_ROUTE, INSPECT_ROUTE, customTxAnchor, customTxHref, customTxPageRoute, rpcMethodHref, type CustomTxLinks, structureAnchor } from '../model/routes';
+import {
+  CUSTOM_TX_ROUTE,
+  INSPECT_ROUTE,
+  customTxAnchor,
+  customTxHref,
+  customTxPageRoute,
+  rpcMethodHref,
+  type CustomTxLinks,
+  structureAnchor,
+} from '../model/routes';
 import { CUSTOM_TX_OVERVIEW_SECTIONS as SECTIONS, customTxHeading, customTxPageTitle } from '../model/titles';
 
 const NO_LINKS: CustomTxLinks = { composers: {}, builderCalls: {} };
