@@ -25,3 +25,9 @@ export const ANNOUNCEMENT_ID = 'sdk-4-0-7-references';
 
 /** Suggestions the search bar lists at most (the local-search plugin's `searchResultLimits`). */
 export const SEARCH_RESULT_LIMITS = 8;
+
+/**
+ * The public Ocean the transaction inspector (/ecosystem/inspect) fetches a transaction from when the reader asks: the
+ * one origin besides the site's own that the Content-Security-Policy lets a page connect to (server/security-headers.ts).
+ */
+export const PUBLIC_OCEAN_ORIGIN = 'https://mainnet.ocean.jellyfishsdk.com';

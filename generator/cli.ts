@@ -18,6 +18,7 @@ import { createSectionSplitter, type SectionNode } from './render/section-data';
 import { SYMBOL_INDEX_FILE, buildSymbolIndex, guideContents, type MarkdownPage } from './emit/search-index';
 import { readEnvelopeSchemas } from './extract/ocean/envelope';
 import { renderErrorGroupsJson } from './emit/error-groups';
+import { INSPECT_DATA_FILE, renderInspectData } from './emit/inspect-data';
 import { ERROR_GROUPS_FILE } from '../contract/error-groups';
 import { GENERATED_OUTPUTS, isGenerated } from '../contract/generated-outputs';
 import { outputWriter } from './outputs';
@@ -208,6 +209,7 @@ async function main(): Promise<void> {
   });
   write(path.join(CUSTOM_TX_PAGES_DIR, '_category_.json'), `${JSON.stringify({ label: 'Custom transactions', position: 3 }, null, 2)}\n`);
   write(path.join(GENERATED_DIR, 'custom-tx-model.json'), `${JSON.stringify(customTx, null, 2)}\n`);
+  write(path.join(GENERATED_DIR, INSPECT_DATA_FILE), `${JSON.stringify(renderInspectData(customTx, reference))}\n`);
   // The builder calls' samples (generator/examples/builder), which the builder package's page shows at each call's member.
   const builderExamples = readBuilderExamples({
     samplesDir: path.join(ROOT, 'generator/examples/builder'),

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { PUBLIC_OCEAN_ORIGIN } from '../config/site';
 
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 type ChildNode = DefaultTreeAdapterMap['childNode'];
@@ -63,7 +64,8 @@ export function hashBuildScripts(root: string): string[] {
 /**
  * The Content-Security-Policy of the site. Scripts: own files and the hashed inline scripts only.
  * Styles allow inline because React and the theme set `style` attributes; images and the theme's icons use data: URLs;
- * the search runs in a same-origin worker that fetches the index from the site.
+ * the search runs in a same-origin worker that fetches the index from the site; the transaction inspector fetches a
+ * transaction from the public Ocean when the reader asks, and from no other origin.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   const directives: Array<[string, string[]]> = [
@@ -72,7 +74,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", PUBLIC_OCEAN_ORIGIN]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],

@@ -294,6 +294,9 @@ export function sdkTypeLinks(reference: SdkReference): Record<string, string> {
   return links;
 }
 
+/** The transaction inspector (docs/ecosystem/inspect.mdx): a reading of any transaction by the custom transaction model. */
+export const INSPECT_ROUTE = '/ecosystem/inspect';
+
 /** The custom transaction pages: an overview, then one page per family (generator/render/custom-tx-page.ts). */
 export const CUSTOM_TX_ROUTE = '/ecosystem/custom-transactions';
 export function customTxPageRoute(family: string): string {

@@ -4,7 +4,16 @@
 import type { AinSource, CodecStructure, CustomTxFamily, CustomTxReference, CustomTxType, FieldEncoding, NodeCite, NodeFact } from '../model/custom-tx';
 import { sourceUrl } from '../model/queries';
 import { codeBlock, deferredSection, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table } from './mdx';
-import { CUSTOM_TX_ROUTE, customTxAnchor, customTxHref, customTxPageRoute, rpcMethodHref, type CustomTxLinks, structureAnchor } from '../model/routes';
+import {
+  CUSTOM_TX_ROUTE,
+  INSPECT_ROUTE,
+  customTxAnchor,
+  customTxHref,
+  customTxPageRoute,
+  rpcMethodHref,
+  type CustomTxLinks,
+  structureAnchor,
+} from '../model/routes';
 import { CUSTOM_TX_OVERVIEW_SECTIONS as SECTIONS, customTxHeading, customTxPageTitle } from '../model/titles';
 
 const NO_LINKS: CustomTxLinks = { composers: {}, builderCalls: {} };
@@ -261,7 +270,8 @@ export function renderFamilyPage(reference: CustomTxReference, family: CustomTxF
   const intro = [
     `The ${types.length} DeFi custom transaction types of ${escapeInline(family.summary)}, as ${inlineCode(reference.package.name)} ${reference.package.version} writes them after the ${inlineCode('DfTx')} marker. ` +
       `The envelope, the encodings and the structures the tables link to are on the ${markdownLink(CUSTOM_TX_ROUTE, 'overview')}.`,
-    `Every example is composed by the SDK, read back by it and written again to the same bytes, then wrapped into a transaction the builder signs with account 0 of the site's test mnemonic on mainnet; values come from the site's data set.`,
+    `Every example is composed by the SDK, read back by it and written again to the same bytes, then wrapped into a transaction the builder signs with account 0 of the site's test mnemonic on mainnet; values come from the site's data set. ` +
+      `The ${markdownLink(INSPECT_ROUTE, 'transaction inspector')} reads any transaction of these types by the same layouts, every byte named and checked against the node's rules.`,
   ];
   const helpers = new Set<string>();
   for (const type of types) helpersOf(reference, type.className, helpers);
@@ -318,7 +328,8 @@ export function renderOverviewPage(reference: CustomTxReference, links: CustomTx
     LINK_IMPORT,
     GENERATED_NOTE,
     `Everything DeFiChain adds to Bitcoin's transactions (token transfers, swaps, vaults, oracles, governance) travels as a message in output 0: an ${inlineCode('OP_RETURN')} output whose single push starts with the four bytes ${inlineCode(signatureHex)}, the text ${inlineCode('DfTx')}, followed by one type byte and the message's fields. What that output's value must be depends on the type: 0 for the types whose node handler calls CheckCustomTx and for EvmTx (which the node takes for an EVM transaction only with value 0), a fee for the types that create a masternode, token, vault or proposal, the converted amount for UtxosToAccount, and no rule for the rest (the table of all types below). ` +
-      `These pages describe that format as ${inlineCode(reference.package.name)} ${reference.package.version} writes and reads it, with each fact read from the package: ${reference.types.length} types, each a class with an ${inlineCode('OP_CODE')} and composers that write its fields in order.`,
+      `These pages describe that format as ${inlineCode(reference.package.name)} ${reference.package.version} writes and reads it, with each fact read from the package: ${reference.types.length} types, each a class with an ${inlineCode('OP_CODE')} and composers that write its fields in order. ` +
+      `To read a transaction of your own by these layouts, paste it into the ${markdownLink(INSPECT_ROUTE, 'transaction inspector')}.`,
     heading(2, SECTIONS.envelope, 'envelope'),
     `The output script of a pool swap (the ${markdownLink(customTxHref(example), example.className.replace(/^C/, ''))} example):`,
     codeBlock('text', script, 'output 0 script'),

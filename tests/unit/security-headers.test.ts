@@ -78,6 +78,10 @@ describe('policy', () => {
     expect(directives.get('default-src')).toEqual(["'self'"]);
   });
 
+  it('connects to the site and to the public Ocean alone (the transaction inspector’s fetch)', () => {
+    expect(directives.get('connect-src')).toEqual(["'self'", 'https://mainnet.ocean.jellyfishsdk.com']);
+  });
+
   it('comes with the other headers', () => {
     const headers = securityHeaders([]);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
