@@ -7,6 +7,8 @@
 // What overflows its box is measured on the HTML as served, scripts off, by tests/e2e/reference-layout.test.ts.
 // axe runs on one page of each kind by default and on every route with `A11Y_ALL=1` (CI), or on the routes named by
 // `A11Y_ROUTES=/a,/b`; the other checks always cover every route. `CRAWL_PAGES` sets how many pages are in flight.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FOUND_PATH, crawlRoutes } from './a11y-routes';
@@ -85,76 +87,94 @@ it('crawls every sitemap page plus /search and the not-found page', () => {
   expect(allRoutes.length).toBeGreaterThan(40);
 });
 
-for (const configuration of CONFIGURATIONS) {
-  const routes = configuration.checks.size > 0 ? allRoutes : allRoutes.filter((route) => axeRoutes.has(route));
+/** The route's page in the build (its size orders the crawl: the largest pages, axe's longest audits, go first). */
+function builtSize(route: string): number {
+  const file = path.join(buildDir(), route.replace(/\/$/, ''), 'index.html');
+  return fs.existsSync(file) ? fs.statSync(file).size : 0;
+}
 
-  describe(`every route, ${configuration.name}`, () => {
-    let context: BrowserContext;
-    const foreignFromContext: string[] = [];
+/**
+ * Every load the crawl owes: each configuration's routes, the largest pages first so that the long audits start early
+ * and the pool of pages in flight does not end waiting on one of them, the configurations side by side.
+ */
+const loads = CONFIGURATIONS.flatMap((configuration) =>
+  (configuration.checks.size > 0 ? allRoutes : allRoutes.filter((route) => axeRoutes.has(route))).map((route) => ({ configuration, route })),
+)
+  .map((load) => ({ ...load, size: builtSize(load.route) }))
+  .sort((a, b) => b.size - a.size || a.route.localeCompare(b.route) || a.configuration.name.localeCompare(b.configuration.name));
 
-    beforeAll(async () => {
-      // One context per configuration, shared by its pages (and its HTTP cache, as a reader's browser has one).
-      context = await session.browser().newContext(configuration.options);
-      const localHost = new URL(baseUrl()).host;
+/** One browser context per configuration, shared by its pages (and its HTTP cache, as a reader's browser has one). */
+const contexts = new Map<string, BrowserContext>();
+/** Requests any page of a configuration made to another host, workers and prefetches included. */
+const foreignFromContext = new Map<string, string[]>();
+
+describe('every route in every configuration', () => {
+  beforeAll(async () => {
+    const localHost = new URL(baseUrl()).host;
+    for (const configuration of CONFIGURATIONS) {
+      const context = await session.browser().newContext(configuration.options);
+      const foreign: string[] = [];
       // Every request of the context, workers and prefetches included, whichever page made it.
       context.on('request', (request) => {
         const url = new URL(request.url());
         if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-        if (url.host !== localHost) foreignFromContext.push(request.url());
+        if (url.host !== localHost) foreign.push(request.url());
       });
-    });
-
-    afterAll(async () => {
-      await context.close();
-    });
-
-    it.concurrent.for(routes)('%s', { timeout: ROUTE_TIMEOUT }, async (route, { expect }) => {
-      const checks = configuration.checks;
-      const page = await context.newPage();
-      try {
-        const traffic = checks.has('requests')
-          ? recordTraffic(page, new URL(baseUrl()).host, route === NOT_FOUND_PATH ? siteUrl(route) : undefined)
-          : undefined;
-        const response = await page.goto(siteUrl(route));
-        const status = response?.status() ?? 0;
-        expect(status, 'status').toBe(route === NOT_FOUND_PATH ? 404 : 200);
-        await hydrated(page);
-        // The site follows the system preference, so the emulated scheme must have reached the page.
-        expect(await page.getAttribute('html', 'data-theme')).toBe(configuration.theme);
-
-        if (axeRoutes.has(route)) {
-          expect(await axeViolations(page), 'axe').toBe('');
-          count(route, 'axe');
-        }
-
-        if (traffic) {
-          await scrollThrough(page);
-          expect(traffic.foreign, 'requests to other hosts').toEqual([]);
-          count(route, 'requests');
-          expect(traffic.console, 'console errors and warnings').toEqual([]);
-          count(route, 'console');
-        }
-
-        if (checks.has('offscreen') && (await page.locator('.markdown').count()) > 0) {
-          await marked(page);
-          const layout = await layoutWithAndWithoutRules(page);
-          expect(layout.removed, 'the off-screen rules found in the stylesheet').toBeGreaterThanOrEqual(3);
-          expect(layout.withRules, 'blocks and headings where they are without the off-screen rules').toEqual(layout.without);
-          count(route, 'offscreen');
-          articles.set(configuration.name, (articles.get(configuration.name) ?? 0) + 1);
-        }
-      } finally {
-        await page.close();
-      }
-    });
-
-    if (configuration.checks.has('requests')) {
-      it('no page of the configuration asked another host, workers and prefetches included', () => {
-        expect(foreignFromContext).toEqual([]);
-      });
+      contexts.set(configuration.name, context);
+      foreignFromContext.set(configuration.name, foreign);
     }
   });
-}
+
+  afterAll(async () => {
+    for (const context of contexts.values()) await context.close();
+  });
+
+  it.concurrent.for(loads)('$route, $configuration.name', { timeout: ROUTE_TIMEOUT }, async ({ configuration, route }, { expect }) => {
+    const checks = configuration.checks;
+    const context = contexts.get(configuration.name);
+    if (context === undefined) throw new Error(`no context for ${configuration.name}`);
+    const page = await context.newPage();
+    try {
+      const traffic = checks.has('requests') ? recordTraffic(page, new URL(baseUrl()).host, route === NOT_FOUND_PATH ? siteUrl(route) : undefined) : undefined;
+      const response = await page.goto(siteUrl(route));
+      const status = response?.status() ?? 0;
+      expect(status, 'status').toBe(route === NOT_FOUND_PATH ? 404 : 200);
+      await hydrated(page);
+      // The site follows the system preference, so the emulated scheme must have reached the page.
+      expect(await page.getAttribute('html', 'data-theme')).toBe(configuration.theme);
+
+      if (axeRoutes.has(route)) {
+        expect(await axeViolations(page), 'axe').toBe('');
+        count(route, 'axe');
+      }
+
+      if (traffic) {
+        await scrollThrough(page);
+        expect(traffic.foreign, 'requests to other hosts').toEqual([]);
+        count(route, 'requests');
+        expect(traffic.console, 'console errors and warnings').toEqual([]);
+        count(route, 'console');
+      }
+
+      if (checks.has('offscreen') && (await page.locator('.markdown').count()) > 0) {
+        await marked(page);
+        const layout = await layoutWithAndWithoutRules(page);
+        expect(layout.removed, 'the off-screen rules found in the stylesheet').toBeGreaterThanOrEqual(3);
+        expect(layout.withRules, 'blocks and headings where they are without the off-screen rules').toEqual(layout.without);
+        count(route, 'offscreen');
+        articles.set(configuration.name, (articles.get(configuration.name) ?? 0) + 1);
+      }
+    } finally {
+      await page.close();
+    }
+  });
+
+  for (const configuration of CONFIGURATIONS.filter((candidate) => candidate.checks.has('requests'))) {
+    it(`no page asked another host, workers and prefetches included (${configuration.name})`, () => {
+      expect(foreignFromContext.get(configuration.name)).toEqual([]);
+    });
+  }
+});
 
 describe('the crawl', () => {
   it('ran every check on every route it owes it to', () => {
@@ -180,9 +200,8 @@ describe('the crawl', () => {
     }
     const totals = new Map<Check, number>();
     for (const checks of ran.values()) for (const [check, times] of checks) totals.set(check, (totals.get(check) ?? 0) + times);
-    const loads = CONFIGURATIONS.reduce((sum, configuration) => sum + (configuration.checks.size > 0 ? allRoutes.length : axeRoutes.size), 0);
     console.log(
-      `crawl: ${allRoutes.length} routes, ${loads} page loads; checks run: ${[...totals].map(([check, times]) => `${check} ${times}`).join(', ')}` +
+      `crawl: ${allRoutes.length} routes, ${loads.length} page loads; checks run: ${[...totals].map(([check, times]) => `${check} ${times}`).join(', ')}` +
         `; per route (axe on ${axeRoutes.size} routes): axe ${CONFIGURATIONS.length}, requests 1, console 1, offscreen 2 on articles`,
     );
   });
