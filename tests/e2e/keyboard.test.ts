@@ -1,7 +1,7 @@
 // Keyboard: Tab reaches every control in document order with a visible focus ring; the mobile menu keeps focus while open.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, browserSession, openPage } from './support';
+import { DESKTOP, PHONE, browserSession, frames, openPage } from './support';
 
 interface FocusStop {
   /** Tag, text or label of the focused element, for failure messages. */
@@ -121,7 +121,7 @@ describe('search field', () => {
     expect(next).not.toContain('navbar__search-input');
     // autocomplete.js marks the field it has taken over (once the index is in) with an autocomplete attribute.
     await page.waitForFunction(() => document.querySelector('.navbar__search-input[autocomplete]') !== null, undefined, { timeout: 20_000 });
-    await page.waitForTimeout(300);
+    await frames(page);
     expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '')).toBe(next);
     // The shortcut still brings the reader back to the field.
     await page.keyboard.press('Control+k');

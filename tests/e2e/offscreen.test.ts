@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { marked } from './page-checks';
-import { DESKTOP, browserSession, openPage, siteUrl } from './support';
+import { DESKTOP, browserSession, frames, openPage, siteUrl } from './support';
 
 const session = browserSession();
 
@@ -59,14 +59,14 @@ describe('off-screen blocks', () => {
     expect(await marked(page)).toBeGreaterThan(50);
     expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(false);
     // The marks went on a few blocks a frame (each frame's blocks holding 500 elements at most, or one larger block).
-    const frames = await page.evaluate(() => (window as unknown as { __markFrames: Array<{ blocks: number; elements: number }> }).__markFrames);
-    expect(frames.length).toBeGreaterThan(3);
-    for (const frame of frames) expect(frame.blocks === 1 || frame.elements <= 500, JSON.stringify(frame)).toBe(true);
+    const markFrames = await page.evaluate(() => (window as unknown as { __markFrames: Array<{ blocks: number; elements: number }> }).__markFrames);
+    expect(markFrames.length).toBeGreaterThan(3);
+    for (const frame of markFrames) expect(frame.blocks === 1 || frame.elements <= 500, JSON.stringify(frame)).toBe(true);
     const height = await scrollHeight(page);
     const heights = new Set<number>();
     for (let step = 0; step < 30; step += 1) {
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(60);
+      await frames(page);
       heights.add(await scrollHeight(page));
     }
     expect([...heights]).toEqual([height]);

@@ -64,6 +64,25 @@ export const sitePath = (url: string): string => {
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true };
 
+/**
+ * Resolves after the page has painted `count` more frames: what a style change, a resize or a scroll sets off (a
+ * transition starting, a re-render) has happened by then, so a check that something did not happen waits on the
+ * frames that would carry it rather than on a clock that load can outrun.
+ */
+export async function frames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (remaining) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number): void => {
+          if (left === 0) resolve();
+          else requestAnimationFrame(() => next(left - 1));
+        };
+        next(remaining);
+      }),
+    count,
+  );
+}
+
 /** Resolves once React has hydrated the page (Docusaurus sets this attribute after hydration). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });

@@ -4,11 +4,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_ID } from '../../config/site';
-import { DESKTOP, buildDir, hydrated, browserSession, openPage, ownChunksOf, overrideChunk, readContentModule, siteUrl } from './support';
+import { DESKTOP, buildDir, frames, hydrated, browserSession, openPage, ownChunksOf, overrideChunk, readContentModule, siteUrl } from './support';
 
 const session = browserSession();
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
 const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 /** Relative luminance (0 black … 1 white) of the body text colour. */
@@ -83,7 +82,8 @@ describe('colour mode', () => {
     await colourToggle(page).dispatchEvent('click');
     expect(await theme(page)).toBe('dark');
     await page.waitForFunction(() => !document.documentElement.hasAttribute('data-switching-mode'));
-    await pause(300);
+    // A transition starts at the style change's frame: two frames on, any that the change set off has run.
+    await frames(page);
     expect(await started()).toEqual([]);
     // The hold was for the change only: the toggle's hover background still fades in.
     await colourToggle(page).hover();
@@ -135,7 +135,7 @@ describe('announcement bar', () => {
     const page = await openPage(context, '/');
     // Once the page has recorded the new id, the bar must be in sight.
     await page.waitForFunction((id) => window.localStorage.getItem('docusaurus.announcement.id') === id, ANNOUNCEMENT_ID);
-    await pause(100);
+    await frames(page);
     expect(await bar(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => window.localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
   });
@@ -197,7 +197,8 @@ describe('mobile menu', () => {
 
   it('is built while the browser is idle, not in the render that follows hydration', async () => {
     const page = await openPage(await phoneWithoutIdle(), '/node/jellyfish/api/account');
-    await pause(500);
+    // The renders and effects that follow hydration have painted by five frames on.
+    await frames(page, 5);
     expect(await menuBuilt(page)).toBe(0);
     await runIdle(page);
     await page.locator('.navbar-sidebar a[href="/node/design"]').waitFor({ state: 'attached', timeout: 5_000 });
@@ -225,7 +226,8 @@ describe('mobile menu', () => {
     await page.waitForFunction(() => !document.querySelector('.navbar')?.classList.contains('navbar-sidebar--show'));
     // Back on a narrow window it stays closed until asked.
     await page.setViewportSize({ width: 800, height: 800 });
-    await pause(300);
+    // The resize's re-render has painted two frames on.
+    await frames(page);
     expect(await menuOpen(page)).toBe(false);
   });
 });
@@ -247,7 +249,7 @@ describe('navbar on scroll', () => {
     expect(await navbarTop()).toBeGreaterThan(0);
     for (let step = 0; step < 4; step += 1) {
       await page.mouse.wheel(0, 150);
-      await pause(100);
+      await frames(page);
     }
     // Hidden means out of sight.
     await page.waitForFunction(() => (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 1) <= 0);
