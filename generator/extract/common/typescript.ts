@@ -101,7 +101,17 @@ export interface ParamTag {
   name: string;
   typeText: string;
   bracketed: boolean;
+  /** The default an optional one writes in its brackets (`[rng = randomBytes]`), else `null`. */
+  defaultText: string | null;
   description: string;
+}
+
+/** `[name = value]`: the value the brackets of a `@param` tag give after its name. */
+function bracketDefault(tag: ts.JSDocParameterTag): string | null {
+  if (!tag.isBracketed) return null;
+  const after = tag.getSourceFile().text.slice(tag.name.end, tag.end);
+  const found = /^\s*=\s*([^\]\n]*?)\s*\]/.exec(after);
+  return found?.[1] === undefined || found[1] === '' ? null : found[1];
 }
 
 function entityNameText(name: ts.EntityName): string {
@@ -118,6 +128,7 @@ export function readParamTags(node: ts.Node): ParamTag[] {
       name: entityNameText(tag.name),
       typeText: tag.typeExpression ? tag.typeExpression.type.getText() : '',
       bracketed: tag.isBracketed,
+      defaultText: bracketDefault(tag),
       description: commentText(tag.comment),
     }));
 }
