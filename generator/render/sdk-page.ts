@@ -13,7 +13,9 @@ import {
   deprecationAdmonition,
   docToCell,
   docToMdx,
+  docWithBlocksToMdx,
   escapeDocLine,
+  escapeInline,
   frontMatter,
   heading,
   inlineCode,
@@ -22,7 +24,7 @@ import {
   table,
 } from './mdx';
 import { historyLine } from './history';
-import { declarationTokens, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
+import { declarationTokens, docTagsCell, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 import {
   releaseAnchor,
   releasePageRoute,
@@ -94,11 +96,23 @@ function seeAlso(context: PageContext, doc: Doc): string | null {
     const href = target === undefined ? undefined : hrefOf(context, target.id);
     return href === undefined ? escapeDocLine(entry) : `[${inlineCode(entry)}](${href})`;
   });
-  return `**See also:** ${links.join(', ')}`;
+  return links.length === 1 ? `**See also:** ${links[0] as string}` : ['**See also:**', '', ...links.map((link) => `- ${link}`)].join('\n');
 }
 
-function docExamples(doc: Doc): string[] {
-  return (doc.examples ?? []).filter((example) => example !== '').map((example) => codeBlock('text', example, 'Example from the doc comment'));
+/**
+ * What a section shows of a doc comment's tags below its signature: what it throws, its `@default`, what a
+ * function-typed declaration returns, the examples, and the `@see` targets.
+ */
+function docTagParts(context: PageContext, doc: Doc): string[] {
+  const parts: string[] = [];
+  for (const thrown of doc.throws ?? []) parts.push(`**Throws** ${docToCell(thrown)}`);
+  for (const note of doc.notes ?? []) parts.push(`**${escapeInline(note.tag.charAt(0).toUpperCase() + note.tag.slice(1))}** ${docToCell(note.text)}`);
+  if (doc.defaultText !== undefined) parts.push(`**Default** ${inlineCode(doc.defaultText)}`);
+  if (doc.returns !== undefined) parts.push(`**Calling it returns** ${docToCell(doc.returns)}`);
+  parts.push(...(doc.examples ?? []).filter((example) => example !== '').map((example) => codeBlock('text', example, 'Example from the doc comment')));
+  const see = seeAlso(context, doc);
+  if (see !== null) parts.push(see);
+  return parts;
 }
 
 function requirement(parameter: Parameter): string {
@@ -197,7 +211,7 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
     member.optional ? 'optional' : '',
   ].filter((flag) => flag !== '');
   if (flags.length > 0) parts.push(`*${flags.join(', ')}*`);
-  if (member.doc.text !== '') parts.push(docToMdx(member.doc.text));
+  if (member.doc.text !== '') parts.push(docWithBlocksToMdx(member.doc.text));
   if (member.kind === 'method') {
     const prefix = owner.kind === 'class' && member.static ? `static ${member.name}` : member.name;
     parts.push(...signatureParts(prefix, member.signatures, context.namer, true, member.doc));
@@ -208,9 +222,7 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
     parts.push(signatureBlock(writer.take()));
     parts.push(...valueParts(member.value, 'Value'));
   }
-  parts.push(...docExamples(member.doc));
-  const see = seeAlso(context, member.doc);
-  if (see !== null) parts.push(see);
+  parts.push(...docTagParts(context, member.doc));
   if (member.example !== undefined) parts.push(...memberExampleParts(member.example));
   const source = sourceLink(context.reference, member.source, `${owner.name}.${member.name}`);
   if (source !== null) parts.push(source);
@@ -347,7 +359,9 @@ function typeParts(context: PageContext, declaration: TypeDeclaration): string[]
         declaration.members.map((member) => [
           inlineCode(member.name, true),
           member.value === null ? '' : `= ${inlineCode(JSON.stringify(member.value), true)}`,
-          `${member.doc.deprecated === null ? '' : '**Deprecated.** '}${docToCell(member.doc.text)}`.trim(),
+          [`${member.doc.deprecated === null ? '' : '**Deprecated.** '}${docToCell(member.doc.text)}`.trim(), ...docTagsCell(member.doc)]
+            .filter((part) => part !== '')
+            .join(' '),
         ]),
         { nameOf: () => '' },
       ),
@@ -383,7 +397,7 @@ function constantParts(context: PageContext, symbol: SdkConstant): string[] {
           member.value?.kind === 'value' && (member.value.value === null || typeof member.value.value !== 'object')
             ? `= ${inlineCode(member.value.text, true)}`
             : '',
-          docToCell(member.doc.text),
+          [docToCell(member.doc.text), ...docTagsCell(member.doc)].filter((part) => part !== '').join(' '),
         ]),
         { nameOf: () => '' },
       ),
@@ -412,7 +426,7 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   parts.push(kindLine(context, symbol));
   const notice = deprecation(symbol.doc, inlineCode(symbol.name), symbol.history);
   if (notice !== null) parts.push(notice);
-  if (symbol.doc.text !== '') parts.push(docToMdx(symbol.doc.text));
+  if (symbol.doc.text !== '') parts.push(docWithBlocksToMdx(symbol.doc.text));
   const after: string[] = [];
   switch (symbol.kind) {
     case 'class':
@@ -441,9 +455,7 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   }
   const dropped = droppedFrom(context, symbol);
   if (dropped !== null) parts.push(dropped);
-  parts.push(...docExamples(symbol.doc));
-  const see = seeAlso(context, symbol.doc);
-  if (see !== null) parts.push(see);
+  parts.push(...docTagParts(context, symbol.doc));
   const source = sourceLink(context.reference, symbol.source, symbol.name);
   if (source !== null) parts.push(source);
   return [deferredSection(parts[0] as string, parts.slice(1)), ...after];

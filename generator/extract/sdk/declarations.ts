@@ -26,6 +26,20 @@ export function memberName(member: ts.ClassElement | ts.TypeElement): string {
   return ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
 }
 
+/** Whether a doc comment says anything: text, or any tag (an overload may carry only `@throws`). */
+export function hasDocContent(doc: Doc): boolean {
+  return (
+    doc.text !== '' ||
+    doc.deprecated !== null ||
+    doc.see.length > 0 ||
+    (doc.examples?.length ?? 0) > 0 ||
+    doc.throws !== undefined ||
+    doc.defaultText !== undefined ||
+    doc.returns !== undefined ||
+    doc.notes !== undefined
+  );
+}
+
 /** The doc comment of a declaration; for a variable, the statement's (where the comment is written). */
 export function docOf(node: ts.Node): Doc {
   return readDoc(node);
