@@ -2,10 +2,10 @@
 // package split into pages, with a section for every export (signature, parameters, returns, members, doc comment,
 // source link) and for the declarations the exports use that the package does not export; and the overview partial
 // that lists every package.
-import type { Doc, MethodSignature, Parameter, TypeDeclaration } from '../model/types';
+import type { Doc, MethodSignature, Parameter, TypeDeclaration, TypeParameter } from '../model/types';
 import type { SdkClass, SdkConstant, SdkMember, SdkMemberExample, SdkPackage, SdkReference, SdkSymbol } from '../model/sdk';
 import { returnsNothing, sourceUrl } from '../model/queries';
-import { inheritedConstructor, inheritedMembers, sdkKindName } from '../model/sdk-queries';
+import { inheritedConstructor, inheritedFields, inheritedMembers, sdkKindName, sdkSubtypes } from '../model/sdk-queries';
 import {
   codeBlock,
   deferredSection,
@@ -281,6 +281,49 @@ function inheritedParts(context: PageContext, symbol: SdkClass): string[] {
   return lines.length === 0 ? [] : [`**Inherited** ${lines.join('; ')}.`];
 }
 
+/** A symbol's name, linked to its section when it has one. */
+function symbolLink(context: PageContext, symbol: SdkSymbol): string {
+  const href = hrefOf(context, symbol.id);
+  return href === undefined ? inlineCode(symbol.name) : `[${inlineCode(symbol.name)}](${href})`;
+}
+
+/** The fields an interface takes from the interfaces it extends, by the interface that declares them. */
+function inheritedFieldParts(context: PageContext, declaration: TypeDeclaration): string[] {
+  const lines = inheritedFields(context.reference, declaration).map((inherited) => {
+    if ('outside' in inherited) {
+      const base = inherited.outside;
+      const href = base.target.kind === 'external' ? context.externalLinks[`${base.target.module}#${base.target.name}`] : undefined;
+      const from = base.target.kind === 'external' ? ` of ${inlineCode(base.target.module)}` : '';
+      return `the members of ${href === undefined ? inlineCode(base.name) : `[${inlineCode(base.name)}](${href})`}${from}`;
+    }
+    const fields = inherited.fields.map((field) => inlineCode(field.type.kind === 'function' ? `${field.name}()` : field.name));
+    return `from ${symbolLink(context, inherited.from)}: ${fields.join(', ')}`;
+  });
+  return lines.length === 0 ? [] : [`**Inherited** ${lines.join('; ')}.`];
+}
+
+/** What implements or extends a class or interface, across the packages. */
+function subtypeParts(context: PageContext, symbol: SdkSymbol): string[] {
+  const { implementedBy, extendedBy } = sdkSubtypes(context.reference, symbol.id);
+  const parts: string[] = [];
+  const list = (symbols: readonly SdkSymbol[]): string =>
+    symbols.map((other) => `${symbolLink(context, other)}${other.package === symbol.package ? '' : ` (${inlineCode(other.package)})`}`).join(', ');
+  if (implementedBy.length > 0) parts.push(`**Implemented by** ${list(implementedBy)}.`);
+  if (extendedBy.length > 0) parts.push(`**Extended by** ${list(extendedBy)}.`);
+  return parts;
+}
+
+/** Each type parameter with what it must extend and the type it stands for when left out. */
+function typeParameterList(context: PageContext, parameters: readonly TypeParameter[]): string[] {
+  if (parameters.length === 0) return [];
+  const rows = parameters.map((parameter) => [
+    inlineCode(parameter.name, true),
+    parameter.constraint === null ? 'any type' : `extends ${typeToMarkdown(parameter.constraint, context.namer)}`,
+    parameter.default === null ? 'no default: given or inferred where it is used' : `default ${typeToMarkdown(parameter.default, context.namer)}`,
+  ]);
+  return [`**Type parameters**`, definitionList(rows, { nameOf: () => '' })];
+}
+
 function classParts(context: PageContext, symbol: SdkClass): string[] {
   const writer = new TypeWriter(context.namer);
   writer.raw(`${symbol.abstract ? 'abstract ' : ''}class ${symbol.name}`);
@@ -337,7 +380,9 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
       );
     }
   }
+  parts.push(...typeParameterList(context, symbol.typeParameters));
   parts.push(...inheritedParts(context, symbol));
+  parts.push(...subtypeParts(context, symbol));
   return parts;
 }
 
@@ -352,7 +397,9 @@ function typeParts(context: PageContext, declaration: TypeDeclaration): string[]
         'The type of every key of this kind.',
       ]),
     ];
+    parts.push(...typeParameterList(context, declaration.typeParameters));
     parts.push(rows.length > 0 ? definitionList(rows, { nameOf: () => '' }) : 'No fields of its own.');
+    parts.push(...inheritedFieldParts(context, declaration));
   } else if (declaration.kind === 'enum') {
     parts.push(
       definitionList(
@@ -442,6 +489,8 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
       break;
     case 'type':
       parts.push(...typeParts(context, symbol.declaration));
+      if (symbol.declaration.kind === 'interface') parts.push(...subtypeParts(context, symbol));
+      else if (symbol.declaration.kind === 'alias') parts.push(...typeParameterList(context, symbol.declaration.typeParameters));
       break;
     case 'namespace': {
       const names = symbol.members.map((id) => context.reference.symbols[id]).filter((inner): inner is SdkSymbol => inner !== undefined);
