@@ -159,7 +159,7 @@ export function inheritedMembers(reference: SdkReference, symbol: SdkClass): Inh
 }
 
 /** The types that build on a class or interface, across the packages: classes implementing it, and what extends it. */
-export interface SdkSubtypes {
+interface SdkSubtypes {
   /** Classes whose `implements` names it. */
   implementedBy: SdkSymbol[];
   /** Classes (of a class) or interfaces (of an interface) whose `extends` names it. */
