@@ -37,6 +37,11 @@ export interface HistoryEntry {
   replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'respelled' | 'rpc' | 'path';
   /** For a method, endpoint, or SDK export, member or field no longer published: its signature in the last version that had it. */
   signature?: string;
+  /** For an SDK member or field its class or interface stopped declaring while a base it extends has it in that release:
+   * the base's export name. The item is still there, inherited (generator/emit/sdk-history-rules.ts). */
+  inheritedFrom?: string;
+  /** The version in which `inheritedFrom` gives it: the release that dropped the container's own, or the newest one. */
+  inheritedIn?: string;
 }
 
 /** A version the script could not read, and why. */

@@ -574,7 +574,9 @@ function replacedHowText(item: SdkRemovedItem): string {
     case 'respelled':
       return 'the same name in other capitals';
     case 'renamed':
-      return `added in ${item.removedIn}, the release that dropped this one, and the only name added then with every word of this one's name`;
+      return `added in ${item.removedIn}, the release that dropped this one, with the same signature under its new name`;
+    case 'moved':
+      return `published by ${inlineCode(`@defichain/${item.replacedBy.key.split(':')[0] ?? ''}`)} with the same declaration from ${item.removedIn}, the release that dropped it here`;
     default:
       return '';
   }
@@ -588,8 +590,13 @@ function exportHref(context: PageContext, key: string): string | undefined {
   return href === undefined ? undefined : localHref(context, href);
 }
 
-/** The replacement's section: an export's or member's own, a field's type. */
+/** The replacement's section: an export's or member's own, a field's type; an export of another package (`<package>:<name>`). */
 function replacementHref(context: PageContext, item: SdkRemovedItem, key: string): string | undefined {
+  const [other, name] = key.includes(':') ? key.split(':') : [];
+  if (other !== undefined && name !== undefined) {
+    const href = sdkHref(context.reference, `${other}.${name}`, context.anchors);
+    return href === undefined ? undefined : localHref(context, href);
+  }
   return exportHref(context, item.kind === 'field' ? item.owner : key);
 }
 
@@ -606,7 +613,10 @@ function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readon
   );
   parts.push(codeBlock('ts', item.signature === '' ? title : item.signature, `As ${context.pkg.name} ${item.last} declared it`));
   if (item.replacedBy !== null) {
-    const name = item.kind === 'export' ? item.replacedBy.key : removedTitle({ ...item, name: item.replacedBy.key.slice(item.owner.length + 1) });
+    const name =
+      item.kind === 'export'
+        ? (item.replacedBy.key.split(':').at(-1) ?? item.replacedBy.key)
+        : removedTitle({ ...item, name: item.replacedBy.key.slice(item.owner.length + 1) });
     const href = replacementHref(context, item, item.replacedBy.key);
     parts.push(`**In its place** ${href === undefined ? inlineCode(name) : `[${inlineCode(name)}](${href})`}: ${replacedHowText(item)}.`);
   } else {
