@@ -23,7 +23,10 @@ import {
   markdownLink,
   table,
 } from './mdx';
-import { historyLine } from './history';
+import { historyFacts, historyLine } from './history';
+
+/** How many of an item's changes the line under its heading shows, newest first in time order; the release pages list all. */
+const LINE_CHANGES = 3;
 import { declarationTokens, docTagsCell, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 import {
   releaseAnchor,
@@ -200,7 +203,7 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
   const parts = [heading(3, title, anchor)];
   // Since when, where newer than its class (a member of the package's first release says nothing).
   const owned = member.history?.since !== undefined && member.history.since === owner.history?.since ? { ...member.history, since: null } : member.history;
-  const history = historyLine(owned);
+  const history = historyLine(owned, [], undefined, LINE_CHANGES);
   if (history !== null) parts.push(history);
   const notice = deprecation(member.doc, inlineCode(title), member.history);
   if (notice !== null) parts.push(notice);
@@ -369,6 +372,10 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
       parts.push(`**Constructor** ${inlineCode(`new ${symbol.name}()`)}${access}`);
     } else {
       parts.push(`**Constructor**${access}${constructor.doc.text === '' ? '' : ` ${docToCell(constructor.doc.text)}`}`);
+      // Its own changes (a parameter added in a release), and since when where newer than the class.
+      const own = constructor.history?.since === symbol.history?.since ? constructor.history && { ...constructor.history, since: null } : constructor.history;
+      const line = historyLine(own ?? undefined, [], undefined, LINE_CHANGES);
+      if (line !== null) parts.push(line);
       parts.push(
         ...signatureParts(
           `${constructor.access === 'protected' ? 'protected ' : ''}new ${symbol.name}`,
@@ -386,11 +393,11 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
   return parts;
 }
 
-function typeParts(context: PageContext, declaration: TypeDeclaration): string[] {
+function typeParts(context: PageContext, declaration: TypeDeclaration, since: string | null = null): string[] {
   const parts = [signatureBlock(declarationTokens(declaration, context.namer))];
   if (declaration.kind === 'interface') {
     const rows = [
-      ...declaration.fields.map((field) => fieldRow(field, context.namer)),
+      ...declaration.fields.map((field) => fieldRow(field, context.namer, since)),
       ...declaration.indexSignatures.map((signature) => [
         inlineCode(`[${signature.keyName}: ${signature.keyType.kind === 'intrinsic' ? signature.keyType.name : 'key'}]`, true),
         typeToMarkdown(signature.type, context.namer),
@@ -406,6 +413,7 @@ function typeParts(context: PageContext, declaration: TypeDeclaration): string[]
         declaration.members.map((member) => [
           inlineCode(member.name, true),
           member.value === null ? '' : `= ${inlineCode(JSON.stringify(member.value), true)}`,
+          ...historyFacts(member.history, since),
           [`${member.doc.deprecated === null ? '' : '**Deprecated.** '}${docToCell(member.doc.text)}`.trim(), ...docTagsCell(member.doc)]
             .filter((part) => part !== '')
             .join(' '),
@@ -468,7 +476,7 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   const anchor = context.anchors(context.pkg, context.slug).get(symbol.id) ?? symbol.name.toLowerCase();
   const level = symbol.namespace === null ? 2 : 3;
   const parts = [heading(level, symbol.name, anchor)];
-  const history = historyLine(symbol.history);
+  const history = historyLine(symbol.history, [], undefined, LINE_CHANGES);
   if (history !== null) parts.push(history);
   parts.push(kindLine(context, symbol));
   const notice = deprecation(symbol.doc, inlineCode(symbol.name), symbol.history);
@@ -488,7 +496,7 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
       after.push(...symbol.members.filter((member) => sdkMemberHasSection(symbol, member)).map((member) => memberSection(context, symbol, member)));
       break;
     case 'type':
-      parts.push(...typeParts(context, symbol.declaration));
+      parts.push(...typeParts(context, symbol.declaration, symbol.history?.since ?? null));
       if (symbol.declaration.kind === 'interface') parts.push(...subtypeParts(context, symbol));
       else if (symbol.declaration.kind === 'alias') parts.push(...typeParameterList(context, symbol.declaration.typeParameters));
       break;

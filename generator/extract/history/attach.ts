@@ -281,6 +281,14 @@ export function attachSdkHistory(reference: SdkReference, read: (short: string) 
       if (symbol === undefined) continue;
       const history = itemHistory(file, 'export', symbol.name);
       if (history !== undefined) symbol.history = history;
+      // The fields of an interface and the members of an enum: `Name.field`.
+      if (symbol.kind === 'type' && (symbol.declaration.kind === 'interface' || symbol.declaration.kind === 'enum')) {
+        const rows = symbol.declaration.kind === 'interface' ? symbol.declaration.fields : symbol.declaration.members;
+        for (const row of rows) {
+          const rowHistory = itemHistory(file, 'field', `${symbol.name}.${row.name}`);
+          if (rowHistory !== undefined) row.history = rowHistory;
+        }
+      }
       if (symbol.kind !== 'class' && symbol.kind !== 'constant') continue;
       for (const member of symbol.members) {
         const key = `${symbol.name}#${member.kind === 'constructor' ? 'constructor' : `${member.static ? 'static.' : ''}${member.name}`}`;
