@@ -513,6 +513,8 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   const dropped = droppedFrom(context, symbol);
   if (dropped !== null) parts.push(dropped);
   parts.push(...docTagParts(context, symbol.doc));
+  if (symbol.usedIn !== undefined && symbol.usedIn.length > 0)
+    parts.push(`**Used in** ${symbol.usedIn.map((page) => markdownLink(page.route, page.title)).join(', ')}.`);
   const source = sourceLink(context.reference, symbol.source, symbol.name);
   if (source !== null) parts.push(source);
   return [deferredSection(parts[0] as string, parts.slice(1)), ...after];
