@@ -13,7 +13,7 @@ import type { HistoryEntry, HistoryFile, HistoryKind } from '../model/history';
 import { compareVersions } from '../model/history';
 
 /** The newest covered version's signature of each item of a package, by `kind key` (sdkHistoryItems of that version). */
-export type LatestSignatures = ReadonlyMap<string, string>;
+type LatestSignatures = ReadonlyMap<string, string>;
 
 interface PackageFile {
   short: string;

@@ -58,7 +58,7 @@ export const SDK_CUTS: { package: string; versions: string[] }[] = [
  * Packages whose declarations alone (every `.d.ts` of dist, no compiled code) the migration guide's "before" samples
  * of the SDK's other packages compile against, as `<package>-<version>`: jellyfish-transaction 3.39.1, the last 3.x.
  */
-export const DECLARATION_CUTS: { package: string; versions: string[] }[] = [{ package: 'jellyfish-transaction', versions: ['3.39.1'] }];
+const DECLARATION_CUTS: { package: string; versions: string[] }[] = [{ package: 'jellyfish-transaction', versions: ['3.39.1'] }];
 
 function copyDeclarations(from: string, to: string): void {
   fs.mkdirSync(to, { recursive: true });

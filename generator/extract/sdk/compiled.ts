@@ -73,7 +73,7 @@ function nodesOf(node: unknown, found: Node[] = []): Node[] {
  * A compiled expression as its TypeScript source writes it: `<import>_1.Name` is `Name`, `<import>_1.default` the
  * default import's name, `exports.Name` the module's own `Name`. An expression acorn cannot read is kept as it is.
  */
-export function readerForm(compiled: string, imports: Imports): string {
+function readerForm(compiled: string, imports: Imports): string {
   let expression: acorn.Expression;
   try {
     expression = acorn.parseExpressionAt(compiled, 0, { ecmaVersion: 'latest' });
