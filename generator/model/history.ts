@@ -31,7 +31,7 @@ export interface HistoryEntry {
   /** For a method, endpoint, or SDK export, member or field no longer published: the key of the one that takes its
    * place (same kind), when one does. */
   replacedBy?: string;
-  /** How `replacedBy` was found: `deprecation` (its @deprecated text names it), `moved` (same name, other category),
+  /** How `replacedBy` was found: `deprecation` (its @deprecated text names it), `moved` (same name, other category; for an SDK export, the same name and declaration in another package, keyed `<package>:<name>`),
    * `renamed` (added to its category, class or type in the release that dropped it, with every word of its name),
    * `respelled` (SDK: the same name in other capitals), `rpc` (calls the same node RPC), `path` (same HTTP method and path). */
   replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'respelled' | 'rpc' | 'path';
