@@ -607,7 +607,11 @@ function replacementHref(context: PageContext, item: SdkRemovedItem, key: string
     const href = sdkHref(context.reference, `${other}.${name}`, context.anchors);
     return href === undefined ? undefined : localHref(context, href);
   }
-  return exportHref(context, item.kind === 'field' ? item.owner : key);
+  const published = exportHref(context, item.kind === 'field' ? item.owner : key);
+  // A successor a later release dropped in turn: its own entry in this list.
+  if (published === undefined && context.pkg.history?.removed.some((other) => other.key === key) === true)
+    return localHref(context, `${sdkPageRoute(context.pkg)}#${sdkRemovedAnchor(key)}`);
+  return published;
 }
 
 function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readonly SdkRemovedItem[]): string {

@@ -12,6 +12,7 @@ import { sdkHistoryItems } from '../../generator/emit/history';
 import { applySdkHistoryRules } from '../../generator/emit/sdk-history-rules';
 import { inheritedFields, inheritedMembers } from '../../generator/model/sdk-queries';
 import type { HistoryFile } from '../../generator/model/history';
+import { renderSdkPackage } from '../../generator/render/sdk-page';
 
 const sdk = extractSdkReference({ nodeModules: path.resolve(__dirname, '../../node_modules'), packages: SDK_PACKAGES });
 const committed = new Map(SDK_PACKAGES.map((config) => [config.short, readSdkHistoryFile(config.short)]));
@@ -53,6 +54,15 @@ describe('removed and renamed in the history of the 17 packages', () => {
     expect(lines).toContain('testcontainers member DeFiDContainer#getMintingInfo: in its place DeFiDContainer#getMiningInfo (deprecation)');
     // Two names with the old signature were added in 2.49.0 (compactSize and varInt): neither is claimed.
     expect(lines).toContain('jellyfish-buffer member ComposableBuffer#static.varUInt: in its place none (-)');
+  });
+
+  it("links a successor: another package's section, or the entry of one a later release dropped in turn", () => {
+    const reference = structuredClone(sdk);
+    attachSdkHistory(reference);
+    const pkg = reference.packages.find((candidate) => candidate.short === 'jellyfish-transaction');
+    const mdx = pkg === undefined ? '' : (renderSdkPackage(reference, pkg, { externalLinks: {} })[0]?.mdx ?? '');
+    expect(mdx).toContain('**In its place** [`LoanScheme`](#removed-loanscheme): added in 0.44.0');
+    expect(mdx).toContain('**In its place** [`TransactionSigner`](/ecosystem/packages/jellyfish-transaction-signature#transactionsigner): published by');
   });
 
   it('lists as no longer published no member or field that the pinned class or interface has through its bases', () => {
