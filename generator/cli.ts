@@ -22,7 +22,7 @@ import { INSPECT_DATA_FILE, renderInspectData } from './emit/inspect-data';
 import { ERROR_GROUPS_FILE } from '../contract/error-groups';
 import { GENERATED_OUTPUTS, isGenerated } from '../contract/generated-outputs';
 import { outputWriter } from './outputs';
-import { attachBuilderExamples, extractSdkReference } from './extract/sdk';
+import { attachBuilderExamples, attachGuideUses, extractSdkReference } from './extract/sdk';
 import { SDK_PACKAGES } from './extract/sdk/packages';
 import { renderSdkPackage, renderSdkPackagesPartial, type SdkPageOptions } from './render/sdk-page';
 import type { SdkArea, SdkReference } from './model/sdk';
@@ -179,6 +179,7 @@ async function main(): Promise<void> {
   for (const key of attachOceanErrors(ocean, readOceanErrors(OCEAN_ERRORS_SOURCE))) ocean.warnings.push(`${key}: no errors in generator/errors/ocean.json`);
   const sdk = extractSdkReference({ nodeModules: SDK_NODE_MODULES, packages: SDK_PACKAGES });
   attachSdkHistory(sdk);
+  attachGuideUses(sdk, path.join(ROOT, 'docs'));
   timed('Ocean and SDK extract');
   // A type of the SDK's other packages (jellyfish-json's Precision) links to its section on their pages.
   const externalLinks = { ...rpcTypeLinks(reference), ...sdkTypeLinks(sdk) };

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildHistory, serializeHistory } from '../generator/emit/history';
+import { applySdkHistoryRules } from '../generator/emit/sdk-history-rules';
 import type { VersionReading } from '../generator/emit/history';
 import { HISTORY_FILES, historyFilePath, sdkHistoryFilePath, type HistoryPackage } from '../generator/extract/history/attach';
 import { fetchVersions, historyCacheDir, stableVersions, versionTree } from '../generator/extract/history/registry';
@@ -41,10 +42,24 @@ function sdkHistories(): void {
       for (const short of shorts) readings.get(short)?.push({ version, error: reason });
     }
   }
-  for (const config of SDK_PACKAGES) {
-    const name = `@defichain/${config.short}`;
-    const history = buildHistory(name, readings.get(config.short) ?? []);
-    const file = sdkHistoryFilePath(config.short);
+  const built = SDK_PACKAGES.map((config) => {
+    const packageReadings = readings.get(config.short) ?? [];
+    const newest = packageReadings
+      .filter((reading) => 'items' in reading)
+      .sort((a, b) => compareVersions(a.version, b.version))
+      .at(-1);
+    const items = newest !== undefined && 'items' in newest ? newest.items : [];
+    return {
+      short: config.short,
+      file: buildHistory(`@defichain/${config.short}`, packageReadings),
+      latest: new Map(items.map((item) => [`${item.kind} ${item.key}`, item.signature])),
+    };
+  });
+  // Inherited members and fields, and successors, are decided over all the packages at once.
+  applySdkHistoryRules(built);
+  for (const { short, file: history } of built) {
+    const name = `@defichain/${short}`;
+    const file = sdkHistoryFilePath(short);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, serializeHistory(history));
     console.log(

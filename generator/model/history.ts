@@ -31,12 +31,17 @@ export interface HistoryEntry {
   /** For a method, endpoint, or SDK export, member or field no longer published: the key of the one that takes its
    * place (same kind), when one does. */
   replacedBy?: string;
-  /** How `replacedBy` was found: `deprecation` (its @deprecated text names it), `moved` (same name, other category),
+  /** How `replacedBy` was found: `deprecation` (its @deprecated text names it), `moved` (same name, other category; for an SDK export, the same name and declaration in another package, keyed `<package>:<name>`),
    * `renamed` (added to its category, class or type in the release that dropped it, with every word of its name),
    * `respelled` (SDK: the same name in other capitals), `rpc` (calls the same node RPC), `path` (same HTTP method and path). */
   replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'respelled' | 'rpc' | 'path';
   /** For a method, endpoint, or SDK export, member or field no longer published: its signature in the last version that had it. */
   signature?: string;
+  /** For an SDK member or field its class or interface stopped declaring while a base it extends has it in that release:
+   * the base's export name. The item is still there, inherited (generator/emit/sdk-history-rules.ts). */
+  inheritedFrom?: string;
+  /** The version in which `inheritedFrom` gives it: the release that dropped the container's own, or the newest one. */
+  inheritedIn?: string;
 }
 
 /** A version the script could not read, and why. */

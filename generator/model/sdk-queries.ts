@@ -2,7 +2,7 @@
 // (generator/model/sdk.ts): what kind a symbol is, what a class inherits, how an inherited member reads. Pure functions
 // over the model's JSON, each fact computed here once, so a page and an answer cannot say different things.
 import type { SymbolKind } from '../../contract/symbol-index';
-import type { MethodSignature, TypeDeclaration, TypeExpr } from './types';
+import type { Field, MethodSignature, TypeDeclaration, TypeExpr } from './types';
 import type { SdkClass, SdkMember, SdkReference, SdkSymbol } from './sdk';
 
 /** What an interface, alias or enum is called where a reader sees its kind. */
@@ -155,5 +155,77 @@ export function inheritedMembers(reference: SdkReference, symbol: SdkClass): Inh
     if (members.length > 0 || statics.length > 0) found.push({ from: parent, members, statics });
     base = parent.extends;
   }
+  return found;
+}
+
+/** The types that build on a class or interface, across the packages: classes implementing it, and what extends it. */
+interface SdkSubtypes {
+  /** Classes whose `implements` names it. */
+  implementedBy: SdkSymbol[];
+  /** Classes (of a class) or interfaces (of an interface) whose `extends` names it. */
+  extendedBy: SdkSymbol[];
+}
+
+const subtypeIndexes = new WeakMap<SdkReference, Map<string, SdkSubtypes>>();
+
+function subtypeIndex(reference: SdkReference): Map<string, SdkSubtypes> {
+  const cached = subtypeIndexes.get(reference);
+  if (cached !== undefined) return cached;
+  const index = new Map<string, SdkSubtypes>();
+  const add = (base: TypeExpr, symbol: SdkSymbol, how: keyof SdkSubtypes): void => {
+    if (base.kind !== 'reference' || base.target.kind !== 'declared') return;
+    const entry = index.get(base.target.id) ?? { implementedBy: [], extendedBy: [] };
+    if (!entry[how].includes(symbol)) entry[how].push(symbol);
+    index.set(base.target.id, entry);
+  };
+  for (const symbol of Object.values(reference.symbols)) {
+    if (symbol.kind === 'class') {
+      if (symbol.extends !== null) add(symbol.extends, symbol, 'extendedBy');
+      for (const type of symbol.implements) add(type, symbol, 'implementedBy');
+    } else if (symbol.kind === 'type' && symbol.declaration.kind === 'interface') {
+      for (const type of symbol.declaration.extends) add(type, symbol, 'extendedBy');
+    }
+  }
+  for (const entry of index.values()) for (const list of [entry.implementedBy, entry.extendedBy]) list.sort((a, b) => a.id.localeCompare(b.id));
+  subtypeIndexes.set(reference, index);
+  return index;
+}
+
+/** What implements or extends the class or interface `id` in any of the packages (empty lists when nothing does). */
+export function sdkSubtypes(reference: SdkReference, id: string): SdkSubtypes {
+  return subtypeIndex(reference).get(id) ?? { implementedBy: [], extendedBy: [] };
+}
+
+/**
+ * The fields an interface takes from the interfaces it extends, transitively and in `extends` order, by the interface
+ * that declares them; a field the interface or a nearer base declares is not taken again (as inheritedMembers does
+ * for a class). A base outside the model ends its branch, listed as such.
+ */
+export function inheritedFields(
+  reference: SdkReference,
+  declaration: TypeDeclaration,
+): ({ from: SdkSymbol & { kind: 'type' }; fields: Field[] } | { outside: Extract<TypeExpr, { kind: 'reference' }> })[] {
+  if (declaration.kind !== 'interface') return [];
+  const found: ({ from: SdkSymbol & { kind: 'type' }; fields: Field[] } | { outside: Extract<TypeExpr, { kind: 'reference' }> })[] = [];
+  const seen = new Set(declaration.fields.map((field) => field.name));
+  const visited = new Set([declaration.id]);
+  const visit = (bases: readonly TypeExpr[], depth: number): void => {
+    for (const base of bases) {
+      if (base.kind !== 'reference' || depth > MAX_DEPTH) continue;
+      if (base.target.kind !== 'declared') {
+        if (base.target.kind === 'external') found.push({ outside: base });
+        continue;
+      }
+      if (visited.has(base.target.id)) continue;
+      visited.add(base.target.id);
+      const parent = reference.symbols[base.target.id];
+      if (parent?.kind !== 'type' || parent.declaration.kind !== 'interface') continue;
+      const fields = parent.declaration.fields.filter((field) => !seen.has(field.name));
+      for (const field of fields) seen.add(field.name);
+      if (fields.length > 0) found.push({ from: parent, fields });
+      visit(parent.declaration.extends, depth + 1);
+    }
+  };
+  visit(declaration.extends, 0);
   return found;
 }

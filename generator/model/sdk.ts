@@ -70,6 +70,8 @@ interface SdkSymbolBase {
   source: SourceLocation | null;
   /** Release history of an export (generator/history/sdk): absent when in the package's first release and unchanged since. */
   history?: ItemHistory;
+  /** The guides and recipes whose code imports it (generator/extract/sdk/guides.ts), absent when none does. */
+  usedIn?: { title: string; route: string }[];
 }
 
 export interface SdkClass extends SdkSymbolBase {

@@ -40,6 +40,14 @@ export interface Doc {
   see: string[];
   /** `@example` texts, as written (absent when a source has none to offer). */
   examples?: string[];
+  /** `@throws` texts, as written (absent when the comment has none). */
+  throws?: string[];
+  /** The `@default` tag's text (`60000 ms`), absent when the comment has none. */
+  defaultText?: string;
+  /** The `@return`/`@returns` text of a declaration that is not itself a signature (a function-typed field), else absent. */
+  returns?: string;
+  /** Other block tags (`@remarks`, `@warning`): the tag as written and its text; absent when the comment has none. */
+  notes?: { tag: string; text: string }[];
 }
 
 export interface Field {

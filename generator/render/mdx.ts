@@ -11,10 +11,55 @@ export function escapeInline(text: string): string {
   return out;
 }
 
-/** Doc text on one line: `code` spans stay code (rendered as code), everything else is shown verbatim. */
+/** A web address in doc text, without the punctuation that ends its sentence. */
+const URL_PATTERN = /(https?:\/\/[^\s<>`"'|]*[^\s<>`"'|.,;:!?)\]])/;
+
+/**
+ * Doc text on one line: `code` spans stay code (rendered as code), a web address is a link to itself (escaping it
+ * would put the backslashes in the address), everything else is shown verbatim.
+ */
 export function escapeDocLine(line: string, inTable = false): string {
   const parts = line.split(/(`[^`\n]+`)/);
-  return parts.map((part, index) => (index % 2 === 1 ? inlineCode(part.slice(1, -1), inTable) : escapeInline(part))).join('');
+  return parts
+    .map((part, index) =>
+      index % 2 === 1
+        ? inlineCode(part.slice(1, -1), inTable)
+        : part
+            .split(URL_PATTERN)
+            .map((piece, inner) => (inner % 2 === 1 ? `[${escapeInline(piece)}](${piece})` : escapeInline(piece)))
+            .join(''),
+    )
+    .join('');
+}
+
+/** A line of fixed-width text: a table drawn with `|` and `+---`, or columns lined up with runs of spaces. */
+function isPreformattedLine(line: string): boolean {
+  return /^\s*[|+]-*[-+|]/.test(line) || /^\s*\|.*\|\s*$/.test(line) || /\S {3,}\S/.test(line) || / \| .* \| /.test(line);
+}
+
+/**
+ * Doc text as MDX, as docToMdx writes it, except that a run of two or more fixed-width lines (an ASCII table, columns
+ * lined up with spaces) is a text block that keeps them as written.
+ */
+export function docWithBlocksToMdx(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const blocks: string[] = [];
+  let prose: string[] = [];
+  for (let index = 0; index < lines.length;) {
+    let end = index;
+    while (end < lines.length && isPreformattedLine(lines[end] as string)) end += 1;
+    if (end - index >= 2) {
+      if (prose.join('').trim() !== '') blocks.push(docToMdx(prose.join('\n')));
+      prose = [];
+      blocks.push(codeBlock('text', lines.slice(index, end).join('\n')));
+      index = end;
+    } else {
+      prose.push(lines[index] as string);
+      index += 1;
+    }
+  }
+  if (prose.join('').trim() !== '') blocks.push(docToMdx(prose.join('\n')));
+  return blocks.join('\n\n');
 }
 
 /** A line ends a sentence of its own when it has no closing punctuation and the next starts a new one (`Get x` / `Return y`). */

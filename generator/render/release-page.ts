@@ -107,7 +107,9 @@ function itemText(source: ReleaseSource, item: ReleaseItem, typeKeys: ReadonlySe
 /** An SDK item as a reader writes it: `generateMnemonic`, `ComposableBuffer.varUInt`, `CreateProposal.cycles`. */
 function sdkItemName(kind: HistoryKind, key: string): string {
   if (kind === 'member') return key.replace('#static.', '.').replace('#', '.');
-  return key;
+  // An export another package took over: `<package>:<name>`.
+  const moved = /^([\w-]+):(.+)$/.exec(key);
+  return moved === null ? key : `${moved[2] ?? ''} of @defichain/${moved[1] ?? ''}`;
 }
 
 /** An SDK member's or field's owner export and own name. */

@@ -2,10 +2,10 @@
 // package split into pages, with a section for every export (signature, parameters, returns, members, doc comment,
 // source link) and for the declarations the exports use that the package does not export; and the overview partial
 // that lists every package.
-import type { Doc, MethodSignature, Parameter, TypeDeclaration } from '../model/types';
+import type { Doc, MethodSignature, Parameter, TypeDeclaration, TypeParameter } from '../model/types';
 import type { SdkClass, SdkConstant, SdkMember, SdkMemberExample, SdkPackage, SdkReference, SdkSymbol } from '../model/sdk';
 import { returnsNothing, sourceUrl } from '../model/queries';
-import { inheritedConstructor, inheritedMembers, sdkKindName } from '../model/sdk-queries';
+import { inheritedConstructor, inheritedFields, inheritedMembers, sdkKindName, sdkSubtypes } from '../model/sdk-queries';
 import {
   codeBlock,
   deferredSection,
@@ -13,7 +13,9 @@ import {
   deprecationAdmonition,
   docToCell,
   docToMdx,
+  docWithBlocksToMdx,
   escapeDocLine,
+  escapeInline,
   frontMatter,
   heading,
   inlineCode,
@@ -21,8 +23,11 @@ import {
   markdownLink,
   table,
 } from './mdx';
-import { historyLine } from './history';
-import { declarationTokens, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
+import { historyFacts, historyLine } from './history';
+
+/** How many of an item's changes the line under its heading shows, newest first in time order; the release pages list all. */
+const LINE_CHANGES = 3;
+import { declarationTokens, docTagsCell, fieldRow, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 import {
   releaseAnchor,
   releasePageRoute,
@@ -94,11 +99,23 @@ function seeAlso(context: PageContext, doc: Doc): string | null {
     const href = target === undefined ? undefined : hrefOf(context, target.id);
     return href === undefined ? escapeDocLine(entry) : `[${inlineCode(entry)}](${href})`;
   });
-  return `**See also:** ${links.join(', ')}`;
+  return links.length === 1 ? `**See also:** ${links[0] as string}` : ['**See also:**', '', ...links.map((link) => `- ${link}`)].join('\n');
 }
 
-function docExamples(doc: Doc): string[] {
-  return (doc.examples ?? []).filter((example) => example !== '').map((example) => codeBlock('text', example, 'Example from the doc comment'));
+/**
+ * What a section shows of a doc comment's tags below its signature: what it throws, its `@default`, what a
+ * function-typed declaration returns, the examples, and the `@see` targets.
+ */
+function docTagParts(context: PageContext, doc: Doc): string[] {
+  const parts: string[] = [];
+  for (const thrown of doc.throws ?? []) parts.push(`**Throws** ${docToCell(thrown)}`);
+  for (const note of doc.notes ?? []) parts.push(`**${escapeInline(note.tag.charAt(0).toUpperCase() + note.tag.slice(1))}** ${docToCell(note.text)}`);
+  if (doc.defaultText !== undefined) parts.push(`**Default** ${inlineCode(doc.defaultText)}`);
+  if (doc.returns !== undefined) parts.push(`**Calling it returns** ${docToCell(doc.returns)}`);
+  parts.push(...(doc.examples ?? []).filter((example) => example !== '').map((example) => codeBlock('text', example, 'Example from the doc comment')));
+  const see = seeAlso(context, doc);
+  if (see !== null) parts.push(see);
+  return parts;
 }
 
 function requirement(parameter: Parameter): string {
@@ -186,7 +203,7 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
   const parts = [heading(3, title, anchor)];
   // Since when, where newer than its class (a member of the package's first release says nothing).
   const owned = member.history?.since !== undefined && member.history.since === owner.history?.since ? { ...member.history, since: null } : member.history;
-  const history = historyLine(owned);
+  const history = historyLine(owned, [], undefined, LINE_CHANGES);
   if (history !== null) parts.push(history);
   const notice = deprecation(member.doc, inlineCode(title), member.history);
   if (notice !== null) parts.push(notice);
@@ -197,7 +214,7 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
     member.optional ? 'optional' : '',
   ].filter((flag) => flag !== '');
   if (flags.length > 0) parts.push(`*${flags.join(', ')}*`);
-  if (member.doc.text !== '') parts.push(docToMdx(member.doc.text));
+  if (member.doc.text !== '') parts.push(docWithBlocksToMdx(member.doc.text));
   if (member.kind === 'method') {
     const prefix = owner.kind === 'class' && member.static ? `static ${member.name}` : member.name;
     parts.push(...signatureParts(prefix, member.signatures, context.namer, true, member.doc));
@@ -208,9 +225,7 @@ function memberSection(context: PageContext, owner: SdkClass | SdkConstant, memb
     parts.push(signatureBlock(writer.take()));
     parts.push(...valueParts(member.value, 'Value'));
   }
-  parts.push(...docExamples(member.doc));
-  const see = seeAlso(context, member.doc);
-  if (see !== null) parts.push(see);
+  parts.push(...docTagParts(context, member.doc));
   if (member.example !== undefined) parts.push(...memberExampleParts(member.example));
   const source = sourceLink(context.reference, member.source, `${owner.name}.${member.name}`);
   if (source !== null) parts.push(source);
@@ -269,6 +284,49 @@ function inheritedParts(context: PageContext, symbol: SdkClass): string[] {
   return lines.length === 0 ? [] : [`**Inherited** ${lines.join('; ')}.`];
 }
 
+/** A symbol's name, linked to its section when it has one. */
+function symbolLink(context: PageContext, symbol: SdkSymbol): string {
+  const href = hrefOf(context, symbol.id);
+  return href === undefined ? inlineCode(symbol.name) : `[${inlineCode(symbol.name)}](${href})`;
+}
+
+/** The fields an interface takes from the interfaces it extends, by the interface that declares them. */
+function inheritedFieldParts(context: PageContext, declaration: TypeDeclaration): string[] {
+  const lines = inheritedFields(context.reference, declaration).map((inherited) => {
+    if ('outside' in inherited) {
+      const base = inherited.outside;
+      const href = base.target.kind === 'external' ? context.externalLinks[`${base.target.module}#${base.target.name}`] : undefined;
+      const from = base.target.kind === 'external' ? ` of ${inlineCode(base.target.module)}` : '';
+      return `the members of ${href === undefined ? inlineCode(base.name) : `[${inlineCode(base.name)}](${href})`}${from}`;
+    }
+    const fields = inherited.fields.map((field) => inlineCode(field.type.kind === 'function' ? `${field.name}()` : field.name));
+    return `from ${symbolLink(context, inherited.from)}: ${fields.join(', ')}`;
+  });
+  return lines.length === 0 ? [] : [`**Inherited** ${lines.join('; ')}.`];
+}
+
+/** What implements or extends a class or interface, across the packages. */
+function subtypeParts(context: PageContext, symbol: SdkSymbol): string[] {
+  const { implementedBy, extendedBy } = sdkSubtypes(context.reference, symbol.id);
+  const parts: string[] = [];
+  const list = (symbols: readonly SdkSymbol[]): string =>
+    symbols.map((other) => `${symbolLink(context, other)}${other.package === symbol.package ? '' : ` (${inlineCode(other.package)})`}`).join(', ');
+  if (implementedBy.length > 0) parts.push(`**Implemented by** ${list(implementedBy)}.`);
+  if (extendedBy.length > 0) parts.push(`**Extended by** ${list(extendedBy)}.`);
+  return parts;
+}
+
+/** Each type parameter with what it must extend and the type it stands for when left out. */
+function typeParameterList(context: PageContext, parameters: readonly TypeParameter[]): string[] {
+  if (parameters.length === 0) return [];
+  const rows = parameters.map((parameter) => [
+    inlineCode(parameter.name, true),
+    parameter.constraint === null ? 'any type' : `extends ${typeToMarkdown(parameter.constraint, context.namer)}`,
+    parameter.default === null ? 'no default: given or inferred where it is used' : `default ${typeToMarkdown(parameter.default, context.namer)}`,
+  ]);
+  return [`**Type parameters**`, definitionList(rows, { nameOf: () => '' })];
+}
+
 function classParts(context: PageContext, symbol: SdkClass): string[] {
   const writer = new TypeWriter(context.namer);
   writer.raw(`${symbol.abstract ? 'abstract ' : ''}class ${symbol.name}`);
@@ -314,6 +372,10 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
       parts.push(`**Constructor** ${inlineCode(`new ${symbol.name}()`)}${access}`);
     } else {
       parts.push(`**Constructor**${access}${constructor.doc.text === '' ? '' : ` ${docToCell(constructor.doc.text)}`}`);
+      // Its own changes (a parameter added in a release), and since when where newer than the class.
+      const own = constructor.history?.since === symbol.history?.since ? constructor.history && { ...constructor.history, since: null } : constructor.history;
+      const line = historyLine(own ?? undefined, [], undefined, LINE_CHANGES);
+      if (line !== null) parts.push(line);
       parts.push(
         ...signatureParts(
           `${constructor.access === 'protected' ? 'protected ' : ''}new ${symbol.name}`,
@@ -325,29 +387,36 @@ function classParts(context: PageContext, symbol: SdkClass): string[] {
       );
     }
   }
+  parts.push(...typeParameterList(context, symbol.typeParameters));
   parts.push(...inheritedParts(context, symbol));
+  parts.push(...subtypeParts(context, symbol));
   return parts;
 }
 
-function typeParts(context: PageContext, declaration: TypeDeclaration): string[] {
+function typeParts(context: PageContext, declaration: TypeDeclaration, since: string | null = null): string[] {
   const parts = [signatureBlock(declarationTokens(declaration, context.namer))];
   if (declaration.kind === 'interface') {
     const rows = [
-      ...declaration.fields.map((field) => fieldRow(field, context.namer)),
+      ...declaration.fields.map((field) => fieldRow(field, context.namer, since)),
       ...declaration.indexSignatures.map((signature) => [
         inlineCode(`[${signature.keyName}: ${signature.keyType.kind === 'intrinsic' ? signature.keyType.name : 'key'}]`, true),
         typeToMarkdown(signature.type, context.namer),
         'The type of every key of this kind.',
       ]),
     ];
+    parts.push(...typeParameterList(context, declaration.typeParameters));
     parts.push(rows.length > 0 ? definitionList(rows, { nameOf: () => '' }) : 'No fields of its own.');
+    parts.push(...inheritedFieldParts(context, declaration));
   } else if (declaration.kind === 'enum') {
     parts.push(
       definitionList(
         declaration.members.map((member) => [
           inlineCode(member.name, true),
           member.value === null ? '' : `= ${inlineCode(JSON.stringify(member.value), true)}`,
-          `${member.doc.deprecated === null ? '' : '**Deprecated.** '}${docToCell(member.doc.text)}`.trim(),
+          ...historyFacts(member.history, since),
+          [`${member.doc.deprecated === null ? '' : '**Deprecated.** '}${docToCell(member.doc.text)}`.trim(), ...docTagsCell(member.doc)]
+            .filter((part) => part !== '')
+            .join(' '),
         ]),
         { nameOf: () => '' },
       ),
@@ -383,7 +452,7 @@ function constantParts(context: PageContext, symbol: SdkConstant): string[] {
           member.value?.kind === 'value' && (member.value.value === null || typeof member.value.value !== 'object')
             ? `= ${inlineCode(member.value.text, true)}`
             : '',
-          docToCell(member.doc.text),
+          [docToCell(member.doc.text), ...docTagsCell(member.doc)].filter((part) => part !== '').join(' '),
         ]),
         { nameOf: () => '' },
       ),
@@ -407,12 +476,12 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   const anchor = context.anchors(context.pkg, context.slug).get(symbol.id) ?? symbol.name.toLowerCase();
   const level = symbol.namespace === null ? 2 : 3;
   const parts = [heading(level, symbol.name, anchor)];
-  const history = historyLine(symbol.history);
+  const history = historyLine(symbol.history, [], undefined, LINE_CHANGES);
   if (history !== null) parts.push(history);
   parts.push(kindLine(context, symbol));
   const notice = deprecation(symbol.doc, inlineCode(symbol.name), symbol.history);
   if (notice !== null) parts.push(notice);
-  if (symbol.doc.text !== '') parts.push(docToMdx(symbol.doc.text));
+  if (symbol.doc.text !== '') parts.push(docWithBlocksToMdx(symbol.doc.text));
   const after: string[] = [];
   switch (symbol.kind) {
     case 'class':
@@ -427,7 +496,9 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
       after.push(...symbol.members.filter((member) => sdkMemberHasSection(symbol, member)).map((member) => memberSection(context, symbol, member)));
       break;
     case 'type':
-      parts.push(...typeParts(context, symbol.declaration));
+      parts.push(...typeParts(context, symbol.declaration, symbol.history?.since ?? null));
+      if (symbol.declaration.kind === 'interface') parts.push(...subtypeParts(context, symbol));
+      else if (symbol.declaration.kind === 'alias') parts.push(...typeParameterList(context, symbol.declaration.typeParameters));
       break;
     case 'namespace': {
       const names = symbol.members.map((id) => context.reference.symbols[id]).filter((inner): inner is SdkSymbol => inner !== undefined);
@@ -441,9 +512,9 @@ function symbolSection(context: PageContext, symbol: SdkSymbol): string[] {
   }
   const dropped = droppedFrom(context, symbol);
   if (dropped !== null) parts.push(dropped);
-  parts.push(...docExamples(symbol.doc));
-  const see = seeAlso(context, symbol.doc);
-  if (see !== null) parts.push(see);
+  parts.push(...docTagParts(context, symbol.doc));
+  if (symbol.usedIn !== undefined && symbol.usedIn.length > 0)
+    parts.push(`**Used in** ${symbol.usedIn.map((page) => markdownLink(page.route, page.title)).join(', ')}.`);
   const source = sourceLink(context.reference, symbol.source, symbol.name);
   if (source !== null) parts.push(source);
   return [deferredSection(parts[0] as string, parts.slice(1)), ...after];
@@ -513,7 +584,9 @@ function replacedHowText(item: SdkRemovedItem): string {
     case 'respelled':
       return 'the same name in other capitals';
     case 'renamed':
-      return `added in ${item.removedIn}, the release that dropped this one, and the only name added then with every word of this one's name`;
+      return `added in ${item.removedIn}, the release that dropped this one, with the same signature under its new name`;
+    case 'moved':
+      return `published by ${inlineCode(`@defichain/${item.replacedBy.key.split(':')[0] ?? ''}`)} with the same declaration from ${item.removedIn}, the release that dropped it here`;
     default:
       return '';
   }
@@ -527,9 +600,18 @@ function exportHref(context: PageContext, key: string): string | undefined {
   return href === undefined ? undefined : localHref(context, href);
 }
 
-/** The replacement's section: an export's or member's own, a field's type. */
+/** The replacement's section: an export's or member's own, a field's type; an export of another package (`<package>:<name>`). */
 function replacementHref(context: PageContext, item: SdkRemovedItem, key: string): string | undefined {
-  return exportHref(context, item.kind === 'field' ? item.owner : key);
+  const [other, name] = key.includes(':') ? key.split(':') : [];
+  if (other !== undefined && name !== undefined) {
+    const href = sdkHref(context.reference, `${other}.${name}`, context.anchors);
+    return href === undefined ? undefined : localHref(context, href);
+  }
+  const published = exportHref(context, item.kind === 'field' ? item.owner : key);
+  // A successor a later release dropped in turn: its own entry in this list.
+  if (published === undefined && context.pkg.history?.removed.some((other) => other.key === key) === true)
+    return localHref(context, `${sdkPageRoute(context.pkg)}#${sdkRemovedAnchor(key)}`);
+  return published;
 }
 
 function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readonly SdkRemovedItem[]): string {
@@ -545,7 +627,10 @@ function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readon
   );
   parts.push(codeBlock('ts', item.signature === '' ? title : item.signature, `As ${context.pkg.name} ${item.last} declared it`));
   if (item.replacedBy !== null) {
-    const name = item.kind === 'export' ? item.replacedBy.key : removedTitle({ ...item, name: item.replacedBy.key.slice(item.owner.length + 1) });
+    const name =
+      item.kind === 'export'
+        ? (item.replacedBy.key.split(':').at(-1) ?? item.replacedBy.key)
+        : removedTitle({ ...item, name: item.replacedBy.key.slice(item.owner.length + 1) });
     const href = replacementHref(context, item, item.replacedBy.key);
     parts.push(`**In its place** ${href === undefined ? inlineCode(name) : `[${inlineCode(name)}](${href})`}: ${replacedHowText(item)}.`);
   } else {

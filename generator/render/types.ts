@@ -1,5 +1,5 @@
 // Generic type rendering: model types to tokens (text and links), then to JSX signatures, Markdown cells or plain code.
-import type { Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
+import type { Doc, Field, Parameter, TypeDeclaration, TypeExpr, TypeParameter } from '../model/types';
 import { definitionList, docToCell, docToMdx, heading, inlineCode, jsxLink, jsxText, deferredSection, deprecationAdmonition } from './mdx';
 import { historyFacts, historyLine } from './history';
 import { interfaceFields } from '../model/queries';
@@ -243,14 +243,32 @@ function deprecationNote(reason: string | null): string {
   return reason === '' ? '**Deprecated.** ' : `**Deprecated:** ${docToCell(reason)} `;
 }
 
-/** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation. */
+function capitalized(tag: string): string {
+  return `${tag.charAt(0).toUpperCase()}${tag.slice(1)}`;
+}
+
+/**
+ * The tags of a doc comment that a table cell shows after its text: what a function-typed field returns, its
+ * `@default`, what it throws, its `@see` targets and its examples, each labelled.
+ */
+export function docTagsCell(doc: Doc): string[] {
+  const cells: string[] = [];
+  if (doc.returns !== undefined) cells.push(`Returns: ${docToCell(doc.returns)}`);
+  if (doc.defaultText !== undefined) cells.push(`Default: ${inlineCode(doc.defaultText, true)}`);
+  for (const thrown of doc.throws ?? []) cells.push(`Throws: ${docToCell(thrown)}`);
+  for (const note of doc.notes ?? []) cells.push(`${capitalized(note.tag)}: ${docToCell(note.text)}`);
+  for (const see of doc.see.filter((entry) => entry !== '')) cells.push(`See: ${docToCell(see)}`);
+  for (const example of (doc.examples ?? []).filter((entry) => entry !== '')) cells.push(`Example: ${inlineCode(example, true)}`);
+  return cells;
+}
+
+/** A table row for a field: name (with `?` and `readonly`), linked type, description with deprecation and tags. */
 export function fieldRow(field: Field, namer: ReferenceNamer, typeSince: string | null = null): string[] {
-  const examples = (field.doc.examples ?? []).filter((example) => example !== '').map((example) => `Example: ${inlineCode(example, true)}`);
   return [
     inlineCode(`${field.readonly ? 'readonly ' : ''}${propertyKey(field.name)}${field.optional ? '?' : ''}`, true),
     typeToMarkdown(field.type, namer),
     ...historyFacts(field.history, typeSince),
-    [`${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(), ...examples].filter((part) => part !== '').join(' '),
+    [`${deprecationNote(field.doc.deprecated)}${docToCell(field.doc.text)}`.trim(), ...docTagsCell(field.doc)].filter((part) => part !== '').join(' '),
   ];
 }
 
@@ -324,7 +342,7 @@ export function renderTypeSection(declaration: TypeDeclaration, options: TypeSec
           inlineCode(member.name, true),
           member.value === null ? '' : `= ${inlineCode(JSON.stringify(member.value), true)}`,
           ...historyFacts(member.history, since),
-          `${deprecationNote(member.doc.deprecated)}${docToCell(member.doc.text)}`.trim(),
+          [`${deprecationNote(member.doc.deprecated)}${docToCell(member.doc.text)}`.trim(), ...docTagsCell(member.doc)].filter((part) => part !== '').join(' '),
         ]),
         { nameOf: () => '' },
       ),

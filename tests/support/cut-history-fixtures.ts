@@ -54,6 +54,31 @@ export const SDK_CUTS: { package: string; versions: string[] }[] = [
   { package: 'jellyfish-address', versions: ['3.39.1', '4.0.0'] },
 ];
 
+/**
+ * Packages whose declarations alone (every `.d.ts` of dist, no compiled code) the migration guide's "before" samples
+ * of the SDK's other packages compile against, as `<package>-<version>`: jellyfish-transaction 3.39.1, the last 3.x.
+ */
+const DECLARATION_CUTS: { package: string; versions: string[] }[] = [{ package: 'jellyfish-transaction', versions: ['3.39.1'] }];
+
+function copyDeclarations(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) copyDeclarations(source, path.join(to, entry.name));
+    else if (entry.name.endsWith('.d.ts'))
+      fs.writeFileSync(path.join(to, entry.name), fs.readFileSync(source, 'utf8').replace(/\n\/\/# sourceMappingURL=.*$/, '\n'));
+  }
+}
+
+function cutDeclarations(short: string, version: string): void {
+  const from = path.join(historyCacheDir(), 'unpacked', `defichain-${short}-${version}`, 'package');
+  if (!fs.existsSync(from)) throw new Error(`${from} is missing: run \`npm run history -- sdk\` first`);
+  const to = fixtureDir(short, version);
+  fs.rmSync(to, { recursive: true, force: true });
+  copyDeclarations(path.join(from, 'dist'), path.join(to, 'dist'));
+  fs.copyFileSync(path.join(from, 'package.json'), path.join(to, 'package.json'));
+}
+
 export function sdkFixtureModules(version: string): string {
   return path.join(HISTORY_FIXTURES, `sdk-${version}`);
 }
@@ -124,5 +149,6 @@ function cut(spec: Cut, version: string): void {
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === __filename) {
   for (const spec of CUTS) for (const version of spec.versions) cut(spec, version);
   for (const spec of SDK_CUTS) for (const version of spec.versions) cutSdk(spec.package, version);
+  for (const spec of DECLARATION_CUTS) for (const version of spec.versions) cutDeclarations(spec.package, version);
   console.log(`cut ${CUTS.reduce((sum, spec) => sum + spec.versions.length, 0)} fixture packages into ${HISTORY_FIXTURES}`);
 }

@@ -147,7 +147,7 @@ function virtualFileName(root: string, block: CodeBlock, index: number): string 
 
 /** Folder of the old declarations the "before" blocks compile against: tests/fixtures/history/<package>-<version>. */
 const OLD_DECLARATIONS = 'tests/fixtures/history';
-const OLD_PACKAGES = ['jellyfish-api-core', 'whale-api-client'];
+const OLD_PACKAGES = ['jellyfish-api-core', 'whale-api-client', 'jellyfish-transaction'];
 
 /** Compiler options that resolve `@defichain/<package>` (and its subpaths) to the kept declarations of `version`. */
 function optionsForVersion(root: string, version: string): ts.CompilerOptions | null {

@@ -186,11 +186,8 @@ function installScripts(packages: readonly string[]): string[] {
     .sort();
 }
 
-/**
- * Pages whose samples do not yet pass these checks, each with what fails; a page that can be edited has no place here.
- * docs/node/errors.mdx imports three packages in samples that have no install line above them.
- */
-const NOT_YET = new Map([['docs/node/errors.mdx', 'no install line above its samples']]);
+/** Pages whose samples do not yet pass these checks, each with what fails; a page that can be edited has no place here. */
+const NOT_YET = new Map<string, string>();
 
 /** A run of a page's TypeScript samples and the install block they follow: the nearest one above them. */
 interface SampleGroup {

@@ -143,6 +143,40 @@ describe('extractSdkReference on the installed packages', () => {
     expect(sdk.symbols['jellyfish-api-jsonrpc.defaultOptions']).toMatchObject({ value: { value: { timeout: 60000 } } });
     expect(sdk.symbols['jellyfish-json.BigNumber']).toMatchObject({ kind: 'reexport', from: { module: 'bignumber.js', name: 'BigNumber' } });
   });
+
+  it('writes every default and assigned value as the source does, with no CommonJS alias tsc puts in its place', () => {
+    const written: { where: string; text: string }[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) node.forEach((item) => visit(item, where));
+      else if (typeof node === 'object' && node !== null) {
+        for (const [key, child] of Object.entries(node)) {
+          const text = (child as { text?: unknown } | null)?.text;
+          if ((key === 'defaultValue' || key === 'value') && typeof text === 'string' && typeof (child as { kind?: unknown }).kind === 'string')
+            written.push({ where, text });
+          visit(child, where);
+        }
+      }
+    };
+    for (const [id, found] of Object.entries(sdk.symbols)) visit(found, id);
+    expect(written.length).toBeGreaterThan(100);
+    // `jellyfish_transaction_1.SIGHASH.ALL`, `randombytes_1.default`, `exports.MainNetCoinbaseSubsidyOptions`.
+    const compiled = written.filter(({ text }) => /\b[A-Za-z_$][\w$]*_\d+\.|\bexports\.|\.default\b/.test(text));
+    expect(compiled).toEqual([]);
+    const defaultOf = (id: string, member: string, parameter: string): string | undefined => {
+      const owner = sdk.symbols[id];
+      const signatures =
+        owner?.kind === 'function'
+          ? owner.signatures
+          : owner?.kind === 'class' || owner?.kind === 'constant'
+            ? owner.members.find((m) => m.name === member)?.signatures
+            : [];
+      return signatures?.[0]?.parameters.find((p) => p.name === parameter)?.defaultValue?.text;
+    };
+    expect(defaultOf('jellyfish-transaction-signature.TransactionSigner', 'signInput', 'sigHashType')).toBe('SIGHASH.ALL');
+    expect(defaultOf('jellyfish-wallet-mnemonic.generateMnemonicWords', '', 'rng')).toBe('randomBytes');
+    expect(defaultOf('jellyfish-wallet-encrypted.PrivateKeyEncryption', 'constructor', 'scrypt')).toBe('new Scrypt()');
+    expect(defaultOf('jellyfish-network.BlockSubsidy', 'constructor', 'options')).toBe('MainNetCoinbaseSubsidyOptions');
+  });
 });
 
 const BUILDER_EXAMPLES = path.resolve(__dirname, '../../generated/builder-examples.json');

@@ -62,38 +62,95 @@ function commentText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined
   return (ts.getTextOfJSDocComment(comment) ?? '').replace(/^\s*-\s+/, '').trim();
 }
 
+/**
+ * A tag the parser finds inside a sentence (`Moved to @defichain/jellyfish-network` reads `@defichain` as a tag): a
+ * tag starts a line of the comment; one after other words on its line is text.
+ */
+function isInlineTag(tag: ts.JSDocTag): boolean {
+  const text = tag.getSourceFile().text;
+  const lineStart = text.lastIndexOf('\n', tag.tagName.pos - 1) + 1;
+  return (
+    text
+      .slice(lineStart, tag.tagName.pos - 1)
+      .replace(/^\s*(\/\*\*|\*)?/, '')
+      .trim() !== ''
+  );
+}
+
+/** A tag's whole text after its name as written, the comment's leading `*`s removed (links and URLs intact). */
+function rawTagText(tag: ts.JSDocTag): string {
+  return tag
+    .getSourceFile()
+    .text.slice(tag.tagName.end, tag.end)
+    .split('\n')
+    .map((line, index) => (index === 0 ? line : line.replace(/^\s*\*(?!\/)\s?/, '')))
+    .join('\n')
+    .replace(/\s*\*?\/?\s*$/, '')
+    .trim();
+}
+
+/** Tags a signature's reader takes (parameters, type parameters, the return value) or that say nothing to a reader. */
+const SIGNATURE_TAGS = new Set([
+  'param',
+  'arg',
+  'argument',
+  'template',
+  'typeparam',
+  'type',
+  'typedef',
+  'callback',
+  'internal',
+  'private',
+  'public',
+  'override',
+]);
+
 /** The doc comment nearest to a declaration (the last one written before it). */
 export function readDoc(node: ts.Node): Doc {
   const jsDoc = jsDocsOf(node).at(-1);
   if (!jsDoc) return EMPTY_DOC;
   const examples: string[] = [];
   const doc: Doc = { text: commentText(jsDoc.comment), deprecated: null, see: [], examples };
+  // Where the text of an inline tag belongs: the comment's text, or the tag before it.
+  let appendTo: ((text: string) => void) | null = (text) => (doc.text = `${doc.text} ${text}`.trim());
   for (const tag of jsDoc.tags ?? []) {
-    const tagName = tag.tagName.text;
+    const written = tag.tagName.text;
+    const tagName = written.toLowerCase();
+    if (isInlineTag(tag) && appendTo !== null) {
+      appendTo(`@${written}${rawTagText(tag)}`);
+      continue;
+    }
+    appendTo = null;
     if (tagName === 'deprecated') {
       // A comment may carry the tag twice, once with the reason and once bare: the reason wins.
       const reason = commentText(tag.comment);
       if (doc.deprecated === null || reason !== '') doc.deprecated = reason;
+      appendTo = (text) => (doc.deprecated = `${doc.deprecated ?? ''} ${text}`.trim());
     } else if (tagName === 'see') doc.see.push(seeText(tag));
     else if (tagName === 'example') examples.push((ts.getTextOfJSDocComment(tag.comment) ?? '').trim());
+    else if (tagName === 'throws' || tagName === 'throw' || tagName === 'exception') {
+      const throws = (doc.throws ??= []);
+      throws.push(rawTagText(tag));
+    } else if (tagName === 'default' || tagName === 'defaultvalue') doc.defaultText = rawTagText(tag);
+    else if (tagName === 'return' || tagName === 'returns') {
+      // `@return {Prevout[]} all outputs`: the words; a tag of a type alone says the type.
+      const raw = rawTagText(tag);
+      const returns = raw.replace(/^\{[^}]*\}\s*/, '') || raw.replace(/^\{([^}]*)\}$/, '$1');
+      if (returns !== '' && !ts.isFunctionLike(node)) doc.returns = returns;
+    } else if (!SIGNATURE_TAGS.has(tagName)) {
+      // `@remarks`, `@warning` and the like: a note under its tag's name.
+      const notes = (doc.notes ??= []);
+      notes.push({ tag: written, text: rawTagText(tag) });
+    }
   }
   return doc;
 }
 
-/** What a `@see` tag points to: the name it references (also inside `{@link name}`), or its text. */
+/** What a `@see` tag points to: the name it references (`{@link name}` or a bare name), else its text as written. */
 function seeText(tag: ts.JSDocTag): string {
-  const parts: string[] = [];
-  if (ts.isJSDocSeeTag(tag) && tag.name) parts.push(tag.name.name.getText());
-  const comment = tag.comment;
-  if (typeof comment === 'string') parts.push(comment.trim());
-  else {
-    for (const piece of comment ?? []) {
-      if ((ts.isJSDocLink(piece) || ts.isJSDocLinkCode(piece) || ts.isJSDocLinkPlain(piece)) && piece.name) parts.push(piece.name.getText());
-      else parts.push(piece.text.trim());
-    }
-  }
-  // The parser leaves the next line's leading `*` in a one-word tag's comment.
-  return parts.filter((part) => part !== '' && part !== '*').join(' ');
+  const raw = rawTagText(tag);
+  const link = /^\{@link(?:code|plain)?\s+([^}\s|]+)[^}]*\}$/.exec(raw);
+  return (link?.[1] ?? raw).replace(/\s*\n\s*/g, ' ');
 }
 
 export interface ParamTag {
@@ -101,7 +158,17 @@ export interface ParamTag {
   name: string;
   typeText: string;
   bracketed: boolean;
+  /** The default an optional one writes in its brackets (`[rng = randomBytes]`), else `null`. */
+  defaultText: string | null;
   description: string;
+}
+
+/** `[name = value]`: the value the brackets of a `@param` tag give after its name. */
+function bracketDefault(tag: ts.JSDocParameterTag): string | null {
+  if (!tag.isBracketed) return null;
+  const after = tag.getSourceFile().text.slice(tag.name.end, tag.end);
+  const found = /^\s*=\s*([^\]\n]*?)\s*\]/.exec(after);
+  return found?.[1] === undefined || found[1] === '' ? null : found[1];
 }
 
 function entityNameText(name: ts.EntityName): string {
@@ -118,6 +185,7 @@ export function readParamTags(node: ts.Node): ParamTag[] {
       name: entityNameText(tag.name),
       typeText: tag.typeExpression ? tag.typeExpression.type.getText() : '',
       bracketed: tag.isBracketed,
+      defaultText: bracketDefault(tag),
       description: commentText(tag.comment),
     }));
 }

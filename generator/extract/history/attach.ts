@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OceanReference, RpcReference } from '../../model/types';
 import type { SdkReference } from '../../model/sdk';
+import { inheritedFields, inheritedMembers } from '../../model/sdk-queries';
 import {
   compareVersions,
   fieldKey,
@@ -178,6 +179,12 @@ function releaseNotes(file: HistoryFile): ReleaseNote[] {
       for (const version of events.get(`added ${kind} ${key}`) ?? []) if (!has('added', parent, version)) note(version)?.added.push({ kind, key, alive });
       for (const version of events.get(`removed ${kind} ${key}`) ?? []) {
         if (has('removed', parent, version)) continue;
+        // Still there, taken from a base: a change of where it is declared, not a removal.
+        if (entry.inheritedFrom !== undefined && entry.inheritedIn === version) {
+          const change = { version, before: entry.signature ?? key, after: `inherited from ${entry.inheritedFrom}` };
+          note(version)?.changed.push({ kind, key, change, alive: true });
+          continue;
+        }
         const replaced = entry.last !== undefined && version !== file.versions[0] && entry.replacedBy !== undefined ? { replacedBy: entry.replacedBy } : {};
         note(version)?.removed.push({ kind, key, alive, ...replaced });
       }
@@ -268,11 +275,20 @@ export function attachSdkHistory(reference: SdkReference, read: (short: string) 
     if (file.latest.version !== pkg.version)
       throw new Error(`history: ${pkg.name}'s history ends at ${file.latest.version}, the installed package is ${pkg.version}; run \`npm run history -- sdk\``);
     pkg.history = sdkPackageHistory(file);
+    pkg.history.removed = pkg.history.removed.filter((item) => !pinnedHas(reference, pkg.short, item));
     for (const id of pkg.exports) {
       const symbol = reference.symbols[id];
       if (symbol === undefined) continue;
       const history = itemHistory(file, 'export', symbol.name);
       if (history !== undefined) symbol.history = history;
+      // The fields of an interface and the members of an enum: `Name.field`.
+      if (symbol.kind === 'type' && (symbol.declaration.kind === 'interface' || symbol.declaration.kind === 'enum')) {
+        const rows = symbol.declaration.kind === 'interface' ? symbol.declaration.fields : symbol.declaration.members;
+        for (const row of rows) {
+          const rowHistory = itemHistory(file, 'field', `${symbol.name}.${row.name}`);
+          if (rowHistory !== undefined) row.history = rowHistory;
+        }
+      }
       if (symbol.kind !== 'class' && symbol.kind !== 'constant') continue;
       for (const member of symbol.members) {
         const key = `${symbol.name}#${member.kind === 'constructor' ? 'constructor' : `${member.static ? 'static.' : ''}${member.name}`}`;
@@ -281,6 +297,22 @@ export function attachSdkHistory(reference: SdkReference, read: (short: string) 
       }
     }
   }
+}
+
+/**
+ * Whether the pinned class or interface still has a member or field the history says it dropped, taken from a base
+ * (one the history does not cover, as an abstract base the entry point does not export): then it is still published.
+ */
+function pinnedHas(reference: SdkReference, short: string, item: SdkRemovedItem): boolean {
+  if (item.kind === 'export' || !item.ownerAlive) return false;
+  const owner = Object.values(reference.symbols).find((symbol) => symbol.package === short && symbol.exported && symbol.name === item.owner);
+  if (owner?.kind === 'class') {
+    const inherited = inheritedMembers(reference, owner).flatMap((from) => ('from' in from ? [...from.members, ...from.statics] : []));
+    return inherited.some((member) => `${member.static ? 'static.' : ''}${member.name}` === item.name);
+  }
+  if (owner?.kind === 'type')
+    return inheritedFields(reference, owner.declaration).some((from) => 'from' in from && from.fields.some((field) => field.name === item.name));
+  return false;
 }
 
 /** An SDK history key's owner export and own name: `ComposableBuffer#static.varUInt` → ComposableBuffer, static.varUInt. */
@@ -296,7 +328,8 @@ function sdkPackageHistory(file: HistoryFile): SdkPackageHistory {
   const removed: SdkRemovedItem[] = [];
   for (const kind of ['export', 'member', 'field'] as const) {
     for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
-      if (entry.last === undefined) continue;
+      // A member or field its container takes from a base since the release that dropped its own is still published.
+      if (entry.last === undefined || entry.inheritedFrom !== undefined) continue;
       const [owner, name] = sdkKeyParts(file, kind, key);
       removed.push({
         kind,

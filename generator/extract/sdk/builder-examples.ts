@@ -11,6 +11,7 @@ import type { RpcReference } from '../../model/types';
 import type { SdkClass, SdkMemberExample, SdkReference } from '../../model/sdk';
 import { readAinFacts, rpcCallOf, TYPE_RPC, type AinFacts } from './custom-tx';
 import { readBuilderCalls } from './dftx-layout';
+import { FEE_RATE, MASTERNODE_UTXO, SIGNER_UTXO } from '../../examples/dftx/payloads';
 
 /** What a class member of the SDK reference may carry (the contract with the package pages). */
 export interface MemberExample {
@@ -80,6 +81,20 @@ const RPC_OF_CALL: Readonly<Record<string, string>> = {
   createDeFiTx: 'account.sendTokensToAddress',
 };
 
+/**
+ * What the printed transaction rests on that is not mainnet's: the sample was run against a stand-in Ocean that lists
+ * one UTXO of the data set for the account (the masternode sample's is worth the collateral) and answers the fee rate
+ * of the data set (generator/examples/dftx/payloads.ts, run by scripts/builder-samples.ts).
+ */
+function simulatedNote(key: string): string {
+  const utxo = key === 'masternode.create' ? MASTERNODE_UTXO : SIGNER_UTXO;
+  return (
+    `Simulated inputs: the hex and the decoded form above come from running this code against a stand-in for Ocean, which lists one UTXO for the account ` +
+    `(output ${utxo.vout} of \`${utxo.txid.slice(0, 12)}…\`, ${utxo.value} DFI) and answers a fee rate of ${FEE_RATE} DFI per 1,000 virtual bytes. ` +
+    'Against mainnet Ocean the same code spends the UTXOs the account holds at the rate Ocean estimates, so it signs another transaction, or fails when the account holds too little.'
+  );
+}
+
 function ainCitation(ain: AinFacts, key: string): string {
   const message = ain.messages[key];
   if (message === undefined) throw new Error(`builder-examples: no message ${key} in ain.json`);
@@ -118,7 +133,7 @@ export function readBuilderExamples(options: BuilderExamplesOptions): Map<string
     if (!fs.existsSync(file) || output === undefined) throw new Error(`builder-examples: ${key} has no sample or no output (run scripts/builder-samples.ts)`);
     const opName = opOfCall.get(key);
     const rpcKey = RPC_OF_CALL[key] ?? (opName === undefined ? undefined : TYPE_RPC[opName]?.[0]);
-    const notes = [...(NOTES[key] ?? [])];
+    const notes = [simulatedNote(key), ...(NOTES[key] ?? [])];
     const authority = AUTHORITY[key];
     if (authority !== undefined)
       notes.push(

@@ -4,7 +4,7 @@
 import ts from 'typescript';
 import type { TypeExpr } from '../../model/types';
 import type { SdkClass, SdkMember, SdkSymbol } from '../../model/sdk';
-import { docOf, EMPTY_DOC, hasModifier, literalType, memberName, NO_DEFAULTS, readDeclaredValue, signatureOf, symbolBase } from './declarations';
+import { docOf, EMPTY_DOC, hasDocContent, hasModifier, literalType, memberName, NO_DEFAULTS, readDeclaredValue, signatureOf, symbolBase } from './declarations';
 import { compiledOf, locate, type SdkProgram } from './program';
 
 function isHidden(member: ts.ClassElement): boolean {
@@ -41,7 +41,7 @@ export function readClass(sdk: SdkProgram, node: ts.ClassDeclaration, id: string
       ),
       type: null,
       value: null,
-      doc: constructors.map((overload) => docOf(overload)).find((doc) => doc.text !== '') ?? docOf(constructor),
+      doc: constructors.map((overload) => docOf(overload)).find(hasDocContent) ?? docOf(constructor),
       source: locate(sdk, constructor),
     });
   }
@@ -81,7 +81,7 @@ export function readClass(sdk: SdkProgram, node: ts.ClassDeclaration, id: string
         signatures: overloads.map((overload) => signatureOf(sdk, overload, defaults, null, overload, `${name}.${memberNameText}`)),
         type: null,
         value: null,
-        doc: overloads.map((overload) => docOf(overload)).find((doc) => doc.text !== '' || doc.deprecated !== null) ?? EMPTY_DOC,
+        doc: overloads.map((overload) => docOf(overload)).find(hasDocContent) ?? EMPTY_DOC,
       });
     } else if (ts.isPropertyDeclaration(member)) {
       const assigned = isStatic ? compiled?.statics.get(memberNameText) : undefined;
@@ -109,7 +109,7 @@ export function readClass(sdk: SdkProgram, node: ts.ClassDeclaration, id: string
         type: getter ? sdk.reader.readType(getter.type) : sdk.reader.readType(setter?.parameters[0]?.type),
         accessors: { get: getter !== undefined, set: setter !== undefined },
         value: null,
-        doc: pair.map((part) => docOf(part)).find((doc) => doc.text !== '') ?? EMPTY_DOC,
+        doc: pair.map((part) => docOf(part)).find(hasDocContent) ?? EMPTY_DOC,
       });
     }
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import type { CodeValue, Doc, MethodSignature, Parameter, TypeExpr } from '../../model/types';
 import type { SdkClass } from '../../model/sdk';
-import { readDoc, readParamTags, readReturnsTag } from '../common/typescript';
+import { readDoc, readParamTags, readReturnsTag, type ParamTag } from '../common/typescript';
 import type { Defaults } from './compiled';
 import type { SdkPackageConfig } from './packages';
 import { contextOf, locate, moduleOf, namespaceOf, type SdkProgram } from './program';
@@ -24,6 +24,20 @@ export function memberName(member: ts.ClassElement | ts.TypeElement): string {
   const name = member.name;
   if (name === undefined) return '';
   return ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
+}
+
+/** Whether a doc comment says anything: text, or any tag (an overload may carry only `@throws`). */
+export function hasDocContent(doc: Doc): boolean {
+  return (
+    doc.text !== '' ||
+    doc.deprecated !== null ||
+    doc.see.length > 0 ||
+    (doc.examples?.length ?? 0) > 0 ||
+    doc.throws !== undefined ||
+    doc.defaultText !== undefined ||
+    doc.returns !== undefined ||
+    doc.notes !== undefined
+  );
 }
 
 /** The doc comment of a declaration; for a variable, the statement's (where the comment is written). */
@@ -51,12 +65,26 @@ export function signatureOf(
   }
   return {
     typeParameters: sdk.reader.readTypeParameters(node.typeParameters),
-    parameters: node.parameters.map((parameter): Parameter => sdk.reader.readParameter(parameter, tags, defaults)),
+    parameters: node.parameters.map((parameter): Parameter => sdk.reader.readParameter(parameter, tags, authorSpelling(defaults, tags))),
     returns: returns ?? sdk.reader.readType(node.type),
     returnsDescription: returnsTag?.description ?? '',
     doc: docOf(docNode),
     source: locate(sdk, node),
   };
+}
+
+/**
+ * The defaults with the spelling the doc comment gives one: compiled code keeps no name for a default import
+ * (`randombytes_1.default`, read as `randombytes`), and `@param [rng = randomBytes]` says how the source names it.
+ */
+function authorSpelling(defaults: Defaults, tags: readonly ParamTag[]): Defaults {
+  const spelled: Defaults = new Map(defaults);
+  for (const tag of tags) {
+    const compiled = defaults.get(tag.name);
+    if (compiled === undefined || tag.defaultText === null || compiled.text === tag.defaultText) continue;
+    if (compiled.text.toLowerCase() === tag.defaultText.toLowerCase()) spelled.set(tag.name, { ...compiled, text: tag.defaultText });
+  }
+  return spelled;
 }
 
 /** The common fields of the symbol a declaration of one of the packages is read into. */

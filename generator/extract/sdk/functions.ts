@@ -5,7 +5,7 @@ import ts from 'typescript';
 import type { CodeValue } from '../../model/types';
 import type { SdkConstant, SdkFunction, SdkMember } from '../../model/sdk';
 import type { Defaults } from './compiled';
-import { docOf, EMPTY_DOC, hasModifier, literalType, memberName, NO_DEFAULTS, readDeclaredValue, signatureOf, symbolBase } from './declarations';
+import { docOf, EMPTY_DOC, hasDocContent, hasModifier, literalType, memberName, NO_DEFAULTS, readDeclaredValue, signatureOf, symbolBase } from './declarations';
 import { compiledOf, locate, resolveAlias, type SdkProgram } from './program';
 
 /** A function: every overload, the first doc comment that says something. */
@@ -16,7 +16,7 @@ export function readFunction(sdk: SdkProgram, functions: readonly ts.FunctionDec
   return {
     ...symbolBase(sdk, fn, id, name, declaredName),
     kind: 'function',
-    doc: functions.map((overload) => docOf(overload)).find((doc) => doc.text !== '') ?? EMPTY_DOC,
+    doc: functions.map((overload) => docOf(overload)).find(hasDocContent) ?? EMPTY_DOC,
     signatures: functions.map((overload) => signatureOf(sdk, overload, defaults, null, overload, name)),
   };
 }
@@ -72,7 +72,7 @@ function readObjectMembers(
         kind: 'method',
         readonly: false,
         signatures: overloads.map((overload) => signatureOf(sdk, overload, defaults, null, overload, where)),
-        doc: overloads.map((overload) => docOf(overload)).find((doc) => doc.text !== '') ?? EMPTY_DOC,
+        doc: overloads.map((overload) => docOf(overload)).find(hasDocContent) ?? EMPTY_DOC,
       });
     } else if (ts.isPropertySignature(member) && member.type !== undefined && ts.isFunctionTypeNode(member.type)) {
       seen.add(memberNameText);
@@ -99,7 +99,7 @@ function readObjectMembers(
         kind: 'method',
         readonly: false,
         signatures: functions.map((fn) => signatureOf(sdk, fn, compiledFunctions?.get(fn.name?.text ?? '') ?? NO_DEFAULTS, null, fn, where)),
-        doc: own.text !== '' || own.deprecated !== null ? own : (functions.map((fn) => docOf(fn)).find((doc) => doc.text !== '') ?? EMPTY_DOC),
+        doc: hasDocContent(own) ? own : (functions.map((fn) => docOf(fn)).find(hasDocContent) ?? EMPTY_DOC),
       });
     } else if (ts.isPropertySignature(member)) {
       seen.add(memberNameText);

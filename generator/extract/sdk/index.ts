@@ -11,6 +11,7 @@ import { listInternal, readUnexportedModules, readUsedDeclarations } from './int
 import { openSdkProgram, type SdkExtractOptions } from './program';
 
 export { attachBuilderExamples } from './builder-examples';
+export { attachGuideUses } from './guides';
 
 export function extractSdkReference(options: SdkExtractOptions): SdkReference {
   const sdk = openSdkProgram(options);
