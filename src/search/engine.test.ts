@@ -521,6 +521,7 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
   });
 
   it('finds what an SDK package no longer publishes by its old name, said to be removed, at its entry on the package page', () => {
+    const STILL_INHERITED = ['testcontainers DeFiDContainer#exec', 'testcontainers DeFiDContainer#getPort'];
     const first = engine.search('generateMnemonic', 8)[0];
     expect(first).toMatchObject({
       name: 'generateMnemonic',
@@ -538,7 +539,9 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
       const short = name.replace(/\.json$/, '');
       for (const kind of ['export', 'member'] as const) {
         for (const [key, entry] of Object.entries(file.items[kind] ?? {})) {
-          if (entry.last === undefined) continue;
+          // Still published: taken from a base (the history's rule), or, for the two DeFiDContainer members, from
+          // their base DockerContainer, which no history of the 17 packages covers; the package page lists them as members.
+          if (entry.last === undefined || 'inheritedFrom' in entry || STILL_INHERITED.includes(`${short} ${key}`)) continue;
           const query = kind === 'export' ? key : key.replace('#static.', '.').replace('#', '.');
           checked += 1;
           const hits = engine.search(`pkg:${short} ${query}`, 8);
@@ -548,7 +551,7 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
       }
     }
     expect(missing).toEqual([]);
-    expect(checked).toBe(50);
+    expect(checked).toBe(47);
   });
 
   it('sends every custom transaction type, by its class and its OP_DEFI_TX name, to its section on its family page', () => {
