@@ -82,7 +82,7 @@ describe.each([
     expect(connection.client.getServerVersion()).toMatchObject({ name: 'jellyfish-docs', version: docs.rpc.package.version });
     expect(connection.client.getInstructions()).toContain(docs.sdk);
     const { tools } = await connection.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_symbol', 'get_custom_transaction', 'get_page']);
+    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_symbol', 'get_custom_transaction', 'find_error', 'get_page']);
     for (const tool of tools) {
       expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
       expect(tool.inputSchema, tool.name).toMatchObject({ type: 'object', additionalProperties: false });

@@ -1,5 +1,6 @@
 // The tool table: one entry per tool.
 import { getCustomTransaction } from './custom-transaction';
+import { findError } from './error-lookup';
 import { getOceanEndpoint } from './ocean-endpoint';
 import { getPage } from './page';
 import { getRpcMethod } from './rpc-method';
@@ -8,4 +9,4 @@ import { getSymbol } from './symbol';
 import type { Tool } from './tool';
 import { getType } from './type';
 
-export const TOOLS: readonly Tool[] = [search, getRpcMethod, getOceanEndpoint, getType, getSymbol, getCustomTransaction, getPage];
+export const TOOLS: readonly Tool[] = [search, getRpcMethod, getOceanEndpoint, getType, getSymbol, getCustomTransaction, findError, getPage];

@@ -7,7 +7,7 @@ import { labelledText } from '../markdown';
 import { oceanErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
-import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
+import { changesAnswer, compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
 
 /** A path template as a pattern: each `{name}` stands for text within one segment. */
 function pathPattern(template: string): RegExp {
@@ -91,7 +91,7 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
     description: doc.text.trim(),
     deprecated: deprecationText(doc.deprecated, 'this method') ?? undefined,
     since: endpoint.history?.since ?? undefined,
-    changed: endpoint.history?.changed.map((change) => ({ ...change })),
+    changed: changesAnswer(endpoint.history?.changed),
     deprecatedSince: doc.deprecated === null ? undefined : (endpoint.history?.deprecated ?? undefined),
     signature: signatureText(endpoint.name, endpoint.signature),
     parameters: endpoint.parameters.map((parameter) =>

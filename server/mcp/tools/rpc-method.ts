@@ -6,7 +6,7 @@ import type { DocsData, RpcMethodRef } from '../docs-data';
 import { rpcErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
-import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
+import { changesAnswer, compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
 
 /** How a parameter reads on the page: required, or optional with the implementation's default. */
 function requirement(parameter: Pick<Parameter, 'optional' | 'rest' | 'defaultValue'>): { required: boolean; default?: string } {
@@ -112,7 +112,7 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     description: first?.doc.text.trim(),
     since: method.history?.since ?? undefined,
-    changed: method.history?.changed.map((change) => ({ ...change })),
+    changed: changesAnswer(method.history?.changed),
     deprecated: whole ? deprecation(methodDoc(method)) : undefined,
     deprecatedSince: whole ? (method.history?.deprecated ?? undefined) : undefined,
     replacedBy: replacement === null ? undefined : `${replacement.category.name}.${replacement.method.name}`,
