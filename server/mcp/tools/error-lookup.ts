@@ -22,7 +22,7 @@ interface ErrorQuery {
  * `404`, `WhaleApiException: 404 NotFound - unable to find token`. A negative number is a JSON-RPC code, a number
  * from 400 to 599 an HTTP status; the rest, without the client's own words, is the message.
  */
-function parseErrorQuery(input: string): ErrorQuery {
+export function parseErrorQuery(input: string): ErrorQuery {
   let text = input.slice(0, 500);
   let code: number | null = null;
   let status: number | null = null;
@@ -108,7 +108,7 @@ interface ErrorLookup {
  * does: their own error, or a group they name that holds it (the methods of a -4 group for `-4 Insufficient funds`,
  * not those of the -6 group with the same message).
  */
-function lookUpError(docs: DocsData, query: ErrorQuery): ErrorLookup {
+export function lookUpError(docs: DocsData, query: ErrorQuery): ErrorLookup {
   const groupScores = (groups: ReadonlyArray<{ id: string; errors: readonly FitError[] }> | undefined): Scored<string>[] =>
     (groups ?? []).map((group) => ({ item: group.id, score: Math.max(0, ...group.errors.map((error) => fit(error, query))) }));
   const rpcGroupScores = groupScores(docs.rpc.errors?.groups);
