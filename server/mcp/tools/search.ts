@@ -113,6 +113,8 @@ const ERROR_METHODS = 4;
 interface Candidate {
   score: number;
   answer: Answer;
+  /** The section's text, for an excerpt made only if the candidate is answered. */
+  body?: string;
 }
 
 /**
@@ -133,8 +135,8 @@ function rankedResults(docs: DocsData, query: string, text: string, tokens: stri
         kind: isPage ? 'page' : 'text',
         url: docs.url(section.url, section.hash.replace(/^#/, '')),
         page: isPage ? undefined : section.page,
-        excerpt: around(section.body, tokens),
       }),
+      body: section.body,
     });
   }
   const hits = docs.engine.search(query, SYMBOL_HITS);
@@ -150,6 +152,7 @@ function rankedResults(docs: DocsData, query: string, text: string, tokens: stri
       // The symbol's answer names the section better than its heading alone: its kind (`method`), its name, and
       // what it is (the doc's first sentence, an error's code and cause).
       found.answer = answer;
+      found.body = undefined;
       return;
     }
     // A hit no text section holds (a parameter, a field, an error message): scored by the share of the query its name holds.
@@ -207,7 +210,11 @@ function rankedResults(docs: DocsData, query: string, text: string, tokens: stri
   return [...byUrl.values()]
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
-    .map((candidate) => ({ ...candidate.answer, score: Math.round(Math.min(1, candidate.score) * 1000) / 1000 }));
+    .map((candidate) => ({
+      ...candidate.answer,
+      ...(candidate.body === undefined ? {} : { excerpt: around(candidate.body, tokens) }),
+      score: Math.round(Math.min(1, candidate.score) * 1000) / 1000,
+    }));
 }
 
 export const search = defineTool({
