@@ -17,7 +17,7 @@ export type WorkerAnswer =
   | { id: number; kind: 'failed'; message: string };
 
 /** A message's deadline: every tool answers in well under a second (its own bounds), so this is for a thread gone wrong. */
-export const MESSAGE_DEADLINE_MS = 10_000;
+const MESSAGE_DEADLINE_MS = 10_000;
 
 export class DeadlineError extends Error {}
 

@@ -231,6 +231,17 @@ export const getCustomTransaction = defineTool({
   input: z.strictObject({
     type: z.string().min(1).max(120).describe('Name, type byte, op name, builder call or node RPC of the transaction type'),
   }),
+  output: z.looseObject({
+    sdk: z.string(),
+    type: z.string(),
+    className: z.string(),
+    typeByte: z.string(),
+    opName: z.string(),
+    url: z.string().optional(),
+    layout: z.union([z.array(z.looseObject({})), z.string()]).optional(),
+    since: z.string().optional(),
+    errors: z.array(z.looseObject({ call: z.string() })).optional(),
+  }),
   run(docs, { type: input }): Answer | Miss {
     const reference = docs.customTx;
     if (reference === undefined) return { miss: 'This server has no custom transaction model: run `npm run generate` in the docs repository.' };

@@ -219,6 +219,16 @@ export const findError = defineTool({
   input: z.strictObject({
     error: z.string().min(1).max(500).describe('A code, an HTTP status, a message, or the whole error line'),
   }),
+  output: z.looseObject({
+    sdk: z.string(),
+    code: z.number().optional(),
+    status: z.number().optional(),
+    message: z.string().optional(),
+    rpcGroups: z.array(z.looseObject({ id: z.string(), title: z.string() })).optional(),
+    rpcMethods: z.looseObject({ names: z.array(z.string()), count: z.number() }).optional(),
+    oceanGroups: z.array(z.looseObject({ id: z.string(), title: z.string() })).optional(),
+    oceanEndpoints: z.looseObject({ names: z.array(z.string()), count: z.number() }).optional(),
+  }),
   run(docs, { error }): Answer | Miss {
     const query = parseErrorQuery(error);
     if (query.code === null && query.status === null && query.text.length < 3) {

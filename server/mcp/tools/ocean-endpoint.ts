@@ -148,6 +148,18 @@ export const getOceanEndpoint = defineTool({
   input: z.strictObject({
     endpoint: z.string().min(1).max(300).describe('Client method (`category.method`) or `GET /path`'),
   }),
+  output: z.looseObject({
+    sdk: z.string(),
+    endpoint: z.string().optional(),
+    call: z.string().optional(),
+    http: z.string().optional(),
+    url: z.string().optional(),
+    since: z.string().optional(),
+    signature: z.string().optional(),
+    errors: z.looseObject({}).optional(),
+    matches: z.number().optional(),
+    endpoints: z.array(z.looseObject({})).optional(),
+  }),
   run(docs, { endpoint }): Answer | Miss {
     const found = findOceanEndpoints(docs, endpoint);
     const [first] = found;

@@ -146,6 +146,21 @@ export const getRpcMethod = defineTool({
   input: z.strictObject({
     name: z.string().min(1).max(120).describe('Method name, `category.method`, or node RPC name'),
   }),
+  output: z.looseObject({
+    sdk: z.string(),
+    method: z.string(),
+    call: z.string(),
+    nodeRpc: z.array(z.string()).optional(),
+    url: z.string().optional(),
+    description: z.string().optional(),
+    since: z.string().optional(),
+    changed: z.array(z.looseObject({ version: z.string() })).optional(),
+    deprecated: z.string().optional(),
+    signatures: z.array(z.looseObject({ signature: z.string() })),
+    examples: z.array(z.looseObject({})).optional(),
+    errors: z.looseObject({}).optional(),
+    otherMatches: z.array(z.string()).optional(),
+  }),
   run(docs, { name }): Answer | Miss {
     const [found, ...others] = findRpcMethods(docs, name);
     if (found === undefined) {

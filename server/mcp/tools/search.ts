@@ -2,7 +2,7 @@
 // index through its engine, filters `rpc:`, `ocean:` and `type:` keeping one kind, and the full text of the build.
 import { z } from 'zod';
 import { parseQuery } from '../../../src/search/engine';
-import { KINDS, KIND_LABELS } from '../../../contract/symbol-index';
+import { KINDS } from '../../../contract/symbol-index';
 import { messageLine } from '../../../contract/error-message';
 import { highlightTokens, symbolResult, type PluginResult } from '../../../src/search/results';
 import type { DocsData } from '../docs-data';
@@ -91,12 +91,19 @@ function resultAnswer(docs: DocsData, result: PluginResult): Answer {
   const summary = meaning ?? summaries(docs).get(`${document.u}${hash}`) ?? docs.rankedText()?.section(document.u, hash)?.body;
   return compact({
     title: document.t,
-    kind: result.symbol?.label,
+    kind: result.symbol?.kind,
     url: docs.url(document.u, hash.replace(/^#/, '')),
     page: result.page === false || result.page === undefined ? undefined : result.page.t,
     excerpt: summary === undefined ? undefined : meaning === undefined ? around(summary, result.tokens) : excerpt(summary, 300),
   });
 }
+
+/**
+ * The kinds a result says it is, and a filter keeps: the symbol index's (src/search/engine.ts) and the full text's
+ * (`page` for the top of a page, `text` for a section found by its words). One list for both, so that every kind a
+ * result carries can be asked for.
+ */
+export const RESULT_KINDS = [...KINDS, 'page', 'text'] as const;
 
 /** A place a result opens, as the key that merges a symbol hit with the text section it names. */
 function keyOf(url: string, hash: string): string {
@@ -177,7 +184,7 @@ function rankedResults(docs: DocsData, query: string, text: string, tokens: stri
     groups.forEach((group, rank) => {
       const url = group === undefined ? undefined : errorGroupUrl(docs, group);
       if (group === undefined || url === undefined) return;
-      raise(url, 3, rank, { title: group.title, kind: KIND_LABELS.error, url, page: 'Errors', excerpt: excerpt(group.summary, 240) });
+      raise(url, 3, rank, { title: group.title, kind: 'error', url, page: 'Errors', excerpt: excerpt(group.summary, 240) });
     });
     // The methods' sections, those the words found already first (in their order), then the catalog's order.
     const sections = found.rpcMethods.flatMap((entry) => {
@@ -193,7 +200,7 @@ function rankedResults(docs: DocsData, query: string, text: string, tokens: stri
     sections.slice(0, ERROR_METHODS).forEach(({ entry, place, url }, rank) => {
       raise(url, 2, rank, {
         title: `${entry.category}.${entry.method}`,
-        kind: KIND_LABELS.method,
+        kind: 'method',
         url,
         page: place.route,
         excerpt: `Lists it in its Errors (${entry.via === 'own' ? 'its own' : `the group ${entry.via}`}).`,
@@ -234,13 +241,38 @@ export const search = defineTool({
       .max(500)
       .describe('Words, a name, a filter and a name (`rpc:getblock`, `ocean:GET /poolpairs`, `type:Block`), or an error message as thrown'),
     limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results (default ${DEFAULT_LIMIT})`),
-    kind: z.enum(KINDS).optional().describe('Keep only symbols of this kind (`package` for packages, `section` for guide sections)'),
+    kind: z
+      .enum(RESULT_KINDS)
+      .optional()
+      .describe(
+        'Keep only results of this kind, as results name it (`method`, `endpoint`, `type`, `error`, `package`, `section` for guide sections, `page`, `text`)',
+      ),
+  }),
+  output: z.looseObject({
+    sdk: z.string(),
+    query: z.string(),
+    filter: z.string().optional(),
+    results: z.array(
+      z.looseObject({
+        title: z.string(),
+        kind: z.enum(RESULT_KINDS).optional(),
+        url: z.string(),
+        page: z.string().optional(),
+        excerpt: z.string().optional(),
+        score: z.number().min(0).max(1).optional(),
+      }),
+    ),
+    none: z.string().optional(),
   }),
   run(docs, { query, limit = DEFAULT_LIMIT, kind }): Answer {
     const parsed = parseQuery(query);
     const tokens = highlightTokens(parsed.text);
     let results: Answer[];
-    if (kind !== undefined || parsed.kinds !== null) {
+    if (kind === 'page' || kind === 'text') {
+      results = rankedResults(docs, query, parsed.text, tokens, MAX_LIMIT * 5)
+        .filter((result) => result.kind === kind)
+        .slice(0, limit);
+    } else if (kind !== undefined || parsed.kinds !== null) {
       // Error messages answer a one-word query only behind their filter (src/search/engine.ts).
       const hits =
         kind === undefined
@@ -253,7 +285,7 @@ export const search = defineTool({
     return {
       ...compact({ sdk: docs.sdk, query }),
       ...compact({
-        filter: kind !== undefined ? KIND_LABELS[kind] : parsed.kinds === null ? undefined : parsed.kinds.map((each) => KIND_LABELS[each]).join(', '),
+        filter: kind ?? parsed.kinds?.join(', '),
       }),
       results,
       ...compact({

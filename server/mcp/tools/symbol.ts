@@ -469,6 +469,19 @@ export const getSymbol = defineTool({
     name: z.string().min(1).max(160).describe('Symbol name, `package.Name`, or `Class.member`'),
     package: z.string().min(1).max(80).optional().describe('Only this package (`jellyfish-address` or `@defichain/jellyfish-address`)'),
   }),
+  output: z.looseObject({
+    sdk: z.string(),
+    name: z.string().optional(),
+    package: z.string().optional(),
+    kind: z.string().optional(),
+    import: z.string().optional(),
+    signature: z.string().optional(),
+    since: z.string().optional(),
+    removed: z.string().optional(),
+    url: z.string().optional(),
+    matches: z.number().optional(),
+    candidates: z.array(z.looseObject({})).optional(),
+  }),
   run(docs, { name: input, package: packageInput }): Answer | Miss {
     const reference = docs.sdkReference;
     if (reference === undefined) return { miss: 'This server has no model of the SDK packages: run `npm run generate` in the docs repository.' };

@@ -21,6 +21,11 @@ export interface Tool<Input extends z.ZodObject = z.ZodObject> {
   /** What the assistant reads to choose the tool: what it answers, from what, and what to pass. */
   description: string;
   input: Input;
+  /**
+   * What an answer holds (tools/list's outputSchema; the answer goes out as structuredContent too): the keys every
+   * answer of the tool may carry, loose, since an answer says only what is there (a miss is a tool error instead).
+   */
+  output: z.ZodObject;
   run(docs: DocsData, args: z.infer<Input>): Answer | Miss;
 }
 

@@ -180,6 +180,17 @@ export const getType = defineTool({
     name: z.string().min(1).max(120).describe('Type name or `module.Name` id'),
     source: z.enum(['rpc', 'ocean']).optional().describe('Only the Full Node RPC (`rpc`) or Ocean (`ocean`) types'),
   }),
+  output: z.looseObject({
+    sdk: z.string(),
+    name: z.string().optional(),
+    id: z.string().optional(),
+    kind: z.string().optional(),
+    declaration: z.string().optional(),
+    url: z.string().optional(),
+    since: z.string().optional(),
+    matches: z.number().optional(),
+    types: z.array(z.looseObject({})).optional(),
+  }),
   run(docs, { name, source }): Answer | Miss {
     const found = findTypes(docs, name, source);
     if (found.length === 0) return { miss: `No type is named "${name}".`, suggestions: suggestionsFor(docs, 'type:', name) };
