@@ -59,7 +59,7 @@ export const LIMITS = {
   /** Words of the index compared with one word for a near match. */
   maxNearCandidates: 400,
   /** Milliseconds the scoring may take before it stops with what it has. */
-  deadlineMs: 50,
+  deadlineMs: 250,
 } as const;
 
 /** The release pages (/node/releases/v3, /ecosystem/packages/releases/v0). */

@@ -112,10 +112,41 @@ function keyOf(url: string, hash: string): string {
 
 /** What a symbol hit adds to the score of the section it opens: a name matched (strong) counts most, and earlier hits more. */
 const SYMBOL_BONUS = { strong: 0.4, weak: 0.12 } as const;
+/** Sections of the full text read for the merge: enough that a symbol hit finds its own section's score there. */
+const RANKED_SECTIONS = 500;
 /** Symbol hits read for the merge. */
 const SYMBOL_HITS = 24;
 /** Methods of the error's groups listed after the groups. */
 const ERROR_METHODS = 4;
+
+/** How a result's kind weighs its score: calls above the types, fields and parameters they use. */
+const KIND_PRIOR: Readonly<Record<string, number>> = { method: 1.15, endpoint: 1.15, type: 0.85, field: 0.8, parameter: 0.8, member: 0.9 };
+
+/**
+ * How a section's page weighs its score: the pages that repeat a node call by name (the test harness's packages, the
+ * custom transactions, the SDK packages' members) below the call's own section and the guides.
+ */
+function routePrior(key: string): number {
+  if (key.startsWith('/testing/packages/')) return 0.8;
+  if (key.startsWith('/ecosystem/custom-transactions/') || key.startsWith('/ecosystem/packages/')) return 0.9;
+  return 1;
+}
+
+const kindsCache = new WeakMap<DocsData, Map<string, string>>();
+
+/** The kind of each section the symbol index names (`/route#anchor` → `method`), the first entry's where several do. */
+function sectionKinds(docs: DocsData): Map<string, string> {
+  let kinds = kindsCache.get(docs);
+  if (kinds !== undefined) return kinds;
+  kinds = new Map();
+  for (const [, kind, page, anchor] of docs.symbols.entries) {
+    const route = docs.symbols.pages[page]?.[0];
+    const key = route === undefined ? undefined : keyOf(route, anchor);
+    if (key !== undefined && !kinds.has(key)) kinds.set(key, KINDS[kind] ?? '');
+  }
+  kindsCache.set(docs, kinds);
+  return kinds;
+}
 
 interface Candidate {
   score: number;
@@ -132,7 +163,7 @@ interface Candidate {
  */
 function rankedResults(docs: DocsData, query: string, text: string, tokens: string[], limit: number): Answer[] {
   const candidates = new Map<string, Candidate>();
-  const ranked = docs.rankedText()?.search(text, Math.max(50, limit * 4)) ?? [];
+  const ranked = docs.rankedText()?.search(text, RANKED_SECTIONS) ?? [];
   for (const { section, score } of ranked) {
     const isPage = section.hash === '';
     candidates.set(keyOf(section.url, section.hash), {
@@ -206,6 +237,14 @@ function rankedResults(docs: DocsData, query: string, text: string, tokens: stri
         excerpt: `Lists it in its Errors (${entry.via === 'own' ? 'its own' : `the group ${entry.via}`}).`,
       });
     });
+  }
+  // What a reader asks for most: a call (method, endpoint) more than the types and fields it uses; the section's kind
+  // as the symbol index files it, whether the words or a name found it.
+  const kinds = sectionKinds(docs);
+  for (const [key, candidate] of candidates) {
+    if (candidate.score >= 2) continue;
+    const kind = kinds.get(key) ?? String(candidate.answer.kind);
+    candidate.score *= (KIND_PRIOR[kind] ?? 1) * routePrior(key);
   }
   // Keyed by URL as well, so a section found twice (by its text and as a symbol hit) is listed once.
   const byUrl = new Map<string, Candidate>();
