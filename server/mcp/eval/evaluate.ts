@@ -15,7 +15,7 @@ export interface Question {
   facts: string[];
 }
 
-export interface QuestionResult {
+interface QuestionResult {
   question: string;
   section: string;
   /** Where the answering section is among the first 3 results (0-based), or -1. */
@@ -32,7 +32,7 @@ export interface Evaluation {
   results: QuestionResult[];
 }
 
-export const QUESTIONS_FILE = path.join(__dirname, 'questions.json');
+const QUESTIONS_FILE = path.join(__dirname, 'questions.json');
 
 export function readQuestions(file = QUESTIONS_FILE): Question[] {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Question[];

@@ -103,7 +103,7 @@ function resultAnswer(docs: DocsData, result: PluginResult): Answer {
  * (`page` for the top of a page, `text` for a section found by its words). One list for both, so that every kind a
  * result carries can be asked for.
  */
-export const RESULT_KINDS = [...KINDS, 'page', 'text'] as const;
+const RESULT_KINDS = [...KINDS, 'page', 'text'] as const;
 
 /** A place a result opens, as the key that merges a symbol hit with the text section it names. */
 function keyOf(url: string, hash: string): string {
@@ -120,7 +120,7 @@ const SYMBOL_HITS = 24;
 const ERROR_METHODS = 4;
 
 /** How a result's kind weighs its score: calls above the types, fields and parameters they use. */
-const KIND_PRIOR: Readonly<Record<string, number>> = { method: 1.15, endpoint: 1.15, type: 0.85, field: 0.8, parameter: 0.8, member: 0.9 };
+const KIND_PRIOR: Readonly<Record<string, number>> = { method: 1.3, endpoint: 1.3, type: 0.8, field: 0.75, parameter: 0.75, member: 0.9 };
 
 /**
  * How a section's page weighs its score: the pages that repeat a node call by name (the test harness's packages, the
