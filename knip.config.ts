@@ -25,6 +25,8 @@ const config: KnipConfig = {
     'scripts/*.ts',
     // The builder samples, run by path (tests/support/builder-samples.ts) and read by generator/extract/sdk/builder-examples.ts.
     'generator/examples/builder/**/*.ts',
+    // The MCP server's worker thread, started by path (server/mcp/worker.ts).
+    'server/mcp/worker-thread.ts',
   ],
   project: ['**/*.{ts,tsx,mjs,mdx}'],
   // Declarations of old releases kept as test data (tests/fixtures/history), cut from the published packages.

@@ -1,6 +1,6 @@
 // Bounded load test on loopback: 200 connections for 10 s against the production server, over a mix of pages, the
 // assets the home page loads and calls of the MCP server at /mcp (a tool list and three tools). Prints latency and throughput (never asserted) and fails on any error or status that is
-// not 2xx/3xx. `npm run bench:load` starts `npm run serve`'s server itself; `-- --url <base>` targets one already running.
+// not 2xx/3xx. Then a page's latency alone and while 8 clients send hostile searches (a 500-letter word each). `npm run bench:load` starts `npm run serve`'s server itself; `-- --url <base>` targets one already running.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -153,6 +153,87 @@ export function printLoadResult(result: LoadResult, log: (line: string) => void 
   log(`load: ${result.ok ? 'PASS' : 'FAIL'}`);
 }
 
+/** A search no reader asks: one 500-letter word of made-up letters (`seed` varies it, so that no answer is cached). */
+export function hostileQuery(seed: number): string {
+  let state = seed + 1;
+  let word = '';
+  for (let at = 0; at < 500; at += 1) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    word += String.fromCharCode(97 + (state % 26));
+  }
+  return word;
+}
+
+export interface HostileResult {
+  /** Page GET latency alone and while the hostile searches run: p50 and p99, in ms. */
+  alone: { p50: number; p99: number };
+  during: { p50: number; p99: number };
+  hostileAnswered: number;
+  hostileP50Ms: number;
+  /** Hostile searches not answered 200 with a result. */
+  hostileFailed: number;
+}
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0) * 10) / 10;
+}
+
+/** `count` GETs of a page, one after the other, each timed. */
+async function pageTimes(baseUrl: string, page: string, count: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let at = 0; at < count; at += 1) {
+    const start = performance.now();
+    const response = await fetch(new URL(page, baseUrl), { headers: { 'accept-encoding': 'br, gzip' } });
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/**
+ * Page latency with and without hostile MCP searches: 200 GETs of a reference page alone, then 200 more while
+ * `parallel` clients each send searches of one 500-letter word, one after the other, until the GETs are done.
+ */
+export async function runHostileTest(baseUrl: string, log: (line: string) => void = (line) => console.log(line), parallel = 8): Promise<HostileResult> {
+  const page = '/node/jellyfish/api/blockchain';
+  await pageTimes(baseUrl, page, 20);
+  const alone = await pageTimes(baseUrl, page, 200);
+  let running = true;
+  let seed = 0;
+  const hostileTimes: number[] = [];
+  let hostileFailed = 0;
+  const client = async (): Promise<void> => {
+    while (running) {
+      seed += 1;
+      const body = JSON.stringify({ jsonrpc: '2.0', id: seed, method: 'tools/call', params: { name: 'search', arguments: { query: hostileQuery(seed) } } });
+      const start = performance.now();
+      const response = await fetch(new URL('/mcp', baseUrl), { method: 'POST', headers: MCP_HEADERS, body });
+      const text = await response.text();
+      hostileTimes.push(performance.now() - start);
+      if (response.status !== 200 || !text.startsWith('{"result":{')) hostileFailed += 1;
+    }
+  };
+  const clients = Array.from({ length: parallel }, client);
+  // The hostile searches first reach the server, then the pages are timed among them.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const during = await pageTimes(baseUrl, page, 200);
+  running = false;
+  await Promise.all(clients);
+  const result: HostileResult = {
+    alone: { p50: percentile(alone, 0.5), p99: percentile(alone, 0.99) },
+    during: { p50: percentile(during, 0.5), p99: percentile(during, 0.99) },
+    hostileAnswered: hostileTimes.length,
+    hostileP50Ms: percentile(hostileTimes, 0.5),
+    hostileFailed,
+  };
+  log(`hostile: GET ${page} alone p50 ${result.alone.p50} ms, p99 ${result.alone.p99} ms`);
+  log(
+    `hostile: with ${parallel} clients searching one 500-letter word each: p50 ${result.during.p50} ms, p99 ${result.during.p99} ms (${result.hostileAnswered} searches answered, p50 ${result.hostileP50Ms} ms, ${result.hostileFailed} failed)`,
+  );
+  return result;
+}
+
 /** Starts the server of `npm run serve` (server/cli.ts) on a free port; resolves with its URL and process. */
 export function startServeProcess(buildDir = 'build'): Promise<{ url: string; child: ChildProcess }> {
   const root = path.resolve(__dirname, '..');
@@ -191,8 +272,10 @@ async function main(): Promise<void> {
   const given = urlAt === -1 ? undefined : args[urlAt + 1];
   const server = given === undefined ? await startServeProcess() : undefined;
   try {
-    const result = await runLoadTest(given ?? (server as { url: string }).url);
-    process.exitCode = result.ok ? 0 : 1;
+    const url = given ?? (server as { url: string }).url;
+    const result = await runLoadTest(url);
+    const hostile = await runHostileTest(url);
+    process.exitCode = result.ok && hostile.hostileFailed === 0 ? 0 : 1;
   } finally {
     if (server) await stopProcess(server.child);
   }

@@ -19,6 +19,9 @@ import { measureInteractions, type InteractionSummary } from './interactions';
 import { writeScriptFreeCopy } from './limit';
 import { measureMainThread, type MainThreadSummary } from './main-thread';
 import { startProductionServer } from './lighthouse';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { evaluate } from '../server/mcp/eval/evaluate';
 import { runLoadTest } from './load';
 import { resolvePages } from './pages';
 import { runCommand } from './process';
@@ -398,6 +401,16 @@ async function main(): Promise<void> {
           const load = await runLoadTest(site.url, { log });
           results.load = load;
           if (!load.ok) failures.push('load: errors or non-2xx/3xx answers');
+
+          log('\n## MCP evaluation: the questions of server/mcp/eval/questions.json through the SDK client over HTTP');
+          const client = new Client({ name: 'bench', version: '1.0.0' });
+          await client.connect(new StreamableHTTPClientTransport(new URL('/mcp', site.url)));
+          const evaluation = await evaluate(client);
+          await client.close();
+          const share = (count: number): string => `${count}/${evaluation.questions} (${((100 * count) / evaluation.questions).toFixed(1)}%)`;
+          log(`answering section among the first 3 search results: ${share(evaluation.found)}`);
+          log(`facts in the answer of the next tool: ${share(evaluation.factsHeld)}`);
+          results.mcpEvaluation = { questions: evaluation.questions, found: evaluation.found, factsHeld: evaluation.factsHeld };
         }
       } finally {
         for (const server of Object.values(servers)) {

@@ -13,7 +13,12 @@ async function main(): Promise<void> {
     return;
   }
   const root = path.resolve(options.root);
-  const running = await startServer({ root, port: options.port, host: options.host });
+  // Origins of pages elsewhere that may call /mcp from a browser (the server's own always may), comma-separated.
+  const allowedOrigins = (process.env.MCP_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  const running = await startServer({ root, port: options.port, host: options.host, mcp: { allowedOrigins } });
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'}/ at ${running.url}`);
   console.log(`(host ${running.host}, port ${running.port}; change with --host/--port or HOST/PORT; Ctrl-C stops)`);
   console.log(`MCP server for AI assistants (Streamable HTTP) at ${running.url}mcp, described at ${running.url}.well-known/mcp`);

@@ -23,7 +23,7 @@ export interface ServerOptions {
    * The MCP server at /mcp (server/mcp): where the generated model is (`npm run generate`'s folder unless set); it
    * reads the pages from `root`. `false` leaves /mcp and /.well-known/mcp to the file server.
    */
-  mcp?: { generated?: string } | false;
+  mcp?: { generated?: string; allowedOrigins?: readonly string[] } | false;
 }
 
 export interface RunningServer {
@@ -121,7 +121,10 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
   const root = path.resolve(options.root);
   const files = indexBuildFolder(root);
   const headerRules = readHeaderRules(root);
-  const mcp = options.mcp === false ? undefined : createMcpEndpoint({ generated: options.mcp?.generated ?? DEFAULT_SOURCES.generated, build: root });
+  const mcp =
+    options.mcp === false
+      ? undefined
+      : createMcpEndpoint({ generated: options.mcp?.generated ?? DEFAULT_SOURCES.generated, build: root }, { allowedOrigins: options.mcp?.allowedOrigins });
 
   const notFound: NotFoundPage = {
     identity: fs.readFileSync(path.join(root, '404.html')),
@@ -249,7 +252,7 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
     requestTimeout: Math.max(headersTimeout, 30_000),
     connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(headersTimeout / 4))),
   };
-  return http.createServer(timeouts, (req, res) => {
+  const server = http.createServer(timeouts, (req, res) => {
     try {
       handle(req, res);
     } catch (error) {
@@ -263,6 +266,9 @@ export function createServer(options: Pick<ServerOptions, 'root' | 'headersTimeo
       }
     }
   });
+  // The MCP endpoint's worker thread stops with the server.
+  server.on('close', () => void mcp?.close());
+  return server;
 }
 
 /** Starts the server and resolves once it listens; port 0 picks a free port. */

@@ -225,3 +225,80 @@ export function namedErrorGroups(ids: readonly string[], catalog: { groups: read
   const titles = new Map(catalog.groups.map((group) => [group.id, group.title]));
   return ids.map((id) => ({ id, title: titles.get(id) ?? id }));
 }
+
+/** Pieces of a signature: names, spaces, and every other character on its own. */
+function tokens(text: string): string[] {
+  return text.match(/[A-Za-z0-9_$]+|\s+|./gu) ?? [];
+}
+
+const OPENING = new Set(['(', '[', '{', '<']);
+const CLOSING = new Set([')', ']', '}', '>']);
+const SEPARATORS = new Set([',', ';']);
+
+/** Back from `index` to just after the separator or opening bracket that starts its parameter or field. */
+function widenLeft(parts: readonly string[], index: number): number {
+  let depth = 0;
+  let at = index;
+  while (at > 0) {
+    const token = parts[at - 1] ?? '';
+    // `=>` is not a closing bracket.
+    if (CLOSING.has(token) && parts[at - 2] !== '=') depth += 1;
+    else if (OPENING.has(token) || (SEPARATORS.has(token) && depth === 0)) {
+      if (depth === 0) break;
+      if (OPENING.has(token)) depth -= 1;
+    }
+    at -= 1;
+  }
+  while (at < index && (parts[at] ?? '').trim() === '') at += 1;
+  return at;
+}
+
+/** On from `index` to just before the separator or closing bracket that ends its parameter or field. */
+function widenRight(parts: readonly string[], index: number): number {
+  let depth = 0;
+  let at = index;
+  while (at < parts.length) {
+    const token = parts[at] ?? '';
+    // `=>` is not a closing bracket.
+    if (OPENING.has(token)) depth += 1;
+    else if ((CLOSING.has(token) && parts[at - 1] !== '=') || (SEPARATORS.has(token) && depth === 0)) {
+      if (depth === 0) break;
+      if (CLOSING.has(token)) depth -= 1;
+    }
+    at += 1;
+  }
+  return at;
+}
+
+/**
+ * The part of a signature that changed, without what both versions share: `vaultId: string` and `vaultId: string,
+ * verbose?: boolean` give `` and `verbose?: boolean`. Separators left at either end (`, `) are dropped. Of several
+ * lines (overloads), the first that differs, and how many others do.
+ */
+export function changedPart(before: string, after: string): { before: string; after: string; moreLines: number } {
+  const beforeLines = before.split('\n');
+  const afterLines = after.split('\n');
+  const differing = beforeLines.map((line, index) => [line, afterLines[index] ?? ''] as const).filter(([a, b]) => a !== b);
+  const extra = Math.abs(beforeLines.length - afterLines.length);
+  const [first] = differing;
+  if (first === undefined) {
+    // Only overloads added or dropped at the end: name the first of them.
+    const longer = afterLines.length > beforeLines.length ? afterLines : beforeLines;
+    const line = longer[Math.min(beforeLines.length, afterLines.length)] ?? '';
+    const added = afterLines.length > beforeLines.length;
+    return { before: added ? '' : line, after: added ? line : '', moreLines: Math.max(0, extra - 1) };
+  }
+  const a = tokens(first[0]);
+  const b = tokens(first[1]);
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  // Whole parameters or fields, not a `?` alone: widen to the separators around the change, unless it sits on them.
+  const middles = [a.slice(start, a.length - end), b.slice(start, b.length - end)].map((part) => part.filter((token) => token.trim() !== ''));
+  const onSeparator = (pick: (part: string[]) => string | undefined): boolean => middles.some((part) => SEPARATORS.has(pick(part) ?? ''));
+  if (!onSeparator((part) => part[0])) start = widenLeft(a, start);
+  if (!onSeparator((part) => part.at(-1))) end = a.length - widenRight(a, a.length - end);
+  const trim = (part: string[]): string => part.join('').replace(/^[\s,;|&]+|[\s,;|&]+$/g, '');
+  return { before: trim(a.slice(start, a.length - end)), after: trim(b.slice(start, b.length - end)), moreLines: differing.length - 1 + extra };
+}

@@ -14,6 +14,7 @@ import { KINDS, type SymbolIndex } from '../../contract/symbol-index';
 import { twinPath } from '../../src/plugins/llms/twin-path';
 import { FullTextIndex } from '../../src/overrides/full-text-query';
 import { headings, sectionAt, slug, type Section } from './markdown';
+import { RankedText } from './ranked-text';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -146,6 +147,7 @@ export class DocsData {
   private readonly twins = new Map<string, string | undefined>();
   private readonly pageHeadings = new Map<string, PageHeading[]>();
   private fullText: FullTextIndex | null | undefined;
+  private ranked: RankedText | null | undefined;
   /** `category.method` of RPC methods and Ocean endpoints → their section. */
   private readonly places = new Map<string, Place>();
   /** Type sections by name: every page that has one. */
@@ -253,6 +255,15 @@ export class DocsData {
       this.fullText = fs.existsSync(file) ? FullTextIndex.read(file) : null;
     }
     return this.fullText ?? undefined;
+  }
+
+  /** The sections of every page ranked for questions (./ranked-text.ts), or undefined without a build. Read on first use. */
+  rankedText(): RankedText | undefined {
+    if (this.ranked === undefined) {
+      const index = this.textIndex();
+      this.ranked = index === undefined ? null : new RankedText(index.documentsByType());
+    }
+    return this.ranked ?? undefined;
   }
 
   /** The twin path of anything a reader may call a page: a route, a site URL, a twin path, with or without a hash. */

@@ -2,14 +2,16 @@
 // shared, read-only data, so nothing is kept between requests (no sessions to expire or exhaust memory). Answers are
 // JSON, never an event stream: a GET (the optional stream of server-sent events), a DELETE (ending a session) and any
 // request naming a session are refused, as the protocol lets a server without sessions or streams do. Bodies are read
-// up to MAX_BODY_BYTES; /.well-known/mcp describes the endpoint for clients that look for it.
+// up to MAX_BODY_BYTES; /.well-known/mcp describes the endpoint for clients that look for it. This thread only checks
+// the request (Origin, headers, size, that the body is JSON-RPC); the answer is made in a worker thread (./worker.ts),
+// so that the pages this process serves never wait on it.
 import type http from 'node:http';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { isJsonContentType } from '@modelcontextprotocol/sdk/shared/mediaType.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
-import { DocsData, DocsDataError, type DocsSources } from './docs-data';
-import { RESOURCES, SERVER_NAME, TOOL_DEFINITIONS, createDocsServer } from './mcp-server';
+import type { DocsSources } from './docs-data';
+import { RESOURCES, SERVER_NAME, TOOL_DEFINITIONS } from './mcp-server';
 import { MCP_PATH, STDIO_COMMAND, WELL_KNOWN_PATHS } from './paths';
+import { DeadlineError, McpWorker, type WorkerAnswer } from './worker';
 
 /** Largest request body read: a tool call with the longest arguments the tools accept is well under 2 KiB. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -80,17 +82,54 @@ function wellKnownDocument(req: http.IncomingMessage, version: string | undefine
 export interface McpEndpoint {
   /** Answers a request for /mcp or /.well-known/mcp; false when the path is neither. */
   handle(req: http.IncomingMessage, res: http.ServerResponse, pathname: string): boolean;
+  /** Stops the worker thread. */
+  close(): Promise<void>;
 }
 
-export function createMcpEndpoint(sources: DocsSources): McpEndpoint {
-  let docs: DocsData | undefined;
-  /** The data, read on the first request that needs it (a missing model is retried on the next). */
-  const load = (): DocsData => {
-    docs ??= new DocsData(sources);
-    return docs;
-  };
+export interface McpEndpointOptions {
+  /**
+   * Origins a browser page may call /mcp from, besides the server's own (the Host it was asked as): a request with
+   * another Origin is refused with 403, against DNS rebinding. A request without Origin (an assistant, curl) is
+   * answered. `MCP_ALLOWED_ORIGINS` (comma-separated) sets it for `npm run serve`.
+   */
+  allowedOrigins?: readonly string[];
+  /** A JSON-RPC message's deadline in the worker thread (./worker.ts). */
+  deadlineMs?: number;
+}
+
+/** Whether `value` is one JSON-RPC 2.0 message (a request, a notification or a response). */
+function isJsonRpcMessage(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const message = value as Record<string, unknown>;
+  if (message.jsonrpc !== '2.0') return false;
+  if (typeof message.method === 'string') return true;
+  return 'id' in message && ('result' in message || 'error' in message);
+}
+
+/** Whether the request's Origin may call: none, the server's own (the Host asked for), or one allowed. */
+function originAllowed(req: http.IncomingMessage, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (req.headers.host !== undefined && parsed.host === req.headers.host) return true;
+  return allowed.some((entry) => entry.replace(/\/+$/, '') === `${parsed.protocol}//${parsed.host}`);
+}
+
+export function createMcpEndpoint(sources: DocsSources, options: McpEndpointOptions = {}): McpEndpoint {
+  const worker = new McpWorker(sources, options.deadlineMs);
+  worker.warm();
+  const allowed = options.allowedOrigins ?? [];
 
   const answerPost = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    if (!originAllowed(req, allowed)) {
+      jsonRpcError(res, 403, -32000, 'Forbidden: this Origin may not call the MCP server (allow it with MCP_ALLOWED_ORIGINS)');
+      return;
+    }
     if (req.headers['mcp-session-id'] !== undefined) {
       jsonRpcError(res, 404, -32001, 'Session not found: this server keeps no sessions; send requests without Mcp-Session-Id.');
       return;
@@ -116,35 +155,51 @@ export function createMcpEndpoint(sources: DocsSources): McpEndpoint {
       jsonRpcError(res, 400, ErrorCode.InvalidRequest, `Invalid Request: a batch holds 1 to ${MAX_BATCH} messages`);
       return;
     }
-    let data: DocsData;
+    if (!(Array.isArray(message) ? message.every(isJsonRpcMessage) : isJsonRpcMessage(message))) {
+      jsonRpcError(res, 400, ErrorCode.InvalidRequest, 'Invalid Request: the body is JSON but not a JSON-RPC 2.0 message');
+      return;
+    }
+    const headers: Array<[string, string]> = [];
+    for (let at = 0; at + 1 < req.rawHeaders.length; at += 2) headers.push([req.rawHeaders[at] ?? '', req.rawHeaders[at + 1] ?? '']);
+    let answer: WorkerAnswer;
     try {
-      data = load();
+      answer = await worker.ask({ kind: 'message', headers, message });
     } catch (error) {
-      if (!(error instanceof DocsDataError)) throw error;
+      if (!(error instanceof DeadlineError)) throw error;
       console.error(`serve: /mcp: ${error.message}`);
+      jsonRpcError(res, 503, ErrorCode.InternalError, 'The request took too long and was stopped; try a shorter question.', { 'Retry-After': '1' });
+      return;
+    }
+    if (answer.kind === 'unavailable') {
+      console.error(`serve: /mcp: ${answer.message}`);
       jsonRpcError(res, 503, ErrorCode.InternalError, 'The documentation model is not available on this server.', { 'Retry-After': '60' });
       return;
     }
-    const headers = new Headers();
-    for (let at = 0; at + 1 < req.rawHeaders.length; at += 2) headers.append(req.rawHeaders[at] ?? '', req.rawHeaders[at + 1] ?? '');
-    const request = new Request(new URL(MCP_PATH, 'http://localhost'), { method: 'POST', headers });
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-    const server = createDocsServer(data);
+    if (answer.kind !== 'answer') throw new Error(answer.kind === 'failed' ? answer.message : `unexpected answer ${answer.kind}`);
+    const out: http.OutgoingHttpHeaders = { 'Cache-Control': 'no-store' };
+    for (const [name, value] of answer.headers) out[name] = value;
+    if (answer.body !== '') out['content-length'] = Buffer.byteLength(answer.body);
+    res.writeHead(answer.status, out);
+    res.end(answer.body);
+  };
+
+  const answerWellKnown = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<void> => {
+    let version: string | undefined;
     try {
-      await server.connect(transport);
-      const response = await transport.handleRequest(request, { parsedBody: message });
-      const text = response.body === null ? '' : await response.text();
-      const out: http.OutgoingHttpHeaders = { 'Cache-Control': 'no-store' };
-      response.headers.forEach((value, name) => {
-        out[name] = value;
-      });
-      if (text !== '') out['content-length'] = Buffer.byteLength(text);
-      res.writeHead(response.status, out);
-      res.end(text);
-    } finally {
-      await transport.close();
-      await server.close();
+      const answer = await worker.ask({ kind: 'version' });
+      version = answer.kind === 'version' ? answer.version : undefined;
+    } catch {
+      version = undefined;
     }
+    const body = JSON.stringify(wellKnownDocument(req, version), null, 2);
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const failed = (req: http.IncomingMessage, res: http.ServerResponse) => (error: unknown) => {
+    console.error(`serve: ${req.method} ${req.url ?? ''} failed:`, error);
+    if (!res.headersSent) jsonRpcError(res, 500, ErrorCode.InternalError, 'Internal error');
+    else res.destroy();
   };
 
   return {
@@ -154,15 +209,7 @@ export function createMcpEndpoint(sources: DocsSources): McpEndpoint {
           jsonRpcError(res, 405, -32000, 'Method not allowed: GET the discovery document', { Allow: 'GET, HEAD' });
           return true;
         }
-        let version: string | undefined;
-        try {
-          version = load().rpc.package.version;
-        } catch {
-          version = undefined;
-        }
-        const body = JSON.stringify(wellKnownDocument(req, version), null, 2);
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : body);
+        answerWellKnown(req, res).catch(failed(req, res));
         return true;
       }
       if (pathname !== MCP_PATH) return false;
@@ -171,12 +218,9 @@ export function createMcpEndpoint(sources: DocsSources): McpEndpoint {
         jsonRpcError(res, 405, -32000, 'Method not allowed: this MCP server answers POST only (stateless, JSON answers)', { Allow: 'POST' });
         return true;
       }
-      answerPost(req, res).catch((error: unknown) => {
-        console.error(`serve: ${req.method} ${req.url ?? ''} failed:`, error);
-        if (!res.headersSent) jsonRpcError(res, 500, ErrorCode.InternalError, 'Internal error');
-        else res.destroy();
-      });
+      answerPost(req, res).catch(failed(req, res));
       return true;
     },
+    close: () => worker.close(),
   };
 }

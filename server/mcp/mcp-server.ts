@@ -1,6 +1,6 @@
 // The MCP server of the docs, the same for both transports: the tool table (./tools) and three resources (the OpenRPC
 // and OpenAPI documents and llms.txt), answering from DocsData only.
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type Tool as ToolDefinition } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { BUILD_FILES, type DocsData } from './docs-data';
@@ -12,12 +12,21 @@ export const MAX_ANSWER_CHARS = 64 * 1024;
 
 export const SERVER_NAME = 'jellyfish-docs';
 
+/** A tool's output schema as JSON Schema draft 7, without the `$schema` key some validators refuse. */
+function outputSchemaOf(output: z.ZodObject): ToolDefinition['outputSchema'] {
+  const schema = z.toJSONSchema(output, { target: 'draft-7', io: 'output' }) as Record<string, unknown>;
+  delete schema.$schema;
+  return schema as ToolDefinition['outputSchema'];
+}
+
 /** The tools as tools/list describes them: computed once, the same for every connection. */
 export const TOOL_DEFINITIONS: readonly ToolDefinition[] = TOOLS.map((tool) => ({
   name: tool.name,
   title: tool.title,
   description: tool.description,
   inputSchema: z.toJSONSchema(tool.input, { target: 'draft-2020-12' }) as ToolDefinition['inputSchema'],
+  // Draft 7, which every client's validator reads (the SDK's client checks each answer's structuredContent with it).
+  outputSchema: outputSchemaOf(tool.output),
   annotations: { title: tool.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
 }));
 
@@ -43,6 +52,53 @@ export const RESOURCES = [
     title: 'llms.txt',
     description: 'Index of every page of the docs with its Markdown twin, for language models (llmstxt.org)',
     mimeType: 'text/plain',
+  },
+] as const;
+
+/** The scheme of the resource templates: one resource per method, endpoint, type and page, beside the whole documents. */
+const SCHEME = 'jellyfish-docs';
+
+/**
+ * One resource per method, endpoint, type and page (the whole documents above are larger than an assistant reads at
+ * once): each is the answer of the tool that answers for it, as JSON. The variable is percent-encoded
+ * (`jellyfish-docs://page/%2Fnode%2Fdesign`).
+ */
+export const RESOURCE_TEMPLATES = [
+  {
+    name: 'rpc-method',
+    uriTemplate: `${SCHEME}://rpc-method/{name}`,
+    title: 'Full Node RPC method',
+    description: 'One JsonRpcClient method by `category.method` (blockchain.getBlock): what get_rpc_method answers',
+    tool: 'get_rpc_method',
+    argument: 'name',
+    list: (docs: DocsData): string[] => docs.rpc.categories.flatMap((category) => category.methods.map((method) => `${category.name}.${method.name}`)),
+  },
+  {
+    name: 'ocean-endpoint',
+    uriTemplate: `${SCHEME}://ocean-endpoint/{name}`,
+    title: 'Ocean REST API endpoint',
+    description: 'One WhaleApiClient endpoint by `category.method` (poolpairs.list): what get_ocean_endpoint answers',
+    tool: 'get_ocean_endpoint',
+    argument: 'endpoint',
+    list: (docs: DocsData): string[] => docs.ocean.categories.flatMap((category) => category.endpoints.map((endpoint) => `${category.name}.${endpoint.name}`)),
+  },
+  {
+    name: 'type',
+    uriTemplate: `${SCHEME}://type/{name}`,
+    title: 'Type of the RPC or Ocean client',
+    description: 'One type by name or `module.Name` (blockchain.Block): what get_type answers',
+    tool: 'get_type',
+    argument: 'name',
+    list: undefined,
+  },
+  {
+    name: 'page',
+    uriTemplate: `${SCHEME}://page/{route}`,
+    title: 'Page of the docs',
+    description: 'One page by its route, percent-encoded (%2Fnode%2Fdesign), or a section of it (%2Fnode%2Fdesign%23bignumber): what get_page answers',
+    tool: 'get_page',
+    argument: 'page',
+    list: (docs: DocsData): string[] => [...docs.pages.values()].map((page) => page.route),
   },
 ] as const;
 
@@ -104,7 +160,9 @@ function answerOf(docs: DocsData, result: ReturnType<(typeof TOOLS)[number]['run
     const miss = { sdk: docs.sdk, miss: `The answer is longer than ${MAX_ANSWER_CHARS} characters; ask for less (one section of a page, one type by id).` };
     return { isError: true, content: [{ type: 'text', text: JSON.stringify(miss) }] };
   }
-  return { content: [{ type: 'text', text }] };
+  // The same answer as structured content (checked against the tool's outputSchema by clients that read it) and as
+  // text, for clients that read only text.
+  return { content: [{ type: 'text', text }], structuredContent: result };
 }
 
 /** A server for one connection (stdio) or one request (stateless HTTP); the data is shared and loaded once. */
@@ -125,6 +183,33 @@ export function createDocsServer(docs: DocsData): McpServer {
       if (text === undefined) throw new JsonRpcError(RESOURCE_NOT_FOUND, `${resource.path} is not in this server's build: run \`npm run build\`.`);
       return { contents: [{ uri, mimeType: resource.mimeType, text }] };
     });
+  }
+  for (const template of RESOURCE_TEMPLATES) {
+    const list = template.list;
+    mcp.registerResource(
+      template.name,
+      new ResourceTemplate(template.uriTemplate, {
+        list:
+          list === undefined
+            ? undefined
+            : () => ({
+                resources: list(docs).map((name) => ({
+                  uri: template.uriTemplate.replace(/\{\w+\}$/, encodeURIComponent(name)),
+                  name,
+                  mimeType: 'application/json',
+                })),
+              }),
+      }),
+      { title: template.title, description: template.description, mimeType: 'application/json' },
+      (uri, variables) => {
+        const raw = Object.values(variables)[0];
+        const value = decodeURIComponent(Array.isArray(raw) ? raw.join('/') : (raw ?? ''));
+        const answer = callTool(docs, template.tool, { [template.argument]: value });
+        const text = answer.content[0]?.type === 'text' ? answer.content[0].text : '';
+        if (answer.isError === true) throw new JsonRpcError(RESOURCE_NOT_FOUND, `No resource at ${uri.href}: ${text}`);
+        return { contents: [{ uri: uri.href, mimeType: 'application/json', text }] };
+      },
+    );
   }
   return mcp;
 }

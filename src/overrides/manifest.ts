@@ -286,7 +286,7 @@ export const OVERRIDES: readonly Override[] = [
     name: 'full-text-query',
     alwaysOn: "the MCP server's reader of the build, not part of the site: a build without overrides writes the same index",
     replaces:
-      "the local-search plugin's worker (dist/client/client/theme/worker.js and its smartQueries), replayed on the server for the MCP `search` tool: the plugin's private index format (search-index.json) read with the plugin's lunr, and asked as the worker asks it",
+      "the local-search plugin's worker (dist/client/client/theme/worker.js and its smartQueries), replayed on the server: the plugin's private index format (search-index.json) read with the plugin's lunr, its documents handed to the MCP `search` tool's ranking (server/mcp/ranked-text.ts), and asked as the worker asks it",
     upstream: ['@easyops-cn/docusaurus-search-local@0.55.3', 'lunr@2.3.9'],
     files: [
       {
@@ -315,7 +315,7 @@ export const OVERRIDES: readonly Override[] = [
       },
     ],
     why: "the plugin answers full-text queries only in the browser, from a web worker; an assistant asking the MCP server should find the same sections by their text, ranked by the search box's own merge, without a second index",
-    gain: "full-text hits in the MCP `search` answers from the index the build already writes, the same results and scores as the plugin's worker for English queries of one or two words; `npm run bench:load` times `search` among the MCP calls",
+    gain: "full-text hits in the MCP `search` answers from the index the build already writes: its sections, ranked for questions by server/mcp/ranked-text.ts; the worker's own query kept beside it, the same results and scores as the plugin's worker for English queries of one or two words; `npm run bench:load` times `search` among the MCP calls",
     guard:
       "tests/unit/full-text-query.test.ts (an index written by the plugin's buildIndex with the site's options, asked by the plugin's worker and by this reader), tests/build/mcp-answers.test.ts",
     retireWhen: 'the plugin exporting a query function for its index that runs outside the browser',

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SOURCES, DocsData, findSection } from '../../server/mcp/docs-data';
 import { MAX_ANSWER_CHARS, callTool } from '../../server/mcp/mcp-server';
+import { TOOLS } from '../../server/mcp/tools';
 import { readOceanPageExamples } from '../support/ocean-page-examples';
 import { readPageExamples } from '../support/rpc-page-examples';
 import { BUILD, answerJson, builtPage, placeOf } from '../support/mcp-pages';
@@ -32,6 +33,11 @@ interface ExampleAnswer {
 function ask(tool: string, args: Record<string, unknown>): { answer: Record<string, unknown>; size: number; isError: boolean } {
   const result = callTool(docs, tool, args);
   const text = (result.content[0] as { text: string }).text;
+  // Every answer as structured content, within the tool's output schema (tools/list's outputSchema).
+  if (result.isError !== true) {
+    expect(result.structuredContent).toEqual(JSON.parse(text));
+    TOOLS.find((candidate) => candidate.name === tool)?.output.parse(result.structuredContent);
+  }
   return { answer: answerJson(result), size: text.length, isError: result.isError === true };
 }
 

@@ -10,7 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SOURCES, DocsData, findSection } from '../../server/mcp/docs-data';
-import { RESOURCES, callTool } from '../../server/mcp/mcp-server';
+import { RESOURCES, RESOURCE_TEMPLATES, callTool } from '../../server/mcp/mcp-server';
 import { STDIO_COMMAND } from '../../server/mcp/paths';
 import { startServer, type RunningServer } from '../../server/server';
 import { BUILD, answerJson, builtPage, placeOf } from '../support/mcp-pages';
@@ -82,7 +82,7 @@ describe.each([
     expect(connection.client.getServerVersion()).toMatchObject({ name: 'jellyfish-docs', version: docs.rpc.package.version });
     expect(connection.client.getInstructions()).toContain(docs.sdk);
     const { tools } = await connection.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_symbol', 'get_custom_transaction', 'get_page', 'decode_transaction']);
+    expect(tools.map((tool) => tool.name)).toEqual(['search', 'get_rpc_method', 'get_ocean_endpoint', 'get_type', 'get_symbol', 'get_custom_transaction', 'find_error', 'get_page', 'decode_transaction']);
     for (const tool of tools) {
       expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
       expect(tool.inputSchema, tool.name).toMatchObject({ type: 'object', additionalProperties: false });
@@ -123,7 +123,7 @@ describe.each([
     const pasted = "RpcApiError: 'Vault <351d74ca2d56636a628535a4f2d83b5733938d1038ee559e92980bb536627838> not found', code: -20, method: getvault";
     const { answer } = await call(connection, 'search', { query: pasted, limit: 3 });
     const [first] = answer.results as Array<{ title: string; kind: string; url: string; excerpt?: string }>;
-    expect(first).toMatchObject({ title: 'Vault <{vaultId}> not found', kind: 'error message' });
+    expect(first).toMatchObject({ title: 'Vault <{vaultId}> not found', kind: 'error' });
     expect(placeOf(first?.url ?? '')).toMatchObject({ route: '/node/jellyfish/api/vault', anchor: 'getvault' });
     const error = docs.rpc.categories
       .find((category) => category.name === 'vault')
@@ -135,7 +135,7 @@ describe.each([
     const kept = await call(connection, 'search', { query: 'liquidation', kind: 'error' });
     const messages = kept.answer.results as Array<{ kind: string; title: string }>;
     expect(messages.length).toBeGreaterThan(0);
-    for (const result of messages) expect(result).toMatchObject({ kind: 'error message', title: expect.stringMatching(/liquidation/i) });
+    for (const result of messages) expect(result).toMatchObject({ kind: 'error', title: expect.stringMatching(/liquidation/i) });
   });
 
   it('get_rpc_method: the answer the server gives in process, with the page’s example', async () => {
@@ -233,12 +233,73 @@ describe.each([
 
   it('resources: the OpenRPC and OpenAPI documents and llms.txt, as the build has them', async () => {
     const { resources } = await connection.client.listResources();
-    expect(resources.map((resource) => resource.name)).toEqual(RESOURCES.map((resource) => resource.name));
+    const documents = resources.filter((resource) => resource.uri.startsWith('https://'));
+    expect(documents.map((resource) => resource.name)).toEqual(RESOURCES.map((resource) => resource.name));
     for (const resource of RESOURCES) {
       const read = await connection.client.readResource({ uri: `https://jellyfishsdk.com${resource.path}` });
       const [content] = read.contents as Array<{ text: string; mimeType: string }>;
       expect(content?.mimeType).toBe(resource.mimeType);
       expect(content?.text).toBe(fs.readFileSync(path.join(BUILD, resource.path), 'utf8'));
+    }
+  });
+
+  it('resource templates: one resource per method, endpoint, type and page, each the answer of its tool', async () => {
+    const { resourceTemplates } = await connection.client.listResourceTemplates();
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(RESOURCE_TEMPLATES.map((template) => template.uriTemplate));
+    const { resources } = await connection.client.listResources();
+    const listed = (name: string): number => resources.filter((resource) => resource.uri.startsWith(`jellyfish-docs://${name}/`)).length;
+    expect(listed('rpc-method')).toBe(docs.rpc.categories.reduce((sum, category) => sum + category.methods.length, 0));
+    expect(listed('ocean-endpoint')).toBe(docs.ocean.categories.reduce((sum, category) => sum + category.endpoints.length, 0));
+    expect(listed('page')).toBe(docs.pages.size);
+    const read = async (uri: string): Promise<Record<string, unknown>> => {
+      const [content] = (await connection.client.readResource({ uri })).contents as Array<{ text: string; mimeType: string }>;
+      expect(content?.mimeType).toBe('application/json');
+      return JSON.parse(content?.text ?? '{}') as Record<string, unknown>;
+    };
+    expect(await read('jellyfish-docs://rpc-method/blockchain.getBlock')).toMatchObject({ method: 'blockchain.getBlock' });
+    expect(await read('jellyfish-docs://ocean-endpoint/poolpairs.list')).toMatchObject({ endpoint: 'poolpairs.list' });
+    expect(await read('jellyfish-docs://type/blockchain.Block')).toMatchObject({ name: 'Block', id: 'blockchain.Block' });
+    const page = await read(`jellyfish-docs://page/${encodeURIComponent('/node/design#bignumber')}`);
+    expect(page).toMatchObject({ section: expect.stringMatching(/BigNumber/) });
+    await expect(connection.client.readResource({ uri: 'jellyfish-docs://rpc-method/noSuchMethod' })).rejects.toThrow(/noSuchMethod/);
+  });
+
+  it('structured answers: every tool has an outputSchema, and its answers are structuredContent the client checks against it', async () => {
+    const { tools } = await connection.client.listTools();
+    for (const tool of tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
+    const questions: Array<[string, Record<string, unknown>]> = [
+      ['search', { query: 'how do I get a block by its hash' }],
+      ['get_rpc_method', { name: 'getBlock' }],
+      ['get_ocean_endpoint', { endpoint: 'GET /poolpairs' }],
+      ['get_type', { name: 'Block' }],
+      ['get_symbol', { name: 'Eth' }],
+      ['get_custom_transaction', { type: '0x73' }],
+      ['find_error', { error: '-4 Insufficient funds' }],
+      ['get_page', { page: '/node/design' }],
+      ['decode_transaction', { hex: `0014${'d9c7bfc9c42bad7ec93c9fe24d7bd50c3a09c5a4'}`, as: 'script' }],
+    ];
+    expect(questions.map(([name]) => name).sort()).toEqual(tools.map((tool) => tool.name).sort());
+    for (const [name, args] of questions) {
+      // The SDK's client throws when structuredContent does not match the tool's outputSchema.
+      const result = await connection.client.callTool({ name, arguments: args });
+      expect(result.isError, name).not.toBe(true);
+      expect(result.structuredContent, name).toEqual(answerJson(result));
+    }
+  });
+
+  it('one vocabulary of kinds: every kind a search result carries is one the kind filter takes, and the filter keeps it', async () => {
+    const search = (await connection.client.listTools()).tools.find((tool) => tool.name === 'search');
+    const kinds = (search?.inputSchema.properties?.kind as { enum: string[] }).enum;
+    const seen = new Set<string>();
+    for (const query of ['getblock', 'pool swap', 'Insufficient funds', 'Migrating from 3.x to 4.0', 'PoolSwap', 'cookie file', 'wallet', '-4']) {
+      const { answer } = await call(connection, 'search', { query, limit: 20 });
+      for (const result of answer.results as Array<{ kind: string }>) seen.add(result.kind);
+    }
+    expect(seen.size).toBeGreaterThan(5);
+    for (const kind of seen) {
+      expect(kinds, kind).toContain(kind);
+      const { answer } = await call(connection, 'search', { query: kind === 'error' ? 'insufficient' : 'pool', kind, limit: 5 });
+      for (const result of answer.results as Array<{ kind: string }>) expect(result.kind, kind).toBe(kind);
     }
   });
 

@@ -1,7 +1,8 @@
 // What the reference pages say of an item's release history (generator/render/history.ts): the changed part of a
 // signature, the facts of a parameter or field row, and the line under a heading as one block of the page's data.
 import { describe, expect, it } from 'vitest';
-import { changedPart, changeText, historyFacts, historyLine } from '../../generator/render/history';
+import { changedPart } from '../../generator/model/queries';
+import { changeText, historyFacts, historyLine } from '../../generator/render/history';
 import { createSectionSplitter } from '../../generator/render/section-data';
 
 describe('changedPart', () => {

@@ -139,11 +139,19 @@ describe('bad requests to /mcp', () => {
     if (method !== 'HEAD') expect(jsonRpcError(answer).code).toBe(-32000);
   });
 
-  it('a body that is not JSON → 400 parse error; JSON that is no JSON-RPC message → 400', async () => {
+  it('a body that is not JSON → 400 parse error (-32700); JSON that is no JSON-RPC message → 400 invalid request (-32600)', async () => {
     expect(jsonRpcError(await send('POST', '/mcp', JSON_HEADERS, '{"jsonrpc":'))).toMatchObject({ code: -32700 });
-    const notRpc = await send('POST', '/mcp', JSON_HEADERS, '{"hello":"world"}');
-    expect(notRpc.status).toBe(400);
-    expect(jsonRpcError(notRpc).code).toBe(-32700);
+    for (const body of [
+      '{"hello":"world"}',
+      '[1, 2]',
+      '"text"',
+      '{"jsonrpc":"1.0","method":"ping","id":1}',
+      '[{"jsonrpc":"2.0","method":"ping","id":1}, {}]',
+    ]) {
+      const notRpc = await send('POST', '/mcp', JSON_HEADERS, body);
+      expect(notRpc.status, body).toBe(400);
+      expect(jsonRpcError(notRpc).code, body).toBe(-32600);
+    }
     const empty = await send('POST', '/mcp', JSON_HEADERS, '');
     expect(empty.status).toBe(400);
   });
@@ -154,6 +162,33 @@ describe('bad requests to /mcp', () => {
     expect(jsonRpcError(text).code).toBe(-32000);
     const accept = await send('POST', '/mcp', { ...JSON_HEADERS, Accept: 'application/json' }, LIST_TOOLS);
     expect(accept.status).toBe(406);
+  });
+
+  it('an Origin other than the server’s own → 403; none, or the server’s own, is answered', async () => {
+    const foreign = await send('POST', '/mcp', { ...JSON_HEADERS, Origin: 'https://attacker.example' }, LIST_TOOLS);
+    expect(foreign.status).toBe(403);
+    expect(jsonRpcError(foreign).code).toBe(-32000);
+    const own = await send('POST', '/mcp', { ...JSON_HEADERS, Origin: running.url.replace(/\/$/, '') }, LIST_TOOLS);
+    expect(own.status).toBe(200);
+    expect((await send('POST', '/mcp', JSON_HEADERS, LIST_TOOLS)).status).toBe(200);
+    // An origin the server is told to allow.
+    const allowing = await startServer({ root, port: 0, mcp: { allowedOrigins: ['https://docs.example'] } });
+    try {
+      const url = new URL('/mcp', allowing.url);
+      const ask = (origin: string): Promise<number> =>
+        new Promise((resolve, reject) => {
+          const req = http.request(url, { method: 'POST', headers: { ...JSON_HEADERS, Origin: origin } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+          req.end(LIST_TOOLS);
+        });
+      expect(await ask('https://docs.example')).toBe(200);
+      expect(await ask('https://other.example')).toBe(403);
+    } finally {
+      await allowing.close(100);
+    }
   });
 
   it('a session the server never issued → 404 "Session not found"', async () => {

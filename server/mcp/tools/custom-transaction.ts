@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { CodecStructure, CustomTxReference, CustomTxType, FieldEncoding, NodeCite, NodeFact } from '../../../generator/model/custom-tx';
 import { sourceUrl } from '../../../generator/model/queries';
 import type { DocsData } from '../docs-data';
-import { compact, defineTool, type Answer, type Miss } from './tool';
+import { rpcErrorsAnswer } from './errors';
+import { compact, defineTool, historyAnswer, type Answer, type Miss } from './tool';
 
 /** At most this many nested structures are described with a type (the largest type uses 6). */
 const MAX_STRUCTURES = 12;
@@ -135,6 +136,26 @@ function rulesAnswer(reference: CustomTxReference, type: CustomTxType): Answer {
   });
 }
 
+/**
+ * What the node answers when it refuses to create the type from its wallet: the Errors list of the section of each
+ * node RPC that makes it (get_rpc_method's own list); refusals of the transaction itself are in `nodeRules`.
+ */
+function rpcCallErrors(docs: DocsData, type: CustomTxType): Answer[] {
+  return type.rpcCalls.flatMap((call) => {
+    const category = docs.rpc.categories.find((candidate) => candidate.name === call.category);
+    const method = category?.methods.find((candidate) => candidate.name === call.method);
+    if (category === undefined || method === undefined) return [];
+    const place = docs.methodPlace({ category, method });
+    return [
+      compact({
+        call: `client.${call.category}.${call.method}`,
+        url: place === undefined ? undefined : docs.url(place.route, place.anchor),
+        errors: rpcErrorsAnswer(docs, method.errors, docs.rpc.errors),
+      }),
+    ];
+  });
+}
+
 function typeAnswer(docs: DocsData, reference: CustomTxReference, type: CustomTxType): Answer {
   const structure = reference.structures[type.className];
   const family = reference.families.find((candidate) => candidate.name === type.family);
@@ -180,7 +201,9 @@ function typeAnswer(docs: DocsData, reference: CustomTxReference, type: CustomTx
       type.builderCalls.length === 0
         ? [`builder.createDeFiTx(OP_CODES.${type.opCodesFunction ?? type.opName}(…), changeScript)`]
         : type.builderCalls.map((call) => `builder.${call.group}.${call.method}`),
+    ...historyAnswer(docs.sdkReference?.symbols[`${reference.package.name.replace(/^@defichain\//, '')}.${type.className}`]?.history),
     nodeRpc: type.rpcCalls.map((call) => ({ rpc: call.rpc, call: `client.${call.category}.${call.method}` })),
+    errors: rpcCallErrors(docs, type),
     node:
       type.ain === null
         ? undefined
@@ -207,6 +230,17 @@ export const getCustomTransaction = defineTool({
     'may send it, the meaning of enumerated values, where the node reads the bytes differently, each with source links.',
   input: z.strictObject({
     type: z.string().min(1).max(120).describe('Name, type byte, op name, builder call or node RPC of the transaction type'),
+  }),
+  output: z.looseObject({
+    sdk: z.string(),
+    type: z.string(),
+    className: z.string(),
+    typeByte: z.string(),
+    opName: z.string(),
+    url: z.string().optional(),
+    layout: z.union([z.array(z.looseObject({})), z.string()]).optional(),
+    since: z.string().optional(),
+    errors: z.array(z.looseObject({ call: z.string() })).optional(),
   }),
   run(docs, { type: input }): Answer | Miss {
     const reference = docs.customTx;

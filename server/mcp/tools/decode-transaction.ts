@@ -40,6 +40,20 @@ export const decodeTransaction = defineTool({
     height: z.number().int().nonnegative().optional().describe("A block height to check the type's activation against"),
     inputValues: z.array(z.string()).max(10_000).optional().describe("The DFI value of each input's prevout, in order (for the fee)"),
   }),
+  output: z.looseObject({
+    as: z.string(),
+    network: z.string(),
+    size: z.number(),
+    error: z.looseObject({}).optional(),
+    transaction: z.looseObject({}).optional(),
+    script: z.looseObject({}).optional(),
+    dftx: z.looseObject({ url: z.string() }).optional(),
+    checks: z.array(z.looseObject({})).optional(),
+    rules: z.string().optional(),
+    page: z.string(),
+    bytes: z.array(z.looseObject({})).optional(),
+    bytesOmitted: z.string().optional(),
+  }),
   run(docs, args): Answer | Miss {
     const data = inspectData(docs);
     if (data === null) return { miss: `generated/${DATA_FILE} is missing: run \`npm run generate\`.` };

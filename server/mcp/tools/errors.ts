@@ -22,7 +22,7 @@ const groupUrls = new WeakMap<DocsData, Map<string, string>>();
  * The URL of a group's section: the heading of that id and title on a page where the symbol index files error
  * messages (the node's errors page, the Ocean overview).
  */
-function groupUrl(docs: DocsData, group: { id: string; title: string }): string | undefined {
+export function errorGroupUrl(docs: DocsData, group: { id: string; title: string }): string | undefined {
   let urls = groupUrls.get(docs);
   if (urls === undefined) {
     urls = new Map();
@@ -51,7 +51,7 @@ function errorsAnswer<E>(
 ): Answer {
   return compact({
     own: errors.errors.map(item),
-    groups: namedErrorGroups(errors.groups, catalog).map((group) => compact({ ...group, url: groupUrl(docs, group) })),
+    groups: namedErrorGroups(errors.groups, catalog).map((group) => compact({ ...group, url: errorGroupUrl(docs, group) })),
     everyCall: catalog.groups.filter((group) => group.scope === 'every').map((group) => group.title),
   });
 }

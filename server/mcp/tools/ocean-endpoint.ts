@@ -7,7 +7,7 @@ import { labelledText } from '../markdown';
 import { oceanErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
-import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
+import { changesAnswer, compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
 
 /** A path template as a pattern: each `{name}` stands for text within one segment. */
 function pathPattern(template: string): RegExp {
@@ -91,7 +91,7 @@ function oceanEndpointAnswer(docs: DocsData, ref: OceanEndpointRef): Answer {
     description: doc.text.trim(),
     deprecated: deprecationText(doc.deprecated, 'this method') ?? undefined,
     since: endpoint.history?.since ?? undefined,
-    changed: endpoint.history?.changed.map((change) => ({ ...change })),
+    changed: changesAnswer(endpoint.history?.changed),
     deprecatedSince: doc.deprecated === null ? undefined : (endpoint.history?.deprecated ?? undefined),
     signature: signatureText(endpoint.name, endpoint.signature),
     parameters: endpoint.parameters.map((parameter) =>
@@ -147,6 +147,18 @@ export const getOceanEndpoint = defineTool({
     'the example response exactly as the page shows them, errors and the page URL.',
   input: z.strictObject({
     endpoint: z.string().min(1).max(300).describe('Client method (`category.method`) or `GET /path`'),
+  }),
+  output: z.looseObject({
+    sdk: z.string(),
+    endpoint: z.string().optional(),
+    call: z.string().optional(),
+    http: z.string().optional(),
+    url: z.string().optional(),
+    since: z.string().optional(),
+    signature: z.string().optional(),
+    errors: z.looseObject({}).optional(),
+    matches: z.number().optional(),
+    endpoints: z.array(z.looseObject({})).optional(),
   }),
   run(docs, { endpoint }): Answer | Miss {
     const found = findOceanEndpoints(docs, endpoint);

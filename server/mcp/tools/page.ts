@@ -33,6 +33,16 @@ export const getPage = defineTool({
     section: z.string().min(1).max(200).optional().describe('Heading text or id of one section'),
     offset: z.number().int().min(0).max(10_000_000).optional().describe('Where to continue a long page (nextOffset of the last answer)'),
   }),
+  output: z.looseObject({
+    sdk: z.string(),
+    title: z.string(),
+    url: z.string(),
+    section: z.string().optional(),
+    markdown: z.string(),
+    outline: z.array(z.string()).optional(),
+    totalChars: z.number().optional(),
+    nextOffset: z.number().optional(),
+  }),
   run(docs: DocsData, { page: input, section: wanted, offset = 0 }): Answer | Miss {
     if (!docs.hasBuild) return { miss: 'This server has no build to read pages from: run `npm run build` in the docs repository.' };
     const found = docs.pageOf(input);

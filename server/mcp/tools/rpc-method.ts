@@ -6,7 +6,7 @@ import type { DocsData, RpcMethodRef } from '../docs-data';
 import { rpcErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
 import { pageExamples } from './examples';
-import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
+import { changesAnswer, compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
 
 /** How a parameter reads on the page: required, or optional with the implementation's default. */
 function requirement(parameter: Pick<Parameter, 'optional' | 'rest' | 'defaultValue'>): { required: boolean; default?: string } {
@@ -112,7 +112,7 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     description: first?.doc.text.trim(),
     since: method.history?.since ?? undefined,
-    changed: method.history?.changed.map((change) => ({ ...change })),
+    changed: changesAnswer(method.history?.changed),
     deprecated: whole ? deprecation(methodDoc(method)) : undefined,
     deprecatedSince: whole ? (method.history?.deprecated ?? undefined) : undefined,
     replacedBy: replacement === null ? undefined : `${replacement.category.name}.${replacement.method.name}`,
@@ -145,6 +145,21 @@ export const getRpcMethod = defineTool({
     'notes on types at run time, the errors the node answers with (its own and the groups it names), since when, deprecation and the page URL.',
   input: z.strictObject({
     name: z.string().min(1).max(120).describe('Method name, `category.method`, or node RPC name'),
+  }),
+  output: z.looseObject({
+    sdk: z.string(),
+    method: z.string(),
+    call: z.string(),
+    nodeRpc: z.array(z.string()).optional(),
+    url: z.string().optional(),
+    description: z.string().optional(),
+    since: z.string().optional(),
+    changed: z.array(z.looseObject({ version: z.string() })).optional(),
+    deprecated: z.string().optional(),
+    signatures: z.array(z.looseObject({ signature: z.string() })),
+    examples: z.array(z.looseObject({})).optional(),
+    errors: z.looseObject({}).optional(),
+    otherMatches: z.array(z.string()).optional(),
   }),
   run(docs, { name }): Answer | Miss {
     const [found, ...others] = findRpcMethods(docs, name);

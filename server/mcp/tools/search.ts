@@ -2,11 +2,14 @@
 // index through its engine, filters `rpc:`, `ocean:` and `type:` keeping one kind, and the full text of the build.
 import { z } from 'zod';
 import { parseQuery } from '../../../src/search/engine';
-import { KINDS, KIND_LABELS } from '../../../contract/symbol-index';
+import { KINDS } from '../../../contract/symbol-index';
 import { messageLine } from '../../../contract/error-message';
-import { DOCUMENT_TYPE, highlightTokens, mergeResults, symbolResult, type PluginResult } from '../../../src/search/results';
+import { highlightTokens, symbolResult, type PluginResult } from '../../../src/search/results';
 import type { DocsData } from '../docs-data';
 import { firstSentence, methodDoc } from '../../../generator/model/queries';
+import { errorGroupUrl } from './errors';
+import { lookUpError, parseErrorQuery } from './error-lookup';
+import { queryWords } from '../ranked-text';
 import { compact, defineTool, excerpt, type Answer } from './tool';
 
 /** What the box lists at most (config/site.ts SEARCH_RESULT_LIMITS), and what a caller may ask for. */
@@ -80,34 +83,184 @@ function around(text: string, words: readonly string[], max = 200): string {
   return `…${excerpt(flat.slice(start + 1), max - 1)}`;
 }
 
+/** A symbol hit as a result: an error message with what it means there (code, condition), else the section's first sentence. */
 function resultAnswer(docs: DocsData, result: PluginResult): Answer {
   const document = result.document;
   const hash = document.h ?? '';
-  const text = docs.textIndex();
-  if (result.symbol) {
-    // An error message: what it means there (code, condition), else the section's first sentence.
-    const meaning = result.symbol.kind === 'error' ? errorDetails(docs).get(`${document.u}${hash}\u0000${document.t}`) : undefined;
-    const summary = meaning ?? summaries(docs).get(`${document.u}${hash}`) ?? text?.sectionText(document.u, hash);
-    const page = result.page === false || result.page === undefined ? undefined : result.page.t;
-    return compact({
-      title: document.t,
-      kind: result.symbol.label,
-      url: docs.url(document.u, hash.replace(/^#/, '')),
-      page,
-      excerpt: summary === undefined ? undefined : meaning === undefined ? around(summary, result.tokens) : excerpt(summary, 300),
+  const meaning = result.symbol?.kind === 'error' ? errorDetails(docs).get(`${document.u}${hash}\u0000${document.t}`) : undefined;
+  const summary = meaning ?? summaries(docs).get(`${document.u}${hash}`) ?? docs.rankedText()?.section(document.u, hash)?.body;
+  return compact({
+    title: document.t,
+    kind: result.symbol?.kind,
+    url: docs.url(document.u, hash.replace(/^#/, '')),
+    page: result.page === false || result.page === undefined ? undefined : result.page.t,
+    excerpt: summary === undefined ? undefined : meaning === undefined ? around(summary, result.tokens) : excerpt(summary, 300),
+  });
+}
+
+/**
+ * The kinds a result says it is, and a filter keeps: the symbol index's (src/search/engine.ts) and the full text's
+ * (`page` for the top of a page, `text` for a section found by its words). One list for both, so that every kind a
+ * result carries can be asked for.
+ */
+const RESULT_KINDS = [...KINDS, 'page', 'text'] as const;
+
+/** A place a result opens, as the key that merges a symbol hit with the text section it names. */
+function keyOf(url: string, hash: string): string {
+  return `${url}${hash === '' || hash.startsWith('#') ? hash : `#${hash}`}`;
+}
+
+/** What a symbol hit adds to the score of the section it opens: a name matched (strong) counts most, and earlier hits more. */
+const SYMBOL_BONUS = { strong: 0.4, weak: 0.12 } as const;
+/** Sections of the full text read for the merge: enough that a symbol hit finds its own section's score there. */
+const RANKED_SECTIONS = 500;
+/** Symbol hits read for the merge. */
+const SYMBOL_HITS = 24;
+/** Methods of the error's groups listed after the groups. */
+const ERROR_METHODS = 4;
+
+/** How a result's kind weighs its score: calls above the types, fields and parameters they use. */
+const KIND_PRIOR: Readonly<Record<string, number>> = { method: 1.3, endpoint: 1.3, type: 0.8, field: 0.75, parameter: 0.75, member: 0.9 };
+
+/**
+ * How a section's page weighs its score: the pages that repeat a node call by name (the test harness's packages, the
+ * custom transactions, the SDK packages' members) below the call's own section and the guides.
+ */
+function routePrior(key: string): number {
+  if (key.startsWith('/testing/packages/')) return 0.8;
+  if (key.startsWith('/ecosystem/custom-transactions/') || key.startsWith('/ecosystem/packages/')) return 0.9;
+  return 1;
+}
+
+const kindsCache = new WeakMap<DocsData, Map<string, string>>();
+
+/** The kind of each section the symbol index names (`/route#anchor` → `method`), the first entry's where several do. */
+function sectionKinds(docs: DocsData): Map<string, string> {
+  let kinds = kindsCache.get(docs);
+  if (kinds !== undefined) return kinds;
+  kinds = new Map();
+  for (const [, kind, page, anchor] of docs.symbols.entries) {
+    const route = docs.symbols.pages[page]?.[0];
+    const key = route === undefined ? undefined : keyOf(route, anchor);
+    if (key !== undefined && !kinds.has(key)) kinds.set(key, KINDS[kind] ?? '');
+  }
+  kindsCache.set(docs, kinds);
+  return kinds;
+}
+
+interface Candidate {
+  score: number;
+  answer: Answer;
+  /** The section's text, for an excerpt made only if the candidate is answered. */
+  body?: string;
+}
+
+/**
+ * The results of a query without a filter, best first, each with its relevance: the full text's sections ranked by the
+ * share of the query they hold (./ranked-text.ts), raised where the symbol index names the same section (a method
+ * asked by its name first), the symbol hits no section holds, and, where the query holds an error code or an HTTP
+ * status, the groups of that code and the methods that list them before everything else.
+ */
+function rankedResults(docs: DocsData, query: string, text: string, tokens: string[], limit: number): Answer[] {
+  const candidates = new Map<string, Candidate>();
+  const ranked = docs.rankedText()?.search(text, RANKED_SECTIONS) ?? [];
+  for (const { section, score } of ranked) {
+    const isPage = section.hash === '';
+    candidates.set(keyOf(section.url, section.hash), {
+      score,
+      answer: compact({
+        title: section.title,
+        kind: isPage ? 'page' : 'text',
+        url: docs.url(section.url, section.hash.replace(/^#/, '')),
+        page: isPage ? undefined : section.page,
+      }),
+      body: section.body,
     });
   }
-  const pageTitle = result.page === false || result.page === undefined ? undefined : result.page.t;
-  const isPage = result.type === DOCUMENT_TYPE.title;
-  const section = document.s !== undefined && document.s !== '' ? document.s : isPage ? document.t : (pageTitle ?? document.t);
-  const body = result.type === DOCUMENT_TYPE.content || result.type === DOCUMENT_TYPE.description ? document.t : text?.sectionText(document.u, hash);
-  return compact({
-    title: section,
-    kind: isPage ? 'page' : 'text',
-    url: docs.url(document.u, hash.replace(/^#/, '')),
-    page: isPage ? undefined : pageTitle,
-    excerpt: body === undefined ? undefined : around(body, result.tokens),
+  const hits = docs.engine.search(query, SYMBOL_HITS);
+  const words = new Set(queryWords(text));
+  hits.forEach((hit, rank) => {
+    const result = symbolResult(hit, rank, tokens);
+    const key = keyOf(result.document.u, result.document.h ?? '');
+    const bonus = (hit.strong ? SYMBOL_BONUS.strong : SYMBOL_BONUS.weak) * (1 - rank / (SYMBOL_HITS * 2));
+    const found = candidates.get(key);
+    const answer = resultAnswer(docs, result);
+    if (found !== undefined) {
+      found.score += bonus;
+      // The symbol's answer names the section better than its heading alone: its kind (`method`), its name, and
+      // what it is (the doc's first sentence, an error's code and cause).
+      found.answer = answer;
+      found.body = undefined;
+      return;
+    }
+    // A hit no text section holds (a parameter, a field, an error message): scored by the share of the query its name holds.
+    const named = queryWords(typeof answer.title === 'string' ? answer.title : '').filter((word) => words.has(word)).length;
+    const coverage = words.size === 0 ? 0 : named / words.size;
+    candidates.set(key, { score: 0.5 * coverage * coverage + bonus, answer });
   });
+  // A place found already (an error message pasted whole names its method's section) keeps its answer and rises.
+  const raise = (url: string, base: number, rank: number, answer: Answer): void => {
+    const found = [...candidates.values()].find((candidate) => candidate.answer.url === url);
+    if (found === undefined) candidates.set(url, { score: base - rank / 100, answer });
+    // Among the places the code raises, the order the words gave them stays.
+    else found.score = base + found.score / 10;
+  };
+  const code = parseErrorQuery(query);
+  if (code.code !== null || code.status !== null) {
+    const found = lookUpError(docs, code);
+    const groups = [
+      ...found.rpcGroups.map((id) => docs.rpc.errors?.groups.find((group) => group.id === id)),
+      ...found.oceanGroups.map((id) => docs.ocean.errors?.groups.find((group) => group.id === id)),
+    ];
+    groups.forEach((group, rank) => {
+      const url = group === undefined ? undefined : errorGroupUrl(docs, group);
+      if (group === undefined || url === undefined) return;
+      raise(url, 3, rank, { title: group.title, kind: 'error', url, page: 'Errors', excerpt: excerpt(group.summary, 240) });
+    });
+    // The methods' sections, those the words found already first (in their order), then the catalog's order.
+    const sections = found.rpcMethods.flatMap((entry) => {
+      const category = docs.rpc.categories.find((candidate) => candidate.name === entry.category);
+      const method = category?.methods.find((candidate) => candidate.name === entry.method);
+      const place = category === undefined || method === undefined ? undefined : docs.methodPlace({ category, method });
+      if (place === undefined) return [];
+      const url = docs.url(place.route, place.anchor);
+      const score = [...candidates.values()].find((candidate) => candidate.answer.url === url)?.score ?? -1;
+      return [{ entry, place, url, score }];
+    });
+    sections.sort((a, b) => b.score - a.score);
+    sections.slice(0, ERROR_METHODS).forEach(({ entry, place, url }, rank) => {
+      raise(url, 2, rank, {
+        title: `${entry.category}.${entry.method}`,
+        kind: 'method',
+        url,
+        page: place.route,
+        excerpt: `Lists it in its Errors (${entry.via === 'own' ? 'its own' : `the group ${entry.via}`}).`,
+      });
+    });
+  }
+  // What a reader asks for most: a call (method, endpoint) more than the types and fields it uses; the section's kind
+  // as the symbol index files it, whether the words or a name found it.
+  const kinds = sectionKinds(docs);
+  for (const [key, candidate] of candidates) {
+    if (candidate.score >= 2) continue;
+    const kind = kinds.get(key) ?? String(candidate.answer.kind);
+    candidate.score *= (KIND_PRIOR[kind] ?? 1) * routePrior(key);
+  }
+  // Keyed by URL as well, so a section found twice (by its text and as a symbol hit) is listed once.
+  const byUrl = new Map<string, Candidate>();
+  for (const candidate of candidates.values()) {
+    const url = String(candidate.answer.url);
+    const current = byUrl.get(url);
+    if (current === undefined || current.score < candidate.score) byUrl.set(url, candidate);
+  }
+  return [...byUrl.values()]
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((candidate) => ({
+      ...candidate.answer,
+      ...(candidate.body === undefined ? {} : { excerpt: around(candidate.body, tokens) }),
+      score: Math.round(Math.min(1, candidate.score) * 1000) / 1000,
+    }));
 }
 
 export const search = defineTool({
@@ -127,39 +280,55 @@ export const search = defineTool({
       .max(500)
       .describe('Words, a name, a filter and a name (`rpc:getblock`, `ocean:GET /poolpairs`, `type:Block`), or an error message as thrown'),
     limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe(`How many results (default ${DEFAULT_LIMIT})`),
-    kind: z.enum(KINDS).optional().describe('Keep only symbols of this kind (`package` for packages, `section` for guide sections)'),
+    kind: z
+      .enum(RESULT_KINDS)
+      .optional()
+      .describe(
+        'Keep only results of this kind, as results name it (`method`, `endpoint`, `type`, `error`, `package`, `section` for guide sections, `page`, `text`)',
+      ),
+  }),
+  output: z.looseObject({
+    sdk: z.string(),
+    query: z.string(),
+    filter: z.string().optional(),
+    results: z.array(
+      z.looseObject({
+        title: z.string(),
+        kind: z.enum(RESULT_KINDS).optional(),
+        url: z.string(),
+        page: z.string().optional(),
+        excerpt: z.string().optional(),
+        score: z.number().min(0).max(1).optional(),
+      }),
+    ),
+    none: z.string().optional(),
   }),
   run(docs, { query, limit = DEFAULT_LIMIT, kind }): Answer {
     const parsed = parseQuery(query);
     const tokens = highlightTokens(parsed.text);
-    let results: PluginResult[];
-    if (kind !== undefined) {
+    let results: Answer[];
+    if (kind === 'page' || kind === 'text') {
+      results = rankedResults(docs, query, parsed.text, tokens, MAX_LIMIT * 5)
+        .filter((result) => result.kind === kind)
+        .slice(0, limit);
+    } else if (kind !== undefined || parsed.kinds !== null) {
       // Error messages answer a one-word query only behind their filter (src/search/engine.ts).
-      const hits = docs.engine.search(kind === 'error' && parsed.kinds === null ? `error:${query}` : query, 500).filter((hit) => hit.kind === kind);
-      results = hits.slice(0, limit).map((hit, id) => symbolResult(hit, id, tokens));
+      const hits =
+        kind === undefined
+          ? docs.engine.search(query, limit)
+          : docs.engine.search(kind === 'error' && parsed.kinds === null ? `error:${query}` : query, 500).filter((hit) => hit.kind === kind);
+      results = hits.slice(0, limit).map((hit, id) => resultAnswer(docs, symbolResult(hit, id, tokens)));
     } else {
-      const hits = docs.engine.search(query, limit);
-      const symbols = hits.map((hit, id) => symbolResult(hit, id, tokens));
-      if (parsed.kinds !== null) {
-        results = symbols;
-      } else {
-        const full = docs.textIndex()?.search(parsed.text, limit) ?? [];
-        results = mergeResults(
-          symbols.filter((_, at) => hits[at]?.strong),
-          full,
-          symbols.filter((_, at) => !hits[at]?.strong),
-          limit,
-        );
-      }
+      results = rankedResults(docs, query, parsed.text, tokens, limit);
     }
     return {
       ...compact({ sdk: docs.sdk, query }),
       ...compact({
-        filter: kind !== undefined ? KIND_LABELS[kind] : parsed.kinds === null ? undefined : parsed.kinds.map((each) => KIND_LABELS[each]).join(', '),
+        filter: kind ?? parsed.kinds?.join(', '),
       }),
-      results: results.map((result) => resultAnswer(docs, result)),
+      results,
       ...compact({
-        fullText: docs.textIndex() === undefined ? 'Only the symbol index answered: this server has no build (run `npm run build`).' : undefined,
+        fullText: docs.rankedText() === undefined ? 'Only the symbol index answered: this server has no build (run `npm run build`).' : undefined,
         none: results.length === 0 ? 'Nothing matches; try fewer or other words, or a name without its filter.' : undefined,
       }),
     };

@@ -9,7 +9,7 @@ import { inheritedConstructor, inheritedMembers, sdkIndexKind, sdkKindName } fro
 import { KINDS } from '../../../contract/symbol-index';
 import type { DocsData, Place } from '../docs-data';
 import { declarationHead, signatureText, typeText } from '../type-text';
-import { compact, defineTool, excerpt, type Answer, type Miss } from './tool';
+import { compact, defineTool, excerpt, historyAnswer, type Answer, type Miss } from './tool';
 import { membersOf } from './type';
 
 /** At most this many members of a class or constant are described; the answer says how many there are. */
@@ -212,7 +212,8 @@ function memberAnswer(docs: DocsData, catalog: Catalog, owner: SdkSymbol, member
     value: member.value?.text,
     description: member.doc.text.trim(),
     ...deprecation(member.doc, member.static ? `${owner.name}.${member.name}` : member.name, member.history),
-    example: member.example === undefined ? undefined : compact({ code: member.example.code, nodeRpc: member.example.rpc?.name }),
+    ...historyAnswer(member.history, owner.history?.since ?? null),
+    example: member.example === undefined ? undefined : compact({ code: member.example.code, notes: member.example.notes, nodeRpc: member.example.rpc?.name }),
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
   });
 }
@@ -298,6 +299,7 @@ function symbolAnswer(docs: DocsData, catalog: Catalog, symbol: SdkSymbol): Answ
     import: importOf(catalog, symbol),
     description: symbol.doc.text.trim(),
     ...deprecation(symbol.doc, symbol.name, symbol.history),
+    ...historyAnswer(symbol.history),
     ...kindFacts(docs, catalog, symbol, place),
     examples: symbol.doc.examples?.filter((example) => example !== ''),
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
@@ -466,6 +468,19 @@ export const getSymbol = defineTool({
   input: z.strictObject({
     name: z.string().min(1).max(160).describe('Symbol name, `package.Name`, or `Class.member`'),
     package: z.string().min(1).max(80).optional().describe('Only this package (`jellyfish-address` or `@defichain/jellyfish-address`)'),
+  }),
+  output: z.looseObject({
+    sdk: z.string(),
+    name: z.string().optional(),
+    package: z.string().optional(),
+    kind: z.string().optional(),
+    import: z.string().optional(),
+    signature: z.string().optional(),
+    since: z.string().optional(),
+    removed: z.string().optional(),
+    url: z.string().optional(),
+    matches: z.number().optional(),
+    candidates: z.array(z.looseObject({})).optional(),
   }),
   run(docs, { name: input, package: packageInput }): Answer | Miss {
     const reference = docs.sdkReference;

@@ -1,6 +1,8 @@
 // What a tool of the MCP server is: one entry of the table in ./index.ts. Adding a tool (as `get_symbol` and
 // `get_custom_transaction` were added) is one module that exports a `Tool` and one line in that table.
 import type { z } from 'zod';
+import type { HistoryChange } from '../../../generator/model/history';
+import { changedPart } from '../../../generator/model/queries';
 import type { DocsData } from '../docs-data';
 
 /** A JSON object the tool answers with (small, structured, naming the SDK version it describes). */
@@ -19,6 +21,11 @@ export interface Tool<Input extends z.ZodObject = z.ZodObject> {
   /** What the assistant reads to choose the tool: what it answers, from what, and what to pass. */
   description: string;
   input: Input;
+  /**
+   * What an answer holds (tools/list's outputSchema; the answer goes out as structuredContent too): the keys every
+   * answer of the tool may carry, loose, since an answer says only what is there (a miss is a tool error instead).
+   */
+  output: z.ZodObject;
   run(docs: DocsData, args: z.infer<Input>): Answer | Miss;
 }
 
@@ -62,4 +69,32 @@ export function suggestionsFor(docs: DocsData, filter: string, query: string, li
     if (names.length >= limit) break;
   }
   return names;
+}
+
+/** What the model's release history says of an item, as the answers carry it. */
+interface HistoryLike {
+  since: string | null;
+  changed: readonly HistoryChange[];
+  deprecated: string | null;
+}
+
+/** The versions that changed an item, each with the part that changed as the page's line says it (changedPart). */
+export function changesAnswer(changes: readonly HistoryChange[] | undefined): Answer[] | undefined {
+  return changes?.map((change) => {
+    const part = changedPart(change.before, change.after);
+    return compact({ version: change.version, before: part.before, after: part.after, moreOverloads: part.moreLines || undefined });
+  });
+}
+
+/**
+ * An item's release history as an answer says it: since when (left out where it is its container's, as the page's
+ * row leaves it out), the versions that changed it with what changed, and since when it is deprecated.
+ */
+export function historyAnswer(history: HistoryLike | undefined, containerSince: string | null = null): Answer {
+  if (history === undefined) return {};
+  return compact({
+    since: history.since === null || history.since === containerSince ? undefined : history.since,
+    changed: changesAnswer(history.changed),
+    deprecatedSince: history.deprecated ?? undefined,
+  });
 }

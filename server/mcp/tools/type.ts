@@ -5,7 +5,7 @@ import { deprecationText, sourceUrl } from '../../../generator/model/queries';
 import { declarationKindName } from '../../../generator/model/sdk-queries';
 import type { DocsData, TypeRef } from '../docs-data';
 import { declarationHead, referencedTypeIds, typeText } from '../type-text';
-import { compact, defineTool, suggestionsFor, type Answer, type Miss } from './tool';
+import { compact, defineTool, historyAnswer, suggestionsFor, type Answer, type Miss } from './tool';
 
 /** At most this many users of each kind are listed; the answer says how many there are. */
 const MAX_USERS = 40;
@@ -92,6 +92,7 @@ function usersOf(docs: DocsData): Map<string, Users> {
 
 /** The fields (or enum members, or aliased type) of a declaration, as its section lists them; get_symbol uses it too. */
 export function membersOf(declaration: TypeDeclaration): Answer {
+  const since = declaration.history?.since ?? null;
   switch (declaration.kind) {
     case 'interface':
       return {
@@ -103,6 +104,7 @@ export function membersOf(declaration: TypeDeclaration): Answer {
             readonly: field.readonly || undefined,
             description: field.doc.text.trim(),
             deprecated: deprecationText(field.doc.deprecated, 'this field') ?? undefined,
+            ...historyAnswer(field.history, since),
           }),
         ),
         indexSignatures: declaration.indexSignatures.map((signature) => `[${signature.keyName}: ${typeText(signature.keyType)}]: ${typeText(signature.type)}`),
@@ -115,6 +117,7 @@ export function membersOf(declaration: TypeDeclaration): Answer {
             value: member.value ?? undefined,
             description: member.doc.text.trim(),
             deprecated: deprecationText(member.doc.deprecated, 'this member') ?? undefined,
+            ...historyAnswer(member.history, since),
           }),
         ),
       };
@@ -149,6 +152,7 @@ function typeAnswer(docs: DocsData, ref: TypeRef): Answer {
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     description: declaration.doc.text.trim(),
     deprecated: deprecationText(declaration.doc.deprecated, 'this type') ?? undefined,
+    ...historyAnswer(declaration.history),
     ...membersOf(declaration),
     usedBy: compact({
       [source === 'rpc' ? 'methods' : 'endpoints']: users.methods.slice(0, MAX_USERS),
@@ -175,6 +179,17 @@ export const getType = defineTool({
   input: z.strictObject({
     name: z.string().min(1).max(120).describe('Type name or `module.Name` id'),
     source: z.enum(['rpc', 'ocean']).optional().describe('Only the Full Node RPC (`rpc`) or Ocean (`ocean`) types'),
+  }),
+  output: z.looseObject({
+    sdk: z.string(),
+    name: z.string().optional(),
+    id: z.string().optional(),
+    kind: z.string().optional(),
+    declaration: z.string().optional(),
+    url: z.string().optional(),
+    since: z.string().optional(),
+    matches: z.number().optional(),
+    types: z.array(z.looseObject({})).optional(),
   }),
   run(docs, { name, source }): Answer | Miss {
     const found = findTypes(docs, name, source);

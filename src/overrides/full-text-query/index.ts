@@ -66,6 +66,11 @@ export class FullTextIndex {
     }
   }
 
+  /** The documents of each of the plugin's document types, in the order its file lists them (title, heading, description, keywords, content). */
+  documentsByType(): PluginDocument[][] {
+    return this.parts.map((part) => [...part.documents.values()]);
+  }
+
   static read(file: string): FullTextIndex {
     return new FullTextIndex(JSON.parse(fs.readFileSync(file, 'utf8')) as SerializedPart[]);
   }
