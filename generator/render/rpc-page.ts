@@ -38,6 +38,7 @@ import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHr
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import type { ItemHistory } from '../model/history';
+import { nodeReleaseLine } from './node-rpc-page';
 
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
 const EXAMPLE_TABS_GROUP = 'rpc-example-language';
@@ -299,6 +300,8 @@ function renderMethodSection(
       : docToMdx(doc.text),
   );
   parts.push(rpcLine(method));
+  const nodeRelease = nodeReleaseLine(reference.nodeRpcs, method.rpc.names);
+  if (nodeRelease !== null) parts.push(nodeRelease);
   if (method.signatures.length === 1 && method.signatures[0]) {
     parts.push(...signatureDetails(reference, method, method.signatures[0], namer));
   } else {
