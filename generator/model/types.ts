@@ -607,13 +607,24 @@ export interface NodeRpc {
   added: string;
   /** Every change after `added`, releases newer than the catalog's tag included. */
   changes: NodeRpcChange[];
+  /**
+   * The argument names of the RPC table's entry at the catalog's tag (`name|alias` as written): the names the node
+   * takes named parameters by, which for some RPCs are not the names its help prints.
+   */
+  tableArgs: string[];
   /** Release by release, the first that lists each argument of the table's entry at the catalog's tag. */
   argsSince: Record<string, string>;
   /**
    * A call built from the help's first `defi-cli` example (each word as JSON where it parses, else as a string), or
    * with no params when the RPC takes no required argument; null when neither gives one.
    */
-  sample: { params: JsonValue[]; result: string } | null;
+  sample: {
+    params: JsonValue[];
+    /** The stand-in node's answer: the value the help's result text draws, as JSON text ('null' where it draws none). */
+    result: string;
+    /** Where the help's example does not fit the help's own argument types (the node's help is not checked by the node). */
+    misfits: string[];
+  } | null;
 }
 
 /** An RPC a release of the node registered that the catalog's tag no longer has. */

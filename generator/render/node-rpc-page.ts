@@ -96,8 +96,12 @@ export function nodeReleaseLine(catalog: NodeRpcCatalog | undefined, names: read
   if (catalog === undefined) return null;
   const rpcs = names.map((name) => catalog.rpcs.find((rpc) => rpc.name === name)).filter((rpc): rpc is NodeRpc => rpc !== undefined);
   if (rpcs.length === 0) return null;
-  if (rpcs.length === 1 && rpcs[0] !== undefined) return `**Node release:** ${nodeHistorySentence(catalog, rpcs[0])}`;
-  return `**Node releases:**\n\n${rpcs.map((rpc) => `- ${inlineCode(rpc.name)}: ${nodeHistorySentence(catalog, rpc)}`).join('\n')}`;
+  const notes = rpcs.map(namedParamsNote).filter((note): note is string => note !== null);
+  const line =
+    rpcs.length === 1 && rpcs[0] !== undefined
+      ? `**Node release:** ${nodeHistorySentence(catalog, rpcs[0])}`
+      : `**Node releases:**\n\n${rpcs.map((rpc) => `- ${inlineCode(rpc.name)}: ${nodeHistorySentence(catalog, rpc)}`).join('\n')}`;
+  return [line, ...notes].join('\n\n');
 }
 
 /** The help's text as prose: its paragraphs, each line escaped (the node's help wraps its lines by hand). */
@@ -135,6 +139,16 @@ function argRows(rpc: NodeRpc, args: readonly NodeRpcArg[], prefix: string, top:
       .join(' ');
     return [[inlineCode(name, true), ...facts, description], ...argRows(rpc, arg.inner, name, false)];
   });
+}
+
+/** The help's argument names against the table's, where they part: named parameters go by the table's. */
+function namedParamsNote(rpc: NodeRpc): string | null {
+  const help = rpc.args.map((arg) => arg.name);
+  const table = rpc.tableArgs.map((arg) => arg.split('|')[0] ?? arg);
+  if (help.join() === table.join()) return null;
+  const tableText = table.length === 0 ? 'none' : list(table);
+  const helpText = help.length === 0 ? 'none' : list(help);
+  return `**Named parameters:** the node's RPC table names this RPC's arguments ${tableText}, and the node takes named parameters by those names; its help names them ${helpText}. Positional params, as the sample sends them, are not affected.`;
 }
 
 function needsLine(catalog: NodeRpcCatalog, needs: readonly NodeRpcNeed[]): string {
@@ -187,8 +201,14 @@ function renderSection(catalog: NodeRpcCatalog, rpc: NodeRpc): { mdx: string; sa
   parts.push(description === '' ? `The node's help gives ${inlineCode(rpc.name)} no description.` : description);
   if (rpc.args.length > 0) parts.push(`**Arguments** (positional, in this order):\n\n${definitionList(argRows(rpc, rpc.args, '', true))}`);
   else parts.push('**Arguments:** none.');
+  const named = namedParamsNote(rpc);
+  if (named !== null) parts.push(named);
   parts.push(needsLine(catalog, rpc.needs));
   const sample = nodeSample(rpc);
+  if (rpc.sample !== null && rpc.sample.misfits.length > 0)
+    parts.push(
+      `The sample sends the params of the node's own example, which do not fit the types its help gives the arguments: ${rpc.sample.misfits.map((misfit) => escapeDocLine(misfit)).join('; ')}.`,
+    );
   if (sample !== null) {
     parts.push(
       tabs(EXAMPLE_TABS_GROUP, [
@@ -232,7 +252,7 @@ export function renderNodeOnlyPages(reference: RpcReference): NodeOnlyPage[] {
           ? 'The SDK types none of this category.'
           : `The SDK types the other ${typedHere.length} of this category: ${typedHere.map((rpc) => markdownLink(nodeRpcHref(reference, rpc.name) ?? '', rpc.name)).join(', ')}.`),
       `Each is reached through ${inlineCode('client.call(method, params, precision)')}, which sends the params as given and parses the answer's numbers with the precision (here ${inlineCode(SAMPLE_PRECISION)}: plain numbers), and returns it untyped. ` +
-        `The arguments, results and examples are the node's own help (its ${inlineCode('RPCHelpMan')} at ${catalog.tag}); a sample's params come from the help's first ${inlineCode('defi-cli')} example, and each sample ran against a stand-in node that answered with the help's result.`,
+        `The arguments, results and examples are the node's own help (its ${inlineCode('RPCHelpMan')} at ${catalog.tag}); a sample's params come from the help's ${inlineCode('defi-cli')} example, or are written here where that example does not fit the help's own argument types (a word such as ${inlineCode('txid')} where a hash goes), and each sample ran against a stand-in node that answered with the value the help's result draws.`,
     ];
     const description = `The ${category} RPCs of defid ${catalog.tag} that the SDK does not type: arguments, results, a client.call sample, the node release that added each, and what the node must run with.`;
     const mdx = [

@@ -9,7 +9,7 @@ import { parse as parseLossless } from 'lossless-json';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeRpcCatalog, RpcReference } from '../../generator/model/types';
-import { exampleParams, readNodeRpcs, resultSample, shellWords } from '../../generator/extract/rpc/node-rpcs';
+import { exampleParams, readNodeRpcs, resultSample, sampleMisfits, shellWords } from '../../generator/extract/rpc/node-rpcs';
 import { EXAMPLE_CLIENT_URL } from '../../generator/render/rpc-example';
 import { readGeneratedPage } from '../support/page-text';
 import { runSnippet } from '../support/run-snippet';
@@ -129,7 +129,12 @@ describe('the committed node RPC data', () => {
       'a "b"',
       '5',
     ]);
-    expect(exampleParams(`\nUnlock\n> defi-cli walletpassphrase "my pass phrase" 60\n`)).toEqual(['my pass phrase', 60]);
+    expect(exampleParams(`\nUnlock\n> defi-cli walletpassphrase "my pass phrase" 60\n`, 'walletpassphrase')).toEqual(['my pass phrase', 60]);
+    // The example of the RPC itself, not the first of another RPC that its help shows before it.
+    expect(exampleParams(`> defi-cli walletpassphrase "my pass phrase" 60\n> defi-cli walletlock \n`, 'walletlock')).toEqual([]);
+    expect(sampleMisfits(['mytxid'], catalog.rpcs.find((rpc) => rpc.name === 'getmempoolentry')?.args ?? [])).toEqual([
+      'txid is "mytxid", the help types it a hex string',
+    ]);
     expect(resultSample('[                     (json array of string)\n  "hash"              (string) The transaction hash\n  ,...\n]\n')).toBe(
       '[\n  "hash"\n]',
     );

@@ -92,9 +92,10 @@ function wordValue(word: string): JsonValue {
   }
 }
 
-/** The params of the help's first `defi-cli` example. */
-export function exampleParams(examples: string): JsonValue[] | null {
-  const line = examples.split('\n').find((candidate) => candidate.startsWith('> defi-cli '));
+/** The params of the help's first `defi-cli` example of the RPC itself (else of its first, which some helps misname). */
+export function exampleParams(examples: string, name: string): JsonValue[] | null {
+  const lines = examples.split('\n').filter((candidate) => candidate.startsWith('> defi-cli '));
+  const line = lines.find((candidate) => candidate.split(/\s+/)[2] === name) ?? lines[0];
   if (line === undefined) return null;
   return shellWords(line.slice('> defi-cli '.length)).slice(1).map(wordValue);
 }
@@ -123,6 +124,62 @@ export function resultSample(text: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Where a value does not fit an argument as the help types it (`at` names the place). */
+function misfits(value: JsonValue, arg: NodeRpcArg, at: string): string[] {
+  const is = (fits: boolean, what: string): string[] => (fits ? [] : [`${at} is ${JSON.stringify(value)}, the help types it ${what}`]);
+  switch (arg.type) {
+    case 'STR':
+      return is(typeof value === 'string', 'a string');
+    case 'STR_HEX':
+      return is(typeof value === 'string' && /^[0-9a-fA-F]*$/.test(value), 'a hex string');
+    case 'NUM':
+      return is(typeof value === 'number', 'a number');
+    case 'BOOL':
+      return is(typeof value === 'boolean', 'a boolean');
+    case 'AMOUNT':
+      return is(typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)), 'an amount');
+    case 'RANGE':
+      return is(
+        typeof value === 'number' || (Array.isArray(value) && value.length === 2 && value.every((n) => typeof n === 'number')),
+        'a number or [from, to]',
+      );
+    case 'ARR': {
+      if (!Array.isArray(value)) return is(false, 'an array');
+      if (arg.inner.length === 0) return [];
+      return value.flatMap((item, index) => {
+        const each = arg.inner.map((inner) => misfits(item, inner, `${at}[${index}]`));
+        return each.some((problems) => problems.length === 0) ? [] : (each[0] ?? []);
+      });
+    }
+    default: {
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) return is(false, 'an object');
+      if (arg.type === 'OBJ_USER_KEYS') return [];
+      // A member left out is not held against the example: many helps type as OBJ an object whose keys the caller
+      // chooses (an address as the key), naming the key's role as if it were a member.
+      const record = value;
+      return arg.inner
+        .filter((inner) => inner.name !== '')
+        .flatMap((inner) => {
+          const member = record[inner.name];
+          return member === undefined ? [] : misfits(member, inner, `${at}.${inner.name}`);
+        });
+    }
+  }
+}
+
+/** Where a sample's params do not fit the help's arguments: too many, a required one left out, a value of another type. */
+export function sampleMisfits(params: readonly JsonValue[], args: readonly NodeRpcArg[]): string[] {
+  const problems: string[] = [];
+  if (params.length > args.length) problems.push(`${params.length} params, the help declares ${args.length} arguments`);
+  args.forEach((arg, index) => {
+    const value = params[index];
+    if (value === undefined) {
+      if (arg.presence === 'required') problems.push(`${arg.name} is left out, the help requires it`);
+    } else problems.push(...misfits(value, arg, arg.name));
+  });
+  return problems;
 }
 
 function readJson<T>(file: string): T {
@@ -195,8 +252,11 @@ export function readNodeRpcs(pinned: string, typed: ReadonlySet<string>, dir = N
     const added = changes.filter((change) => change.kind === 'added' && compareTags(change.tag, pinned) <= 0).at(-1)?.tag;
     if (added === undefined) throw new Error(`node RPCs: ${entry.name} has no release that added it`);
     const required = entry.args.some((arg) => arg.presence === 'required');
-    const params = overrides[entry.name]?.params ?? exampleParams(entry.examples) ?? (required ? null : []);
+    const params = overrides[entry.name]?.params ?? exampleParams(entry.examples, entry.name) ?? (required ? null : []);
     const result = entry.results.map((candidate) => resultSample(candidate.text)).find((text) => text !== null) ?? 'null';
+    const misfit = params === null ? [] : sampleMisfits(params, entry.args);
+    if (overrides[entry.name] !== undefined && misfit.length > 0)
+      throw new Error(`node RPCs: the params written for ${entry.name} do not fit its help: ${misfit.join('; ')}`);
     return {
       name: entry.name,
       category: entry.category,
@@ -209,8 +269,9 @@ export function readNodeRpcs(pinned: string, typed: ReadonlySet<string>, dir = N
       source: { table: entry.table, handler: entry.handler, help: entry.help },
       added,
       changes: changes.filter((change) => compareTags(change.tag, added) > 0),
+      tableArgs: own.spans.find((span) => compareTags(span.from, pinned) <= 0 && compareTags(pinned, span.to) <= 0)?.args ?? [],
       argsSince: argsSince(own.spans, history.tags, pinned),
-      sample: params === null ? null : { params, result },
+      sample: params === null ? null : { params, result, misfits: misfit },
     };
   });
   const others: NodeRpcGone[] = Object.entries(history.rpcs)
