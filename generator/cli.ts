@@ -177,12 +177,21 @@ async function main(): Promise<void> {
   write(path.join(RPC_PAGES_DIR, '_categories.mdx'), renderCategoriesPartial(reference));
   // The RPCs no SDK method calls, a page per node category, after the ApiClient categories in the sidebar.
   for (const page of renderNodeOnlyPages(reference)) {
-    writePage(path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, `${page.category}.mdx`), page.mdx, 'rpc', `${NODE_ONLY_FOLDER}.${page.category}`);
+    writePage(path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, `${page.page}.mdx`), page.mdx, 'rpc', `${NODE_ONLY_FOLDER}.${page.page}`);
     for (const sample of page.samples) write(path.join(EXAMPLES_DIR, sample.fileName), sample.typescript);
   }
   write(
     path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, '_category_.json'),
-    `${JSON.stringify({ label: 'Node only (not typed by the SDK)', position: 1000, collapsed: true })}\n`,
+    `${JSON.stringify({
+      label: 'Node only (not typed by the SDK)',
+      position: 1000,
+      collapsed: true,
+      link: {
+        type: 'generated-index',
+        title: 'Node only (not typed by the SDK)',
+        description: `The RPCs of defid ${reference.node.tag} that no method of ${reference.package.name} calls, a page per node category: reached through client.call.`,
+      },
+    })}\n`,
   );
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
   write(outputPath(GENERATED_OUTPUTS.openRpc), renderOpenRpcJson(reference));

@@ -429,7 +429,7 @@ function nodeOnlyMethod(rpc: NodeRpc, options: OpenRpcOptions): OpenRpcMethod {
     ...(examples.length > 0 ? { examples } : {}),
     externalDocs: {
       description: `${rpc.name} in the Full Node RPC reference (node only)`,
-      url: `${options.siteUrl}${options.pagesRoute}/${NODE_ONLY_FOLDER}/${rpc.category}#${methodAnchor(rpc)}`,
+      url: `${options.siteUrl}${options.pagesRoute}/${NODE_ONLY_FOLDER}/${rpc.page}#${methodAnchor(rpc)}`,
     },
     'x-jellyfish-methods': [],
     'x-typed': false,

@@ -594,6 +594,11 @@ export interface NodeRpc {
   category: string;
   /** Whether a method of the SDK's client calls it. */
   typed: boolean;
+  /**
+   * The node-only page that tells it ('' when typed): its category, or `<category>-<n>` for the n-th part of a
+   * category whose RPCs fill more than one page (NODE_ONLY_PAGE_SIZE each, for the page byte budget).
+   */
+  page: string;
   description: string;
   args: NodeRpcArg[];
   /** The help's results: each a text as the node prints it, with the condition it holds under ('' for always). */

@@ -42,7 +42,7 @@ function nodeRpcHref(reference: RpcReference, name: string): string | null {
     if (method !== undefined) return `${rpcPageRoute(category.name)}#${methodAnchor(method)}`;
   }
   const rpc = reference.nodeRpcs?.rpcs.find((candidate) => candidate.name === name);
-  return rpc === undefined ? null : `${nodeOnlyPageRoute(rpc.category)}#${methodAnchor(rpc)}`;
+  return rpc === undefined ? null : `${nodeOnlyPageRoute(rpc.page)}#${methodAnchor(rpc)}`;
 }
 
 function tagLink(tag: string): string {
@@ -91,17 +91,15 @@ function nodeHistorySentence(catalog: NodeRpcCatalog, rpc: NodeRpc): string {
   return parts.join(' ');
 }
 
-/** The line of a typed method's section: the node release that added each RPC it calls. */
-export function nodeReleaseLine(catalog: NodeRpcCatalog | undefined, names: readonly string[]): string | null {
-  if (catalog === undefined) return null;
-  const rpcs = names.map((name) => catalog.rpcs.find((rpc) => rpc.name === name)).filter((rpc): rpc is NodeRpc => rpc !== undefined);
-  if (rpcs.length === 0) return null;
-  const notes = rpcs.map(namedParamsNote).filter((note): note is string => note !== null);
-  const line =
-    rpcs.length === 1 && rpcs[0] !== undefined
-      ? `**Node release:** ${nodeHistorySentence(catalog, rpcs[0])}`
-      : `**Node releases:**\n\n${rpcs.map((rpc) => `- ${inlineCode(rpc.name)}: ${nodeHistorySentence(catalog, rpc)}`).join('\n')}`;
-  return [line, ...notes].join('\n\n');
+/**
+ * What the typed sections' "Node RPC" line adds about the node's history of an RPC, kept short (the typed pages are
+ * the heaviest of the site; the node-only sections say it in full): ", since defid v2.0.0" and the later changes, if
+ * any ("; v2.3.0 added the argument `x`"). Empty for an RPC the catalog does not hold.
+ */
+export function nodeSince(catalog: NodeRpcCatalog | undefined, name: string): string {
+  const rpc = catalog?.rpcs.find((candidate) => candidate.name === name);
+  if (catalog === undefined || rpc === undefined) return '';
+  return `, since defid ${tagLink(rpc.added)}${rpc.changes.map((change) => `; ${changeWords(change)}`).join('')}`;
 }
 
 /** The help's text as prose: its paragraphs, each line escaped (the node's help wraps its lines by hand). */
@@ -222,7 +220,14 @@ function renderSection(catalog: NodeRpcCatalog, rpc: NodeRpc): { mdx: string; sa
     parts.push(codeBlock('text', result.text.trimEnd(), title));
   }
   if (rpc.results.length === 0) parts.push('**Result:** none; the node answers `null`.');
-  if (rpc.examples.trim() !== '') parts.push(codeBlock('text', rpc.examples.trim(), "Examples from the node's help"));
+  // The help's curl lines repeat its defi-cli lines as a request, which the sample's curl above already shows.
+  const examples = rpc.examples
+    .split('\n')
+    .filter((line) => !line.startsWith('> curl '))
+    .join('\n')
+    .replace(/\n(?:As a JSON-RPC call|As a json rpc call)\s*$/i, '')
+    .trim();
+  if (examples !== '') parts.push(codeBlock('text', examples, "Examples from the node's help (defi-cli)"));
   const links = [markdownLink(sourceUrl(repository, rpc.source.table.path, rpc.source.table.line), `Table entry of ${rpc.name} (${catalog.tag})`)];
   if (rpc.source.help !== null) links.push(markdownLink(sourceUrl(repository, rpc.source.help.path, rpc.source.help.line), `its help`));
   parts.push(links.join(' · '));
@@ -230,8 +235,8 @@ function renderSection(catalog: NodeRpcCatalog, rpc: NodeRpc): { mdx: string; sa
 }
 
 export interface NodeOnlyPage {
-  /** The node's category: the page's file name. */
-  category: string;
+  /** The page's file name: the node's category, `<category>-<n>` for a further part of it. */
+  page: string;
   mdx: string;
   samples: NodeSample[];
 }
@@ -241,13 +246,26 @@ export function renderNodeOnlyPages(reference: RpcReference): NodeOnlyPage[] {
   const catalog = reference.nodeRpcs;
   if (catalog === undefined) return [];
   const untyped = catalog.rpcs.filter((rpc) => !rpc.typed);
-  const categories = [...new Set(untyped.map((rpc) => rpc.category))].sort();
-  return categories.map((category, index) => {
-    const rpcs = untyped.filter((rpc) => rpc.category === category);
+  const pages = [...new Set(untyped.map((rpc) => rpc.page))].sort();
+  return pages.map((page, index) => {
+    const rpcs = untyped.filter((rpc) => rpc.page === page);
+    const category = rpcs[0]?.category ?? page;
+    const parts = [...new Set(untyped.filter((rpc) => rpc.category === category).map((rpc) => rpc.page))];
+    const part = parts.indexOf(page);
+    const inCategory = untyped.filter((rpc) => rpc.category === category).length;
     const typedHere = catalog.rpcs.filter((rpc) => rpc.typed && rpc.category === category);
     const sections = rpcs.map((rpc) => renderSection(catalog, rpc));
+    const partLine =
+      parts.length === 1
+        ? ''
+        : ` This is part ${part + 1} of ${parts.length} (${inlineCode(rpcs[0]?.name ?? '')} to ${inlineCode(rpcs.at(-1)?.name ?? '')}); ` +
+          parts
+            .filter((other) => other !== page)
+            .map((other) => markdownLink(nodeOnlyPageRoute(other), `part ${parts.indexOf(other) + 1}`))
+            .join(', ') +
+          ' has the others.';
     const intro = [
-      `The RPCs of the node's ${inlineCode(category)} category that no method of ${inlineCode(reference.package.name)} ${reference.package.version} calls: ${rpcs.length} of the ${catalog.rpcs.length} that ${inlineCode('defid')} ${catalog.tag} registers. ` +
+      `The RPCs of the node's ${inlineCode(category)} category that no method of ${inlineCode(reference.package.name)} ${reference.package.version} calls: ${inCategory} of the ${catalog.rpcs.length} that ${inlineCode('defid')} ${catalog.tag} registers.${partLine} ` +
         (typedHere.length === 0
           ? 'The SDK types none of this category.'
           : `The SDK types the other ${typedHere.length} of this category: ${typedHere.map((rpc) => markdownLink(nodeRpcHref(reference, rpc.name) ?? '', rpc.name)).join(', ')}.`),
@@ -256,13 +274,18 @@ export function renderNodeOnlyPages(reference: RpcReference): NodeOnlyPage[] {
     ];
     const description = `The ${category} RPCs of defid ${catalog.tag} that the SDK does not type: arguments, results, a client.call sample, the node release that added each, and what the node must run with.`;
     const mdx = [
-      frontMatter({ title: `${category} (node only)`, sidebar_label: category, sidebar_position: index + 1, description }),
+      frontMatter({
+        title: parts.length === 1 ? `${category} (node only)` : `${category} (node only, part ${part + 1})`,
+        sidebar_label: parts.length === 1 ? category : `${category} (${part + 1})`,
+        sidebar_position: index + 1,
+        description,
+      }),
       [...TABS_IMPORTS, LINK_IMPORT].join('\n'),
       '{/* Generated by `npm run generate` from generator/node-rpcs. Do not edit: changes are overwritten. */}',
       ...intro,
       ...sections.map((section) => section.mdx),
     ].join('\n\n');
-    return { category, mdx: `${mdx}\n`, samples: sections.map((section) => section.sample).filter((sample): sample is NodeSample => sample !== null) };
+    return { page, mdx: `${mdx}\n`, samples: sections.map((section) => section.sample).filter((sample): sample is NodeSample => sample !== null) };
   });
 }
 

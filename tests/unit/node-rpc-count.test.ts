@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RpcReference } from '../../generator/model/types';
+import { readGeneratedPage } from '../support/page-text';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TABLES = path.join(ROOT, 'generator/node-rpcs/tables-v4.0.9.txt');
@@ -83,11 +84,29 @@ describe('the RPCs of defid v4.0.9', () => {
         if (method !== undefined && headings.has(`${category.name}.mdx#${method.name}`)) return `${category.name}.mdx#${method.name}`;
       }
       const rpc = model.nodeRpcs?.rpcs.find((candidate) => candidate.name === name);
-      const own = rpc === undefined ? null : `node-only/${rpc.category}.mdx#${name}`;
+      const own = rpc === undefined ? null : `node-only/${rpc.page}.mdx#${name}`;
       return own !== null && headings.has(own) ? own : null;
     };
     const names = countTableNames(text);
     expect(names.filter((name) => sectionOf(name) === null)).toEqual([]);
     expect(model.nodeRpcs?.rpcs.map((rpc) => rpc.name).sort()).toEqual([...names].sort());
+  });
+
+  it('each typed section names the node release that added its RPC', () => {
+    const model = JSON.parse(fs.readFileSync(path.join(ROOT, 'generated/rpc-model.json'), 'utf8')) as RpcReference;
+    const missing: string[] = [];
+    let lines = 0;
+    for (const category of model.categories) {
+      const page = readGeneratedPage(path.join(API_PAGES, `${category.name}.mdx`));
+      for (const method of category.methods) {
+        for (const name of method.rpc.names) {
+          const added = model.nodeRpcs?.rpcs.find((rpc) => rpc.name === name)?.added ?? '(none)';
+          lines += 1;
+          if (!page.includes(`\`${name}\`, since defid ${added}`)) missing.push(`${category.name}.${method.name}: ${name} ${added}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(lines).toBeGreaterThanOrEqual(191);
   });
 });

@@ -9,6 +9,7 @@ import { parse as parseLossless } from 'lossless-json';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NodeRpcCatalog, RpcReference } from '../../generator/model/types';
+import { KINDS, type SymbolIndex } from '../../contract/symbol-index';
 import { exampleParams, readNodeRpcs, resultSample, sampleMisfits, shellWords } from '../../generator/extract/rpc/node-rpcs';
 import { EXAMPLE_CLIENT_URL } from '../../generator/render/rpc-example';
 import { readGeneratedPage } from '../support/page-text';
@@ -104,6 +105,20 @@ describe('node-only RPC samples', () => {
     expect((await check(node, wrong)).join('\n')).toMatch(/the client sent .* and the curl sends/);
     const unknown = { ...sample, typescript: sample.typescript.replace(`'${sample.name}'`, "'nosuchrpc'") };
     await expect(check(node, unknown)).rejects.toThrow(/404 - Not Found/);
+  });
+});
+
+describe('the search index', () => {
+  it('finds each RPC the SDK does not type at its node-only section', () => {
+    const index = JSON.parse(fs.readFileSync(path.join(ROOT, 'generated/search-symbols.json'), 'utf8')) as SymbolIndex;
+    const untyped = catalog.rpcs.filter((rpc) => !rpc.typed);
+    const found = untyped.filter((rpc) =>
+      index.entries.some(
+        ([name, kind, page, anchor]) =>
+          name === rpc.name && KINDS[kind] === 'method' && index.pages[page]?.[0] === `/node/jellyfish/api/node-only/${rpc.page}` && anchor === rpc.name,
+      ),
+    );
+    expect(found.map((rpc) => rpc.name)).toEqual(untyped.map((rpc) => rpc.name));
   });
 });
 

@@ -6,6 +6,11 @@ import path from 'node:path';
 import type { JsonValue, NodeRpc, NodeRpcArg, NodeRpcCatalog, NodeRpcChange, NodeRpcGone, NodeRpcNeed, RpcReference, NodeCite } from '../../model/types';
 
 const NODE_RPCS_DIR = path.resolve(__dirname, '../../node-rpcs');
+/**
+ * How many untyped RPCs a node-only page holds: the wallet category's 39 on one page weighed 203 KB of HTML, over the
+ * 160 KiB a page may (tests/build/budgets.test.ts), so a category with more is told on pages of at most this many.
+ */
+const NODE_ONLY_PAGE_SIZE = 20;
 /** Hand-written params for the RPCs whose help gives no usable example (each with the reason). */
 const PARAMS_FILE = path.resolve(__dirname, '../../examples/node-rpc-params.json');
 
@@ -261,6 +266,7 @@ export function readNodeRpcs(pinned: string, typed: ReadonlySet<string>, dir = N
       name: entry.name,
       category: entry.category,
       typed: typed.has(entry.name),
+      page: '',
       description: entry.description,
       args: entry.args,
       results: entry.results,
@@ -274,6 +280,14 @@ export function readNodeRpcs(pinned: string, typed: ReadonlySet<string>, dir = N
       sample: params === null ? null : { params, result, misfits: misfit },
     };
   });
+  // Pages: a category's untyped RPCs by name, NODE_ONLY_PAGE_SIZE to a page.
+  const byCategory = new Map<string, NodeRpc[]>();
+  for (const rpc of rpcs) if (!rpc.typed) byCategory.set(rpc.category, [...(byCategory.get(rpc.category) ?? []), rpc]);
+  for (const [category, list] of byCategory)
+    list.forEach((rpc, index) => {
+      const part = Math.floor(index / NODE_ONLY_PAGE_SIZE);
+      rpc.page = part === 0 ? category : `${category}-${part + 1}`;
+    });
   const others: NodeRpcGone[] = Object.entries(history.rpcs)
     .filter(([name]) => !helpNames.has(name))
     .map(([name, entry]) => ({
