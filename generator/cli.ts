@@ -188,6 +188,8 @@ async function main(): Promise<void> {
       collapsed: true,
       link: {
         type: 'generated-index',
+        // At the folder's own route, /node/jellyfish/api/node-only (a generated index is at /category/… otherwise).
+        slug: `/jellyfish/api/${NODE_ONLY_FOLDER}`,
         title: 'Node only (not typed by the SDK)',
         description: `The RPCs of defid ${reference.node.tag} that no method of ${reference.package.name} calls, a page per node category: reached through client.call.`,
       },
