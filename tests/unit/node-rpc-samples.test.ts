@@ -122,6 +122,29 @@ describe('the search index', () => {
   });
 });
 
+describe("the node's release pages", () => {
+  it("name every RPC a release added, changed or removed under that release, on its major line's page", () => {
+    const problems: string[] = [];
+    let events = 0;
+    const all = [
+      ...catalog.rpcs.map((rpc) => ({ name: rpc.name, changes: [{ tag: rpc.added }, ...rpc.changes] })),
+      ...catalog.others.map((other) => ({ name: other.name, changes: other.changes })),
+    ];
+    for (const { name, changes } of all) {
+      for (const { tag } of changes) {
+        events += 1;
+        const file = path.join(ROOT, `docs/node/releases/defid-v${tag.slice(1).split('.')[0] ?? ''}.mdx`);
+        const mdx = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+        const start = mdx.indexOf(`\n## ${tag} {/* #defid-${tag.replace(/\./g, '-')} */}`);
+        const section = start < 0 ? '' : mdx.slice(start + 1).split('\n## ')[0];
+        if (!section?.includes(`\`${name}\``)) problems.push(`${name} at ${tag}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(events).toBeGreaterThan(324);
+  });
+});
+
 describe('the committed node RPC data', () => {
   it('is refused for a node it does not describe, or when its history stops before the pinned node', () => {
     expect(() => readNodeRpcs('v4.1.0', new Set())).toThrow(/history.json pins v4.0.9, the reference pins v4.1.0|help-v4.1.0.json is missing/);
