@@ -31,7 +31,7 @@ import { readBuilderExamples } from './extract/sdk/builder-examples';
 import { attachOceanHistory, attachRpcHistory, attachSdkHistory, readHistoryFile } from './extract/history/attach';
 import { renderOceanReleasePages, renderRpcReleasePages, renderSdkReleasePages, renderSdkReleasesPartial } from './render/release-page';
 import { readNodeRpcs, typedRpcNames } from './extract/rpc/node-rpcs';
-import { renderNodeOnlyPages, renderNodeReleasePages } from './render/node-rpc-page';
+import { renderNodeOnlyIndex, renderNodeOnlyPages, renderNodeReleasePages } from './render/node-rpc-page';
 import { NODE_ONLY_FOLDER } from './model/routes';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -180,20 +180,12 @@ async function main(): Promise<void> {
     writePage(path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, `${page.page}.mdx`), page.mdx, 'rpc', `${NODE_ONLY_FOLDER}.${page.page}`);
     for (const sample of page.samples) write(path.join(EXAMPLES_DIR, sample.fileName), sample.typescript);
   }
+  // The folder's index.mdx is its sidebar category's link (a generated index would add its card styles to every page).
+  const nodeOnlyIndex = renderNodeOnlyIndex(reference);
+  if (nodeOnlyIndex !== null) write(path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, 'index.mdx'), nodeOnlyIndex);
   write(
     path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, '_category_.json'),
-    `${JSON.stringify({
-      label: 'Node only (not typed by the SDK)',
-      position: 1000,
-      collapsed: true,
-      link: {
-        type: 'generated-index',
-        // At the folder's own route, /node/jellyfish/api/node-only (a generated index is at /category/… otherwise).
-        slug: `/jellyfish/api/${NODE_ONLY_FOLDER}`,
-        title: 'Node only (not typed by the SDK)',
-        description: `The RPCs of defid ${reference.node.tag} that no method of ${reference.package.name} calls, a page per node category: reached through client.call.`,
-      },
-    })}\n`,
+    `${JSON.stringify({ label: 'Node only (not typed by the SDK)', position: 1000, collapsed: true })}\n`,
   );
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
   write(outputPath(GENERATED_OUTPUTS.openRpc), renderOpenRpcJson(reference));
