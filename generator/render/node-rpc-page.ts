@@ -112,7 +112,10 @@ function helpProse(text: string): string {
       paragraph
         .split('\n')
         .map((line) => escapeDocLine(line.trim()))
-        .join(' '),
+        .filter((line) => line !== '')
+        // A line that ends without punctuation before one that starts a sentence or an item ends a sentence the help
+        // did not close ("Mark … as abandoned" / "This will …"): a line break keeps them apart; other lines run on.
+        .reduce((text, line) => (text === '' ? line : /[.,;:!?(]$/.test(text) || !/^[A-Z0-9-]/.test(line) ? `${text} ${line}` : `${text}\\\n${line}`), ''),
     )
     .filter((paragraph) => paragraph !== '')
     .join('\n\n');
