@@ -31,6 +31,9 @@ import { renderFamilyPage, renderOverviewPage } from './render/custom-tx-page';
 import { readBuilderExamples } from './extract/sdk/builder-examples';
 import { attachOceanHistory, attachRpcHistory, attachSdkHistory, readHistoryFile } from './extract/history/attach';
 import { renderOceanReleasePages, renderRpcReleasePages, renderSdkReleasePages, renderSdkReleasesPartial } from './render/release-page';
+import { readNodeRpcs, typedRpcNames } from './extract/rpc/node-rpcs';
+import { renderNodeOnlyIndex, renderNodeOnlyPages, renderNodeReleasePages } from './render/node-rpc-page';
+import { NODE_ONLY_FOLDER } from './model/routes';
 
 const ROOT = path.resolve(__dirname, '..');
 /** Writes and prunes the outputs of contract/generated-outputs.ts. */
@@ -150,6 +153,8 @@ async function main(): Promise<void> {
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
   for (const key of attachRpcErrors(reference, readRpcErrors(RPC_ERRORS_SOURCE))) reference.warnings.push(`${key}: no errors in generator/errors/rpc.json`);
   reference.node = { repositoryUrl: NODE_REPOSITORY_URL, tag: `v${nodeImageVersion(TESTCONTAINERS_DIR)}` };
+  // Every RPC of that node and the node's releases (generator/node-rpcs, committed): refused unless it pins that node.
+  reference.nodeRpcs = readNodeRpcs(reference.node.tag, typedRpcNames(reference));
   timed('RPC extract');
   let changed = 0;
   const write = (file: string, content: string): void => {
@@ -171,6 +176,18 @@ async function main(): Promise<void> {
     for (const example of page.examples) write(path.join(EXAMPLES_DIR, example.fileName), example.typescript);
   }
   write(path.join(RPC_PAGES_DIR, '_categories.mdx'), renderCategoriesPartial(reference));
+  // The RPCs no SDK method calls, a page per node category, after the ApiClient categories in the sidebar.
+  for (const page of renderNodeOnlyPages(reference)) {
+    writePage(path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, `${page.page}.mdx`), page.mdx, 'rpc', `${NODE_ONLY_FOLDER}.${page.page}`);
+    for (const sample of page.samples) write(path.join(EXAMPLES_DIR, sample.fileName), sample.typescript);
+  }
+  // The folder's index.mdx is its sidebar category's link (a generated index would add its card styles to every page).
+  const nodeOnlyIndex = renderNodeOnlyIndex(reference);
+  if (nodeOnlyIndex !== null) write(path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, 'index.mdx'), nodeOnlyIndex);
+  write(
+    path.join(RPC_PAGES_DIR, NODE_ONLY_FOLDER, '_category_.json'),
+    `${JSON.stringify({ label: 'Node only (not typed by the SDK)', position: 1000, collapsed: true })}\n`,
+  );
   write(path.join(GENERATED_DIR, 'rpc-model.json'), `${JSON.stringify(reference, null, 2)}\n`);
   write(outputPath(GENERATED_OUTPUTS.openRpc), renderOpenRpcJson(reference));
   timed('RPC render+write');
@@ -190,6 +207,7 @@ async function main(): Promise<void> {
   }
   write(path.join(OCEAN_PAGES_DIR, '_categories.mdx'), renderOceanCategoriesPartial(ocean));
   for (const page of renderRpcReleasePages(reference)) write(path.join(RPC_RELEASES_DIR, page.fileName), page.mdx);
+  for (const page of renderNodeReleasePages(reference)) write(path.join(RPC_RELEASES_DIR, page.fileName), page.mdx);
   for (const page of renderOceanReleasePages(ocean)) write(path.join(OCEAN_RELEASES_DIR, page.fileName), page.mdx);
   write(path.join(GENERATED_DIR, 'ocean-model.json'), `${JSON.stringify(ocean, null, 2)}\n`);
   write(outputPath(GENERATED_OUTPUTS.openApi), renderOpenApiJson(ocean, reference, readEnvelopeSchemas(WHALE_CLIENT_DIR)));

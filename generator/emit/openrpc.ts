@@ -7,6 +7,8 @@ import type {
   CodeValue,
   Doc,
   MethodSignature,
+  NodeRpc,
+  NodeRpcArg,
   Parameter,
   RpcArgument,
   RpcCategory,
@@ -19,7 +21,7 @@ import type {
 } from '../model/types';
 import { firstSentence, methodDeprecated, sourceUrl, withSubject } from '../model/queries';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
-import { API_ROUTE, methodAnchor } from '../model/routes';
+import { API_ROUTE, methodAnchor, NODE_ONLY_FOLDER } from '../model/routes';
 import { compareVersions } from '../model/history';
 
 const OPENRPC_VERSION = '1.3.2';
@@ -62,8 +64,12 @@ export interface OpenRpcMethod {
   result: ContentDescriptor;
   deprecated?: boolean;
   externalDocs: { description: string; url: string };
-  /** Every client method that calls this RPC, e.g. `client.vault.createVault`. */
+  /** Every client method that calls this RPC, e.g. `client.vault.createVault` (none for an RPC the SDK does not type). */
   'x-jellyfish-methods': string[];
+  /** False for an RPC of the node that no client method calls: described from the node's own help. */
+  'x-typed'?: false;
+  /** The first release of the node (DeFiCh/ain) whose RPC tables list the RPC. */
+  'x-node-since'?: string;
   /** The first published version of the package with a client method that calls this RPC (generator/history). */
   'x-since'?: string;
   /** Example pairings: the params a client method sent and the node's answer, from the reference's examples. */
@@ -166,7 +172,14 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
     }
   }
   const shared = sharedErrors(reference);
-  const methods = [...callers].sort(([a], [b]) => a.localeCompare(b)).map(([name, clients]) => buildMethod(name, clients, reference, writer, options, shared));
+  const typed = [...callers].map(([name, clients]) => buildMethod(name, clients, reference, writer, options, shared));
+  const nodeSince = new Map((reference.nodeRpcs?.rpcs ?? []).map((rpc) => [rpc.name, rpc.added]));
+  for (const method of typed) {
+    const since = nodeSince.get(method.name);
+    if (since !== undefined) method['x-node-since'] = since;
+  }
+  const untyped = (reference.nodeRpcs?.rpcs ?? []).filter((rpc) => !rpc.typed).map((rpc) => nodeOnlyMethod(rpc, options));
+  const methods = [...typed, ...untyped].sort((a, b) => a.name.localeCompare(b.name));
   const pkg = reference.package;
   return {
     openrpc: OPENRPC_VERSION,
@@ -187,6 +200,10 @@ export function buildOpenRpc(reference: RpcReference, options: OpenRpcOptions): 
           : '') +
         (reference.history
           ? ` x-since is the first published version of ${pkg.name} with a client method that calls the RPC (of the ${reference.history.versions} stable versions from ${reference.history.first} to ${reference.history.latest}).`
+          : '') +
+        (reference.nodeRpcs
+          ? ` The RPCs of defid ${reference.nodeRpcs.tag} that no client method calls are listed too, marked x-typed: false and described from the node's own help (its argument types, and its result as text); they are reached with client.call. ` +
+            `x-node-since is the first release of the node whose RPC tables list the RPC (of ${reference.nodeRpcs.tags.length} releases from ${reference.nodeRpcs.tags[0] ?? ''} to ${reference.nodeRpcs.tags.at(-1) ?? ''}).`
           : ''),
       license: options.license,
     },
@@ -333,6 +350,90 @@ function buildMethod(
     },
     'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
     ...sinceOf(clients, reference),
+  };
+}
+
+/** The JSON Schema of an argument as the node's help types it. */
+function helpArgSchema(arg: NodeRpcArg): JsonSchema {
+  const description = arg.description.replace(/\s+/g, ' ').trim();
+  const base: JsonSchema = description === '' ? {} : { description };
+  switch (arg.type) {
+    case 'STR':
+      return { ...base, type: 'string' };
+    case 'STR_HEX':
+      return { ...base, type: 'string', pattern: '^[0-9a-fA-F]*$' };
+    case 'NUM':
+      return { ...base, type: 'number' };
+    case 'AMOUNT':
+      return { ...base, type: ['number', 'string'] };
+    case 'BOOL':
+      return { ...base, type: 'boolean' };
+    case 'RANGE':
+      return { ...base, oneOf: [{ type: 'number' }, { type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }] };
+    case 'ARR': {
+      const items = arg.inner.map(helpArgSchema);
+      const [only] = items;
+      if (only === undefined) return { ...base, type: 'array' };
+      return { ...base, type: 'array', items: items.length === 1 ? only : { anyOf: items } };
+    }
+    default: {
+      const named = arg.inner.filter((inner) => inner.name !== '');
+      if (arg.type === 'OBJ_USER_KEYS' || named.length === 0) return { ...base, type: 'object' };
+      const required = named.filter((inner) => inner.presence === 'required').map((inner) => inner.name);
+      return {
+        ...base,
+        type: 'object',
+        properties: Object.fromEntries(named.map((inner) => [inner.name, helpArgSchema(inner)])),
+        ...(required.length > 0 ? { required } : {}),
+      };
+    }
+  }
+}
+
+/** An RPC the SDK does not type, from the node's help: its arguments' types, its result as the help's text. */
+function nodeOnlyMethod(rpc: NodeRpc, options: OpenRpcOptions): OpenRpcMethod {
+  const description = rpc.description.replace(/\s+/g, ' ').trim();
+  const summary = firstSentence(description);
+  const params: ContentDescriptor[] = rpc.args.map((arg) => ({
+    name: arg.name,
+    schema: arg.presence === 'default' && arg.default !== null ? { ...helpArgSchema(arg), 'x-node-default': arg.default } : helpArgSchema(arg),
+    ...(arg.description.trim() === '' ? {} : { description: arg.description.replace(/\s+/g, ' ').trim() }),
+    required: arg.presence === 'required',
+  }));
+  const resultText = rpc.results.map((result) => (result.condition === '' ? result.text : `${result.condition.trim()}:\n${result.text}`)).join('\n');
+  const result: ContentDescriptor = {
+    name: 'result',
+    schema: {},
+    ...(resultText.trim() === '' ? { description: 'null' } : { description: resultText.trim() }),
+  };
+  const sample = rpc.sample;
+  // The help's example where it fits the help's own types (a pairing that contradicts the schemas misleads a tool).
+  const examples: OpenRpcExamplePairing[] =
+    sample === null || sample.misfits.length > 0
+      ? []
+      : [
+          {
+            name: `${rpc.name} (the node's help)`,
+            params: sample.params.map((value, index) => ({ name: rpc.args[index]?.name ?? `param${index}`, value })),
+            result: { name: 'result', value: JSON.parse(sample.result) as JsonValue },
+          },
+        ];
+  return {
+    name: rpc.name,
+    ...(summary ? { summary } : {}),
+    ...(description ? { description } : {}),
+    tags: [{ name: rpc.category }],
+    paramStructure: 'by-position',
+    params,
+    result,
+    ...(examples.length > 0 ? { examples } : {}),
+    externalDocs: {
+      description: `${rpc.name} in the Full Node RPC reference (node only)`,
+      url: `${options.siteUrl}${options.pagesRoute}/${NODE_ONLY_FOLDER}/${rpc.page}#${methodAnchor(rpc)}`,
+    },
+    'x-jellyfish-methods': [],
+    'x-typed': false,
+    'x-node-since': rpc.added,
   };
 }
 

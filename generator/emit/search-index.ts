@@ -18,6 +18,7 @@ import {
   oceanErrorGroupHref,
   oceanTypeAnchors,
   rpcErrorGroupHref,
+  nodeOnlyPageRoute,
   sdkAnchorCache,
   sdkMemberHasSection,
   sdkRemovedHref,
@@ -211,6 +212,14 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
         }
       }
     }
+  }
+  // The node's RPCs that no method calls, on the node-only pages: found by their RPC name and their arguments.
+  for (const rpc of reference.nodeRpcs?.rpcs ?? []) {
+    if (rpc.typed) continue;
+    const page = builder.page(nodeOnlyPageRoute(rpc.page), `Node RPC (node only): ${rpc.category}`, 'defid');
+    const anchor = methodAnchor(rpc);
+    builder.add(rpc.name, 'method', page, anchor, rpc.name, { words: split(rpc.name), strength: 8 });
+    for (const arg of rpc.args) builder.add(arg.name, 'parameter', page, anchor, rpc.name);
   }
   addRemoved(builder, reference.history, 'method', (category, name) => {
     const method = reference.categories.find((candidate) => candidate.name === category)?.methods.find((candidate) => candidate.name === name);

@@ -380,3 +380,21 @@ export function releaseAnchor(version: string): string {
 
 /** The hand-written guide from the 3.x releases to 4.0 (docs/node/migrating-to-4.mdx). */
 export const MIGRATION_GUIDE_ROUTE = '/node/migrating-to-4';
+
+/** The folder of the pages of the RPCs the SDK does not type, one per node category, below the ApiClient pages. */
+export const NODE_ONLY_FOLDER = 'node-only';
+
+/** The page of a node category's RPCs that no SDK method calls: `/node/jellyfish/api/node-only/wallet`. */
+export function nodeOnlyPageRoute(category: string): string {
+  return `${API_ROUTE}/${NODE_ONLY_FOLDER}/${category}`;
+}
+
+/** The page of a major line of the node's own releases: `/node/releases/defid-v4`. */
+export function nodeReleasePageRoute(major: number): string {
+  return `/node/${RELEASES_FOLDER}/defid-v${major}`;
+}
+
+/** A node release's section on its line's page: `defid-v4-0-9`. */
+export function nodeReleaseAnchor(tag: string): string {
+  return `defid-${tag.replace(/\./g, '-')}`;
+}

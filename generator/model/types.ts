@@ -307,6 +307,8 @@ export interface RpcReference {
    * (`https://github.com/DeFiCh/ain`, `v4.0.9`), where `RuntimeTypeNote.wireSource` paths point (attached by generate).
    */
   node?: { repositoryUrl: string; tag: string };
+  /** Every RPC the pinned node registers, typed by the SDK or not, and the node's release history (attached by generate). */
+  nodeRpcs?: NodeRpcCatalog;
 }
 
 // ---- Errors: what the node and the Ocean server answer besides success (generator/errors/*.json) ----
@@ -556,4 +558,105 @@ export interface OceanRpcWhitelist {
   /** The server's source that holds the list, at the SDK's tag. */
   source: string;
   methods: string[];
+}
+
+// ---- The node's own RPCs (generator/node-rpcs, derived from DeFiCh/ain by scripts/derive-node-rpcs.ts) ----
+
+/** A line of the node's sources at the catalog's tag. */
+export interface NodeCite {
+  path: string;
+  line: number;
+}
+
+/** An argument as the node's help (`RPCArg`) declares it. */
+export interface NodeRpcArg {
+  name: string;
+  /** The help's type: `STR`, `STR_HEX`, `NUM`, `AMOUNT`, `BOOL`, `OBJ`, `OBJ_USER_KEYS`, `ARR`, `RANGE`. */
+  type: string;
+  /** `required`; `optional` (left out when not given); `default` (the node uses `default` when not given). */
+  presence: 'required' | 'optional' | 'default';
+  default: string | null;
+  description: string;
+  /** The members of an object, the items of an array. */
+  inner: NodeRpcArg[];
+  at: NodeCite;
+}
+
+/** What an RPC needs of the node it runs on, and the line of the handler that says so. */
+export interface NodeRpcNeed {
+  need: 'wallet' | 'unlocked-wallet' | 'txindex' | 'acindex' | 'vaultindex' | 'spv' | 'governance-neutral';
+  text: string;
+  at: NodeCite;
+}
+
+/** A change of an RPC's entry in the node's RPC tables between two consecutive releases. */
+export type NodeRpcChange =
+  | { tag: string; kind: 'added'; args: string[] }
+  | { tag: string; kind: 'removed' }
+  | { tag: string; kind: 'category'; from: string; to: string }
+  | { tag: string; kind: 'args'; before: string[]; after: string[]; added: string[]; removed: string[]; renamed: { from: string; to: string }[] };
+
+export interface NodeRpc {
+  name: string;
+  /** The node's category (the RPC table's first column, as `help` groups them). */
+  category: string;
+  /** Whether a method of the SDK's client calls it. */
+  typed: boolean;
+  /**
+   * The node-only page that tells it ('' when typed): its category, or `<category>-<n>` for the n-th part of a
+   * category whose RPCs fill more than one page (NODE_ONLY_PAGE_SIZE each, for the page byte budget).
+   */
+  page: string;
+  description: string;
+  args: NodeRpcArg[];
+  /** The help's results: each a text as the node prints it, with the condition it holds under ('' for always). */
+  results: { condition: string; text: string }[];
+  /** The help's examples, as the node prints them. */
+  examples: string;
+  needs: NodeRpcNeed[];
+  /** The table entry, the handler and its help. */
+  source: { table: NodeCite; handler: NodeCite | null; help: NodeCite | null };
+  /** The first release whose RPC tables list it. */
+  added: string;
+  /** Every change after `added`, releases newer than the catalog's tag included. */
+  changes: NodeRpcChange[];
+  /**
+   * The argument names of the RPC table's entry at the catalog's tag (`name|alias` as written): the names the node
+   * takes named parameters by, which for some RPCs are not the names its help prints.
+   */
+  tableArgs: string[];
+  /** Release by release, the first that lists each argument of the table's entry at the catalog's tag. */
+  argsSince: Record<string, string>;
+  /**
+   * A call built from the help's first `defi-cli` example (each word as JSON where it parses, else as a string), or
+   * with no params when the RPC takes no required argument; null when neither gives one.
+   */
+  sample: {
+    params: JsonValue[];
+    /** The stand-in node's answer: the value the help's result text draws, as JSON text ('null' where it draws none). */
+    result: string;
+    /** Where the help's example does not fit the help's own argument types (the node's help is not checked by the node). */
+    misfits: string[];
+  } | null;
+}
+
+/** An RPC a release of the node registered that the catalog's tag no longer has. */
+export interface NodeRpcGone {
+  name: string;
+  category: string;
+  added: string;
+  changes: NodeRpcChange[];
+}
+
+export interface NodeRpcCatalog {
+  repository: string;
+  /** The node the reference pins (`v4.0.9`): its RPCs are `rpcs`. */
+  tag: string;
+  /** Every release read, oldest first; those after `tag` are newer nodes. */
+  tags: string[];
+  /** How many RPCs each release registers. */
+  counts: Record<string, number>;
+  rpcs: NodeRpc[];
+  /** RPCs of earlier releases that the pinned one does not register, and those only newer releases have. */
+  others: NodeRpcGone[];
 }

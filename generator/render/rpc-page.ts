@@ -38,6 +38,7 @@ import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHr
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import type { ItemHistory } from '../model/history';
+import { nodeSince } from './node-rpc-page';
 
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
 const EXAMPLE_TABS_GROUP = 'rpc-example-language';
@@ -163,13 +164,15 @@ function methodDeprecation(reference: RpcReference, category: RpcCategory, metho
   return deprecationAdmonition('this method', doc.deprecated, replacementOf(reference, category, method, doc.deprecated), history?.deprecated ?? null);
 }
 
-function rpcLine(method: RpcMethod): string {
+/** The node RPCs a method calls, each with the node release that added it (when the reference carries the node's). */
+function rpcLine(method: RpcMethod, reference: RpcReference): string {
   const { names, computed } = method.rpc;
+  const named = (name: string): string => `${inlineCode(name)}${nodeSince(reference.nodeRpcs, name)}`;
   if (computed && names.length === 0) return '**Node RPC:** a name computed at run time (see the source).';
-  if (computed) return `**Node RPC:** ${names.map((name) => inlineCode(name)).join(', ')} and a name computed at run time (see the source).`;
-  if (names.length === 1) return `**Node RPC:** ${inlineCode(names[0] ?? '')}`;
+  if (computed) return `**Node RPC:** ${names.map(named).join(', ')} and a name computed at run time (see the source).`;
+  if (names.length === 1) return `**Node RPC:** ${named(names[0] ?? '')}`;
   if (names.length === 0) return '**Node RPC:** none called directly.';
-  return `**Node RPCs:** several, in turn: ${names.map((name) => inlineCode(name)).join(', ')}`;
+  return `**Node RPCs:** several, in turn: ${names.map(named).join(', ')}`;
 }
 
 /**
@@ -298,7 +301,7 @@ function renderMethodSection(
       ? `The package documents no description for ${inlineCode(method.name)}; its types below say what it takes and returns.`
       : docToMdx(doc.text),
   );
-  parts.push(rpcLine(method));
+  parts.push(rpcLine(method, reference));
   if (method.signatures.length === 1 && method.signatures[0]) {
     parts.push(...signatureDetails(reference, method, method.signatures[0], namer));
   } else {

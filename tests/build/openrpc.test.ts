@@ -53,6 +53,8 @@ function pageMethods(): PageMethod[] {
 }
 
 const methods = pageMethods();
+/** The RPCs a client method calls; the node's others are marked `x-typed: false`. */
+const typed = document.methods.filter((method) => method['x-typed'] !== false);
 
 describe('/node/openrpc.json', () => {
   it('is valid against the OpenRPC meta-schema, and every $ref resolves', () => {
@@ -65,16 +67,29 @@ describe('/node/openrpc.json', () => {
     expect(methods.length).toBeGreaterThanOrEqual(200);
   });
 
-  it('lists exactly the node RPCs that the pages name, each once', () => {
+  it('lists exactly the node RPCs that the pages name, each once, and marks the others untyped', () => {
     const names = document.methods.map((method) => method.name);
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual([...new Set(methods.map((method) => method.rpc))].sort());
+    expect(typed.map((method) => method.name).sort()).toEqual([...new Set(methods.map((method) => method.rpc))].sort());
+    expect(names).toHaveLength(310);
+  });
+
+  it('links each RPC the SDK does not type to its section on a node-only page', () => {
+    const untyped = document.methods.filter((method) => method['x-typed'] === false);
+    expect(untyped).toHaveLength(119);
+    for (const method of untyped) {
+      expect(method['x-jellyfish-methods']).toEqual([]);
+      const [page, anchor] = method.externalDocs.url.replace(`${SITE_URL}/node/jellyfish/api/node-only/`, '').split('#');
+      const html = fs.readFileSync(path.join(PAGES, 'node-only', page ?? '', 'index.html'), 'utf8');
+      // The HTML is minified: an attribute value without special characters goes unquoted.
+      expect(html, method.name).toMatch(new RegExp(`\\sid="?${anchor ?? ''}"?[\\s>]`));
+    }
   });
 
   it('names, for every RPC, each client method whose section calls it, and links one of those sections', () => {
     const clientMethods = document.methods.flatMap((method) => method['x-jellyfish-methods']);
     expect(clientMethods.length).toBe(methods.length);
-    for (const method of document.methods) {
+    for (const method of typed) {
       const sections = methods.filter((entry) => entry.rpc === method.name).map((entry) => `${SITE_URL}/node/jellyfish/api/${entry.page}#${entry.anchor}`);
       expect(sections, method.name).toContain(method.externalDocs.url);
       expect(method['x-jellyfish-methods'].length, method.name).toBe(sections.length);

@@ -13,10 +13,15 @@ import { DESKTOP, PHONE, browserSession, buildDir, siteUrl } from './support';
 const session = browserSession();
 
 function referencePages(): string[] {
+  const rpcDir = path.join(buildDir(), 'node/jellyfish/api');
   const rpc = fs
-    .readdirSync(path.join(buildDir(), 'node/jellyfish/api'), { withFileTypes: true })
+    .readdirSync(rpcDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => `/node/jellyfish/api/${entry.name}`);
+  // The node-only pages (the RPCs the SDK does not type) are in a folder of their own beside the ApiClient pages.
+  const nodeOnly = path.join(rpcDir, 'node-only');
+  if (fs.existsSync(nodeOnly))
+    for (const entry of fs.readdirSync(nodeOnly, { withFileTypes: true })) if (entry.isDirectory()) rpc.push(`/node/jellyfish/api/node-only/${entry.name}`);
   const oceanDir = path.resolve(__dirname, '../../docs/ocean/reference');
   const ocean = fs
     .readdirSync(oceanDir)
@@ -46,8 +51,8 @@ function referencePages(): string[] {
 describe('reference pages fit the screen', () => {
   const pages = referencePages();
 
-  it('covers the 33 RPC and Ocean pages, the 46 SDK package pages and the 9 custom transaction pages', () => {
-    expect(pages).toHaveLength(33 + 46 + 9);
+  it('covers the 33 RPC and Ocean pages, the node-only index and its 18 pages, the 46 SDK package pages and the 9 custom transaction pages', () => {
+    expect(pages).toHaveLength(33 + 1 + 18 + 46 + 9);
   });
 
   // At 390 px every page of the site (guides and the custom transaction pages besides the references); at 1280 px the

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-interface RecordedRequest {
+export interface RecordedRequest {
   method: string;
   url: string;
   headers: http.IncomingHttpHeaders;
@@ -23,6 +23,8 @@ export interface StandInNode {
   requests: RecordedRequest[];
   /** What the next requests get, in turn; the last one repeats. */
   answer(...answers: StandInAnswer[]): void;
+  /** Answers each request with what `responder` makes of it (until `answer` is called again). */
+  respond(responder: (request: RecordedRequest) => StandInAnswer): void;
   close(): Promise<void>;
 }
 
@@ -52,12 +54,14 @@ export function emptyAnswer(status: number): StandInAnswer {
 export async function startStandInNode(): Promise<StandInNode> {
   const requests: RecordedRequest[] = [];
   let queue: StandInAnswer[] = [resultAnswer('null')];
+  let responder: ((request: RecordedRequest) => StandInAnswer) | null = null;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      const next = queue.length > 1 ? queue.shift() : queue[0];
+      const recorded = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(recorded);
+      const next = responder === null ? (queue.length > 1 ? queue.shift() : queue[0]) : responder(recorded);
       const answer = next ?? resultAnswer('null');
       response.writeHead(answer.status, { 'Content-Type': answer.contentType ?? 'application/json' });
       response.end(answer.body);
@@ -70,7 +74,11 @@ export async function startStandInNode(): Promise<StandInNode> {
     port,
     requests,
     answer: (...answers) => {
+      responder = null;
       queue = answers.length > 0 ? answers : [resultAnswer('null')];
+    },
+    respond: (next) => {
+      responder = next;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
