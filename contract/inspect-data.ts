@@ -44,6 +44,8 @@ export interface InspectType {
   enums: { field: string; values: { value: string; meaning: string }[] }[];
   /** What decodecustomtx prints instead of its fields, when it cannot show them. */
   decodeError: string | null;
+  /** Where the node reads the bytes otherwise than the SDK writes them: the SDK's fields, the node's reading, its line. */
+  nodeDifferences: { fields: string[]; node: string; coincide: string; at: string }[];
 }
 
 export interface InspectData {

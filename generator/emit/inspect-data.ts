@@ -67,6 +67,12 @@ export function renderInspectData(customTx: CustomTxReference, rpc: RpcReference
       sender: { text: node.sender.text, at: cite(node.sender.at) },
       enums: node.enums.map((entry) => ({ field: entry.field, values: entry.values })),
       decodeError: node.decode.valid ? null : node.decode.error,
+      nodeDifferences: node.layout.differences.map((difference) => ({
+        fields: node.layout.rows.find((row) => row.node === difference.field)?.sdk ?? [],
+        node: difference.node,
+        coincide: difference.coincide,
+        at: cite(difference.at),
+      })),
     };
   });
   return {

@@ -21,6 +21,8 @@ export interface Span {
   meaning: string;
   /** Where the custom transaction pages explain the field. */
   href?: string;
+  /** How the node reads these bytes, where it reads them otherwise than the SDK writes them. */
+  note?: string;
 }
 
 interface Check {
@@ -536,6 +538,19 @@ function readCustom(
   }
 }
 
+/**
+ * Notes on the payload's spans where the node reads the bytes otherwise than the SDK writes them (the node's layout,
+ * generator/node-rules/dftx-rules.json): the node's reading, when the two coincide, and the node's source line.
+ */
+function noteNodeDifferences(type: InspectType, spans: Span[]): void {
+  for (const difference of type.nodeDifferences)
+    for (const span of spans) {
+      const keys = (span.label.split(/[.[]| \(/)[0] ?? '').split(', ');
+      if (keys.some((key) => difference.fields.includes(key)))
+        span.note = `How the node reads it (${difference.at}): ${difference.node}. ${difference.coincide}`;
+    }
+}
+
 /** Reads `DfTx`, the type byte and the payload from bytes [start, end); spans under `group`. */
 function readDfTx(recorder: Recorder, data: InspectData, network: NetworkName, group: string, end: number): DfTxReading {
   const reader = recorder.reader;
@@ -570,6 +585,7 @@ function readDfTx(recorder: Recorder, data: InspectData, network: NetworkName, g
       Object.assign(payload, readStructure(innerContext, type.className, '', 0));
     }
   } finally {
+    if (type !== undefined) noteNodeDifferences(type, inner.spans);
     recorder.spans.push(...inner.spans);
     reader.position = sub.position;
   }

@@ -15,7 +15,8 @@ const session = browserSession();
 const model = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../generated/custom-tx-model.json'), 'utf8')) as CustomTxReference;
 const swap = model.types.find((type) => type.className === 'CPoolSwap');
 const vote = model.types.find((type) => type.className === 'CVote');
-if (swap === undefined || vote === undefined) throw new Error('the model has no CPoolSwap or CVote');
+const update = model.types.find((type) => type.className === 'CPoolUpdatePair');
+if (swap === undefined || vote === undefined || update === undefined) throw new Error('the model has no CPoolSwap, CVote or CPoolUpdatePair');
 const OCEAN = 'https://mainnet.ocean.jellyfishsdk.com';
 
 async function openInspector(page: Page, hash = ''): Promise<void> {
@@ -48,6 +49,18 @@ describe('transaction inspector', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
+
+  it('says on a field where the node reads its bytes otherwise than the SDK writes them (PoolUpdatePair, 390 px)', async () => {
+    const context = await session.context(PHONE);
+    const page = await context.newPage();
+    await openInspector(page, `#hex=${update.example.txHex}`);
+    await expect.poll(() => reading(page).textContent()).toContain('DeFi type UpdatePoolPair');
+    const row = page.locator('tr', { has: page.locator('a', { hasText: /^poolId$/ }) });
+    expect(await row.locator('small').textContent()).toMatch(/^How the node reads it \(src\/dfi\/poolpairs\.h:130\): .*4 bytes/);
+    expect(await axeViolations(page)).toBe('');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 
   it('works from the keyboard, announces the reading, and back and forward step through readings', async () => {
     const context = await session.context(DESKTOP);

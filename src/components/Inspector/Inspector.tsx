@@ -133,7 +133,15 @@ function ByteTable({ name, spans }: { name: string; spans: Span[] }): ReactNode 
                 <code style={STYLE.hex}>{span.hex}</code>
               </td>
               <td style={STYLE.cell}>{span.href === undefined ? span.label : <Link to={span.href}>{span.label}</Link>}</td>
-              <td style={STYLE.cell}>{span.meaning}</td>
+              <td style={STYLE.cell}>
+                {span.meaning}
+                {span.note === undefined ? null : (
+                  <>
+                    <br />
+                    <small>{span.note}</small>
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
