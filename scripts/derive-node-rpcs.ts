@@ -498,13 +498,18 @@ function readResults(item: Node[]): { condition: string; text: string }[] {
 }
 
 const NEEDS: { need: string; pattern: RegExp }[] = [
-  { need: 'wallet', pattern: /\b(GetWallet|GetWalletForJSONRPCRequest)\s*\(/ },
+  // A wallet the handler cannot run without: the DeFi handlers' GetWallet (src/dfi/mn_rpc.cpp:506-510) and Bitcoin's
+  // handlers both end in EnsureWalletIsAvailable; GetWalletForJSONRPCRequest alone gives null without a wallet, and a
+  // handler that only reads it (getcustomtx: `if (pwallet)`) runs without one, and listwallets checks each wallet it
+  // lists (`wallet.get()` in its loop). addressmap reads a DeFi address's key from the wallet (AddrToPubKey).
+  { need: 'wallet', pattern: /\bGetWallet\s*\(|\bEnsureWalletIsAvailable\s*\((?!wallet\.get\(\))|\bAddrToPubKey\s*\(\s*pwallet\b/ },
   { need: 'unlocked-wallet', pattern: /\bEnsureWalletIsUnlocked\s*\(/ },
   { need: 'txindex', pattern: /\bg_txindex\b/ },
   { need: 'acindex', pattern: /\bpaccountHistoryDB\b|"-acindex/ },
   { need: 'vaultindex', pattern: /\bpvaultHistoryDB\b|"-vaultindex/ },
   { need: 'governance-neutral', pattern: /"-rpc-governance-accept-neutral"/ },
-  { need: 'spv', pattern: /"spv module disabled"/ },
+  // The SPV RPCs refuse without the module (-spv); spv_fundaddress, a regtest helper, says "command disabled".
+  { need: 'spv', pattern: /"spv module disabled"|\bCFakeSpvWrapper\b/ },
 ];
 
 /** What the handler's code (its help text left out: lines `help` spans) needs of the node. */

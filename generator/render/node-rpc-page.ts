@@ -29,7 +29,7 @@ const SAMPLE_PRECISION = 'number';
 const NEED_WORDS: Record<NodeRpcNeed['need'], string> = {
   wallet: 'a loaded wallet',
   'unlocked-wallet': 'an unlocked wallet (an encrypted wallet must be unlocked with walletpassphrase first)',
-  txindex: 'the transaction index (-txindex)',
+  txindex: 'the transaction index (-txindex) to find a transaction outside the wallet and the mempool when no block hash is given',
   acindex: 'the account history index (-acindex)',
   vaultindex: 'the vault history index (-vaultindex)',
   'governance-neutral': 'a neutral vote only where the node runs with -rpc-governance-accept-neutral',
