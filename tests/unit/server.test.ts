@@ -273,9 +273,9 @@ describe('robustness', () => {
           req.on('error', () => resolve());
         });
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      // A descriptor per abandoned download would show as about twenty more.
-      expect(openFiles() - before).toBeLessThan(5);
+      // A descriptor per abandoned download would show as about twenty more, and stay: wait for them to close (the
+      // server's MCP worker, starting beside it, opens and closes files of its own meanwhile).
+      await expect.poll(() => openFiles() - before, { timeout: 10_000, interval: 50 }).toBeLessThan(5);
       const after = await request(server.url, '/guide/');
       expect(after.status).toBe(200);
     } finally {
