@@ -2,7 +2,19 @@
 // its JSON, with no access to the packages (data flows packages → extract → model → render; see eslint.config.mjs).
 // Each fact a page and an MCP answer both state is computed here (or in sdk-queries.ts) once; the server runs this
 // module as it is, so it imports types only.
-import type { Doc, Field, OceanEndpoint, OceanReference, ParameterFieldDoc, RpcCategory, RpcMethod, RpcReference, TypeDeclaration, TypeExpr } from './types';
+import type {
+  Doc,
+  Field,
+  NodeRpcNeed,
+  OceanEndpoint,
+  OceanReference,
+  ParameterFieldDoc,
+  RpcCategory,
+  RpcMethod,
+  RpcReference,
+  TypeDeclaration,
+  TypeExpr,
+} from './types';
 
 /** The text a reader sees first for a method: its first overload's doc, or the first non-empty one. */
 export function methodDoc(method: RpcMethod): Doc {
@@ -302,3 +314,14 @@ export function changedPart(before: string, after: string): { before: string; af
   const trim = (part: string[]): string => part.join('').replace(/^[\s,;|&]+|[\s,;|&]+$/g, '');
   return { before: trim(a.slice(start, a.length - end)), after: trim(b.slice(start, b.length - end)), moreLines: differing.length - 1 + extra };
 }
+
+/** What a node RPC needs of the node it runs on, in the words of its section and of the MCP server's answer. */
+export const NODE_NEED_WORDS: Readonly<Record<NodeRpcNeed['need'], string>> = {
+  wallet: 'a loaded wallet',
+  'unlocked-wallet': 'an unlocked wallet (an encrypted wallet must be unlocked with walletpassphrase first)',
+  txindex: 'the transaction index (-txindex) to find a transaction outside the wallet and the mempool when no block hash is given',
+  acindex: 'the account history index (-acindex)',
+  vaultindex: 'the vault history index (-vaultindex)',
+  'governance-neutral': 'a neutral vote only where the node runs with -rpc-governance-accept-neutral',
+  spv: 'the Bitcoin SPV module (-spv)',
+};

@@ -2,7 +2,7 @@
 // `client.call` sample, what the node must run with, the release that added each and what later releases changed),
 // the line the typed RPC sections carry about the node release, and a page per major line of the node's releases.
 import type { JsonValue, NodeRpc, NodeRpcArg, NodeRpcCatalog, NodeRpcChange, NodeRpcNeed, RpcReference } from '../model/types';
-import { sourceUrl } from '../model/queries';
+import { NODE_NEED_WORDS, sourceUrl } from '../model/queries';
 import { methodAnchor, nodeOnlyPageRoute, nodeReleaseAnchor, nodeReleasePageRoute, rpcPageRoute } from '../model/routes';
 import { EXAMPLE_CLIENT_URL } from './rpc-example';
 import {
@@ -25,16 +25,6 @@ const EXAMPLE_TABS_GROUP = 'rpc-example-language';
 const EXAMPLE_RPC_URL = 'http://127.0.0.1:8554/';
 /** The precision the samples parse numbers with: plain JavaScript numbers (jellyfish-json's `'number'`). */
 const SAMPLE_PRECISION = 'number';
-
-const NEED_WORDS: Record<NodeRpcNeed['need'], string> = {
-  wallet: 'a loaded wallet',
-  'unlocked-wallet': 'an unlocked wallet (an encrypted wallet must be unlocked with walletpassphrase first)',
-  txindex: 'the transaction index (-txindex) to find a transaction outside the wallet and the mempool when no block hash is given',
-  acindex: 'the account history index (-acindex)',
-  vaultindex: 'the vault history index (-vaultindex)',
-  'governance-neutral': 'a neutral vote only where the node runs with -rpc-governance-accept-neutral',
-  spv: 'the Bitcoin SPV module (-spv)',
-};
 
 /** Where a node RPC is told: the section of the SDK method that calls it, else its section on a node-only page. */
 function nodeRpcHref(reference: RpcReference, name: string): string | null {
@@ -158,7 +148,7 @@ function needsLine(catalog: NodeRpcCatalog, needs: readonly NodeRpcNeed[]): stri
   const repository = { repositoryUrl: catalog.repository, tag: catalog.tag };
   const items = needs.map(
     (need) =>
-      `- ${NEED_WORDS[need.need]}: ${markdownLink(sourceUrl(repository, need.at.path, need.at.line), `${need.at.path}:${need.at.line}`)} ${inlineCode(need.text)}`,
+      `- ${NODE_NEED_WORDS[need.need]}: ${markdownLink(sourceUrl(repository, need.at.path, need.at.line), `${need.at.path}:${need.at.line}`)} ${inlineCode(need.text)}`,
   );
   return `**Needs:**\n\n${items.join('\n')}`;
 }

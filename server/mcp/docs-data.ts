@@ -190,6 +190,8 @@ export class DocsData {
       if (kind === 'method' || kind === 'endpoint') {
         const dotted = alt.split('|').find((other) => /^[A-Za-z]+\.[A-Za-z]+$/.test(other));
         const category = dotted?.split('.')[0] ?? '';
+        // A node RPC no method calls has a section of its own on a node-only page, by its RPC name alone.
+        if (kind === 'method' && dotted === undefined && alt === '' && route.includes('/node-only/')) this.places.set(`node-rpc:${name}`, place);
         if (dotted === undefined || !(kind === 'method' ? rpcCategories : oceanCategories).has(category)) continue;
         this.places.set(`${kind}:${dotted}`, place);
         this.categoryRoutes[kind === 'method' ? 'rpc' : 'ocean'].set(category, route);
@@ -227,6 +229,11 @@ export class DocsData {
 
   methodPlace(ref: RpcMethodRef): Place | undefined {
     return this.places.get(`method:${ref.category.name}.${ref.method.name}`);
+  }
+
+  /** The section of a node RPC that no SDK method calls, on its node-only page. */
+  nodeRpcPlace(name: string): Place | undefined {
+    return this.places.get(`node-rpc:${name}`);
   }
 
   endpointPlace(ref: OceanEndpointRef): Place | undefined {

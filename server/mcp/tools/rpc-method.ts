@@ -1,7 +1,16 @@
 // get_rpc_method: a Full Node RPC method of JsonRpcClient by its name, `category.method` or node RPC name.
 import { z } from 'zod';
-import type { Doc, Parameter, RpcReference } from '../../../generator/model/types';
-import { deprecationText, fieldRequired, fieldTypeAt, methodDeprecated, methodDoc, namedReplacement, sourceUrl } from '../../../generator/model/queries';
+import type { Doc, NodeRpc, NodeRpcArg, NodeRpcChange, Parameter, RpcReference } from '../../../generator/model/types';
+import {
+  NODE_NEED_WORDS,
+  deprecationText,
+  fieldRequired,
+  fieldTypeAt,
+  methodDeprecated,
+  methodDoc,
+  namedReplacement,
+  sourceUrl,
+} from '../../../generator/model/queries';
 import type { DocsData, RpcMethodRef } from '../docs-data';
 import { rpcErrorsAnswer } from './errors';
 import { signatureText, typeText } from '../type-text';
@@ -93,6 +102,93 @@ function examplesOf(docs: DocsData, ref: RpcMethodRef): Answer[] | undefined {
   });
 }
 
+function nodeCiteUrl(docs: DocsData, cite: { path: string; line: number }): string | undefined {
+  const catalog = docs.rpc.nodeRpcs;
+  return catalog === undefined ? undefined : sourceUrl({ repositoryUrl: catalog.repository, tag: catalog.tag }, cite.path, cite.line);
+}
+
+function nodeChangeAnswer(change: NodeRpcChange): Answer {
+  switch (change.kind) {
+    case 'added':
+      return { release: change.tag, change: 'added', arguments: change.args };
+    case 'removed':
+      return { release: change.tag, change: 'removed' };
+    case 'category':
+      return { release: change.tag, change: `category ${change.from} → ${change.to}` };
+    case 'args':
+      return compact({
+        release: change.tag,
+        change: 'arguments',
+        added: change.added.length > 0 ? change.added : undefined,
+        removed: change.removed.length > 0 ? change.removed : undefined,
+        renamed: change.renamed.length > 0 ? change.renamed.map((rename) => `${rename.from} → ${rename.to}`) : undefined,
+      });
+  }
+}
+
+/**
+ * The node release that added the RPC, what later releases (newer nodes included) changed, and what the node must run
+ * with, as the sections say.
+ */
+function nodeHistoryAnswer(docs: DocsData, rpc: NodeRpc): Answer {
+  const later = rpc.changes.filter((change) => change.kind !== 'added');
+  return compact({
+    nodeSince: `defid ${rpc.added}`,
+    nodeChanges: later.length > 0 ? later.map(nodeChangeAnswer) : undefined,
+    nodePinned: `defid ${docs.rpc.nodeRpcs?.tag ?? ''}`,
+    needs: rpc.needs.map((need) => compact({ need: NODE_NEED_WORDS[need.need], source: nodeCiteUrl(docs, need.at) })),
+  });
+}
+
+function nodeArgAnswer(arg: NodeRpcArg): Answer {
+  return compact({
+    name: arg.name,
+    type: arg.type,
+    required: arg.presence === 'required',
+    default: arg.default ?? undefined,
+    description: arg.description.trim(),
+    members: arg.inner.length > 0 ? arg.inner.map(nodeArgAnswer) : undefined,
+  });
+}
+
+/** A node RPC that no method of the client calls: the node's own help, reached through `client.call`. */
+function nodeOnlyAnswer(docs: DocsData, rpc: NodeRpc): Answer {
+  const place = docs.nodeRpcPlace(rpc.name);
+  const params = rpc.sample === null ? undefined : JSON.stringify(rpc.sample.params);
+  return compact({
+    sdk: docs.sdkOf('rpc'),
+    method: rpc.name,
+    call: params === undefined ? `client.call('${rpc.name}', [/* its arguments, in order */], 'number')` : `client.call('${rpc.name}', ${params}, 'number')`,
+    nodeRpc: [rpc.name],
+    typed: false,
+    notTyped: `No method of JsonRpcClient calls ${rpc.name}; client.call sends it with the params as given and parses numbers with the precision asked for.`,
+    nodeCategory: rpc.category,
+    url: place === undefined ? undefined : docs.url(place.route, place.anchor),
+    description: rpc.description.trim(),
+    ...nodeHistoryAnswer(docs, rpc),
+    arguments: rpc.args.map(nodeArgAnswer),
+    namedParameters:
+      rpc.tableArgs.join(',') === rpc.args.map((arg) => arg.name).join(',')
+        ? undefined
+        : `Named parameters take the RPC table's names: ${rpc.tableArgs.join(', ')}.`,
+    results: rpc.results.map((result) => compact({ condition: result.condition === '' ? undefined : result.condition, text: result.text })),
+    helpExamples: rpc.examples,
+    source: nodeCiteUrl(docs, rpc.source.handler ?? rpc.source.table),
+  });
+}
+
+/** The node history of the first of a method's RPCs the catalog has. */
+function nodeHistoryOf(docs: DocsData, names: readonly string[]): Answer {
+  const rpc = docs.rpc.nodeRpcs?.rpcs.find((candidate) => names.includes(candidate.name));
+  return rpc === undefined ? {} : nodeHistoryAnswer(docs, rpc);
+}
+
+/** The node RPC of that name (any case) that no method calls. */
+function findNodeOnly(docs: DocsData, input: string): NodeRpc | undefined {
+  const query = input.trim().toLowerCase();
+  return docs.rpc.nodeRpcs?.rpcs.find((rpc) => !rpc.typed && rpc.name.toLowerCase() === query);
+}
+
 function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
   const { category, method } = ref;
   const place = docs.methodPlace(ref);
@@ -109,6 +205,7 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     call: `client.${category.name}.${method.name}`,
     nodeRpc: method.rpc.names,
     nodeRpcComputed: method.rpc.computed ? 'The method passes a node RPC name computed at run time.' : undefined,
+    ...nodeHistoryOf(docs, method.rpc.names),
     url: place === undefined ? undefined : docs.url(place.route, place.anchor),
     description: first?.doc.text.trim(),
     since: method.history?.since ?? undefined,
@@ -142,7 +239,10 @@ export const getRpcMethod = defineTool({
     'One method of the Jellyfish Full Node RPC client (JsonRpcClient, @defichain/jellyfish-api-core): give its name (getBlock), ' +
     '`category.method` (blockchain.getBlock) or the node RPC it calls (getblock). Answers with its signatures, parameters ' +
     '(required or optional, defaults), result type, the examples exactly as the page shows them (TypeScript, curl, the node response), ' +
-    'notes on types at run time, the errors the node answers with (its own and the groups it names), since when, deprecation and the page URL.',
+    'notes on types at run time, the errors the node answers with (its own and the groups it names), since which SDK release and which ' +
+    'defid release (and what later node releases changed), deprecation and the page URL. For an RPC of defid 4.0.9 that no client method ' +
+    "calls (walletlock, listtransactions, ...), answers with the node's help: arguments, results, what the node must run with, the " +
+    'release that added it, and a client.call sample.',
   input: z.strictObject({
     name: z.string().min(1).max(120).describe('Method name, `category.method`, or node RPC name'),
   }),
@@ -151,19 +251,34 @@ export const getRpcMethod = defineTool({
     method: z.string(),
     call: z.string(),
     nodeRpc: z.array(z.string()).optional(),
+    typed: z.boolean().optional(),
     url: z.string().optional(),
     description: z.string().optional(),
     since: z.string().optional(),
+    nodeSince: z.string().optional(),
+    nodeChanges: z.array(z.looseObject({ release: z.string(), change: z.string() })).optional(),
     changed: z.array(z.looseObject({ version: z.string() })).optional(),
     deprecated: z.string().optional(),
-    signatures: z.array(z.looseObject({ signature: z.string() })),
+    signatures: z.array(z.looseObject({ signature: z.string() })).optional(),
+    arguments: z.array(z.looseObject({ name: z.string() })).optional(),
+    needs: z.array(z.looseObject({ need: z.string() })).optional(),
     examples: z.array(z.looseObject({})).optional(),
     errors: z.looseObject({}).optional(),
     otherMatches: z.array(z.string()).optional(),
   }),
   run(docs, { name }): Answer | Miss {
     const [found, ...others] = findRpcMethods(docs, name);
+    // A node RPC's exact name is that RPC, even where a method's name differs from it only in case
+    // (listreceivedbyaddress, the wallet's, beside spv.listReceivedByAddress, which calls spv_listreceivedbyaddress).
+    const exactNodeOnly = docs.rpc.nodeRpcs?.rpcs.find((rpc) => !rpc.typed && rpc.name === name.trim());
+    if (exactNodeOnly !== undefined && found?.method.name !== name.trim())
+      return compact({
+        ...nodeOnlyAnswer(docs, exactNodeOnly),
+        otherMatches: found === undefined ? undefined : [found, ...others].map((other) => `${other.category.name}.${other.method.name}`),
+      });
     if (found === undefined) {
+      const nodeOnly = findNodeOnly(docs, name);
+      if (nodeOnly !== undefined) return nodeOnlyAnswer(docs, nodeOnly);
       return { miss: `No Full Node RPC method is named "${name}".`, suggestions: suggestionsFor(docs, 'rpc:', name) };
     }
     return compact({
