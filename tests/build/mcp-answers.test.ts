@@ -42,12 +42,6 @@ function ask(tool: string, args: Record<string, unknown>): { answer: Record<stri
 }
 
 /** Problems of an answer's URL: it must open a heading of a built page. */
-/** Whether the pinned package publishes a successor key (`Name` or `Name#member`, not `<package>:<name>`). */
-function publishes(exports: readonly string[], short: string, key: string): boolean {
-  if (key.includes(':')) return false;
-  return exports.includes(`${short}.${key.split('#')[0] ?? ''}`);
-}
-
 function urlProblems(url: unknown): string[] {
   if (typeof url !== 'string') return ['no url'];
   const { route, anchor } = placeOf(url);
@@ -529,11 +523,9 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
             answer.since === entry.since && answer.last === entry.last ? '' : `versions ${String(answer.since)}-${String(answer.last)}`,
             answer.lastSignature === entry.signature ? '' : `signature ${String(answer.lastSignature)}`,
             ...urlProblems(answer.url),
-            // A successor the pinned package publishes has its section; one of another package (`<package>:<name>`) or
-            // one a later release dropped in turn is named without a link.
-            ...(typeof answer.replacedBy === 'object' && entry.replacedBy !== undefined && publishes(pkg?.exports ?? [], short, entry.replacedBy)
-              ? urlProblems((answer.replacedBy as { url?: string }).url)
-              : []),
+            // Every successor opens where the package page links it: its section in this package or another
+            // (`<package>:<name>`), or its own entry when a later release dropped it in turn.
+            ...(typeof answer.replacedBy === 'object' && entry.replacedBy !== undefined ? urlProblems((answer.replacedBy as { url?: string }).url) : []),
             typeof answer.replacedBy === 'object' && !String((answer.replacedBy as { name?: string }).name).includes(entry.replacedBy?.split(/[:#]/).at(-1)?.replace(/^static\./, '') ?? '')
               ? `replacement ${String((answer.replacedBy as { name?: string }).name)}`
               : '',

@@ -433,8 +433,31 @@ function removedAnswers(docs: DocsData, catalog: Catalog, pkg: string | undefine
   return answers;
 }
 
-/** The URL of a published export (`Name`) or of a member of one (`Name#member`, `Name#static.member`) of a package. */
+/**
+ * The URL of a successor, as the package page links it: a published export (`Name`) or a member of one (`Name#member`,
+ * `Name#static.member`) of the package; another package's export (`<package>:<Name>`); or, when a later release
+ * dropped the successor in turn, its own entry among the package's names no longer published.
+ */
 function replacementAnswer(docs: DocsData, catalog: Catalog, pkg: SdkPackage, kind: string, key: string): string | undefined {
+  const [other, otherName] = key.includes(':') ? key.split(':') : [];
+  if (other !== undefined && otherName !== undefined) {
+    const symbol = catalog.symbols.find((candidate) => candidate.exported && candidate.package === other && candidate.name === otherName);
+    const place = symbol === undefined ? undefined : symbolPlace(catalog, symbol);
+    return place === undefined ? undefined : docs.url(place.route, place.anchor);
+  }
+  const published = publishedUrl(docs, catalog, pkg, kind, key);
+  if (published !== undefined || pkg.history?.removed.some((item) => item.key === key) !== true) return published;
+  const dropped = pkg.history.removed.find((item) => item.key === key);
+  const bare = dropped === undefined || dropped.kind === 'export' ? key : dropped.name.replace(/^static\./, '');
+  const title = dropped === undefined || dropped.kind === 'export' ? key : `${dropped.owner}.${bare}`;
+  const entry = (catalog.entries.get(`${pkg.short} ${bare}`) ?? []).find(
+    (candidate) => candidate.kind === 'removed' && (dropped?.kind === 'export' || candidate.alt.includes(title)),
+  );
+  return entry === undefined ? undefined : docs.url(entry.place.route, entry.place.anchor);
+}
+
+/** The URL of a published export (`Name`) or of a member of one (`Name#member`, `Name#static.member`) of a package. */
+function publishedUrl(docs: DocsData, catalog: Catalog, pkg: SdkPackage, kind: string, key: string): string | undefined {
   const hash = key.indexOf('#');
   const owner = catalog.symbols.find((symbol) => symbol.exported && symbol.package === pkg.short && symbol.name === (hash < 0 ? key : key.slice(0, hash)));
   if (owner === undefined) return undefined;
