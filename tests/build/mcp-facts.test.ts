@@ -19,12 +19,14 @@ function ask(tool: string, args: Record<string, unknown>): Record<string, unknow
 }
 
 /** The line under a section's heading: `Since 0.14.0 · changed in 2.50.0: … ; 3.0.0: …`, as versions. */
-function historyLineOf(markdown: string): { since: string | undefined; changed: string[] } {
+function historyLineOf(markdown: string): { since: string | undefined; changed: string[]; earlier: number } {
   const line = /^#+ .*\n\n(Since [^\n]*|[Cc]hanged in [^\n]*)?/.exec(markdown)?.[1] ?? '';
   const since = /^Since ([\d.]+)/.exec(line)?.[1];
   const changedPart = /changed in (.*)$/i.exec(line)?.[1] ?? '';
   const changed = [...changedPart.matchAll(/(?:^|; )(\d+\.\d+\.\d+): /g)].map((match) => match[1] ?? '');
-  return { since, changed };
+  // A long history shows its newest changes and counts the others: "(and 14 earlier changes)".
+  const earlier = Number(/\(and (\d+) earlier changes?\)/.exec(changedPart)?.[1] ?? 0);
+  return { since, changed, earlier };
 }
 
 /** The twin section an answer's URL opens: the heading whose text is `name` on that page. */
@@ -41,7 +43,10 @@ function historyProblems(label: string, answer: Record<string, unknown>, section
   const changed = ((answer.changed as Array<{ version: string }> | undefined) ?? []).map((change) => change.version);
   const problems: string[] = [];
   if (answer.since !== page.since) problems.push(`${label}: since ${String(answer.since)}, the page ${String(page.since)}`);
-  if (JSON.stringify(changed) !== JSON.stringify(page.changed)) problems.push(`${label}: changed in ${changed.join(', ')}, the page ${page.changed.join(', ')}`);
+  // The answer holds every change; the page the newest ones, and how many came before them.
+  const newest = changed.slice(changed.length - page.changed.length);
+  if (JSON.stringify(newest) !== JSON.stringify(page.changed) || changed.length - page.changed.length !== page.earlier)
+    problems.push(`${label}: changed in ${changed.join(', ')}, the page ${page.changed.join(', ')} and ${page.earlier} earlier`);
   return problems;
 }
 
