@@ -9,7 +9,6 @@ import { BuildFolderError, createServer } from '../../server/server';
 import { PAGE_TEXT, makeBuildFolder, request } from './server-helpers';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const cleanup: string[] = [];
 
 afterAll(() => {
@@ -69,7 +68,9 @@ interface CliRun {
 
 function runCli(args: string[], untilOutput?: RegExp, onOutput?: (stdout: string) => Promise<void>): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ['server/cli.ts', ...args], { cwd: repoRoot, env: { ...process.env, PORT: '', HOST: '' } });
+    // Node itself with tsx's loader, not the tsx command: the command relays a signal to its child only once the
+    // child has told it (over IPC, later under load) that it listens for it, and kills it outright before that.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { cwd: repoRoot, env: { ...process.env, PORT: '', HOST: '' } });
     let stdout = '';
     let stderr = '';
     let triggered = false;
