@@ -1,8 +1,8 @@
 // `npm test`: every check of the project, as npm scripts, each started as soon as what it needs is done and a slot is
 // free (`TEST_JOBS`, 2 by default: the two cores of the machines this runs on). The browser tests, the longest step,
 // start as soon as the build is there, and the other steps fill the second slot meanwhile. Each step's output is
-// printed whole when it ends, with its time; the run fails when any step fails, and a step whose input failed is
-// skipped with a word.
+// printed whole when it ends, with its time and the CPU its processes used; the run fails when any step fails, and a
+// step whose input failed is skipped with a word.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
@@ -32,19 +32,39 @@ const minutes = (ms: number): string => `${(ms / 60_000).toFixed(1)} min`;
 type State = 'waiting' | 'running' | 'passed' | 'failed' | 'skipped';
 const state = new Map<string, State>(STEPS.map((step) => [step.script, 'waiting']));
 const times = new Map<string, number>();
+const cpuTimes = new Map<string, number>();
+
+/** The CPU time in bash's `times` output (its second line: the children's user and system time, `1m2.345s 0m1.5s`). */
+function cpuOfTimes(text: string): number {
+  const children = text.trim().split('\n')[1] ?? '';
+  let total = 0;
+  for (const [, mins, secs] of children.matchAll(/(\d+)m([\d.]+)s/g)) total += (Number(mins) * 60 + Number(secs)) * 1000;
+  return total;
+}
 
 function run(step: Step): Promise<boolean> {
   return new Promise((resolve) => {
     const begun = Date.now();
     console.log(`test: ${step.script} starts (${minutes(begun - started)} in)`);
-    const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    // Through bash, whose `times` reports the CPU that the step's processes used (user and system, all of its
+    // children), on a descriptor of its own.
+    const child = spawn('bash', ['-c', 'npm run --silent "$0"; code=$?; times >&3; exit $code', step.script], {
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+      env: process.env,
+    });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const usage: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdio[3]?.on('data', (chunk: Buffer) => usage.push(chunk));
     child.on('close', (code) => {
       const took = Date.now() - begun;
       times.set(step.script, took);
-      process.stdout.write(`\n===== ${step.script}: ${code === 0 ? 'passed' : `FAILED (exit ${code ?? 'signal'})`} in ${minutes(took)} =====\n`);
+      const cpu = cpuOfTimes(Buffer.concat(usage).toString());
+      cpuTimes.set(step.script, cpu);
+      process.stdout.write(
+        `\n===== ${step.script}: ${code === 0 ? 'passed' : `FAILED (exit ${code ?? 'signal'})`} in ${minutes(took)} (CPU ${minutes(cpu)}) =====\n`,
+      );
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
     });
@@ -74,9 +94,12 @@ async function main(): Promise<void> {
     if (running.size === 0) break;
     await Promise.race(running);
   }
-  console.log(`\ntest: ${minutes(Date.now() - started)} in all, ${slots} at a time`);
+  const cpuAll = [...cpuTimes.values()].reduce((sum, cpu) => sum + cpu, 0);
+  console.log(`\ntest: ${minutes(Date.now() - started)} in all, ${slots} at a time, CPU ${minutes(cpuAll)}`);
   for (const step of STEPS)
-    console.log(`  ${step.script.padEnd(18)} ${state.get(step.script)}${times.has(step.script) ? `, ${minutes(times.get(step.script) ?? 0)}` : ''}`);
+    console.log(
+      `  ${step.script.padEnd(18)} ${state.get(step.script)}${times.has(step.script) ? `, ${minutes(times.get(step.script) ?? 0)} (CPU ${minutes(cpuTimes.get(step.script) ?? 0)})` : ''}`,
+    );
   if ([...state.values()].some((value) => value !== 'passed')) process.exit(1);
 }
 
