@@ -579,8 +579,12 @@ function removedKind(item: SdkRemovedItem): string {
 /** How the history found a replacement, in words. */
 function replacedHowText(item: SdkRemovedItem): string {
   switch (item.replacedBy?.how) {
-    case 'deprecation':
-      return `its ${inlineCode('@deprecated')} note named it`;
+    case 'deprecation': {
+      const note = item.replacedBy.note;
+      if (note === undefined) return `its ${inlineCode('@deprecated')} note named it`;
+      const carried = note.from === note.to ? note.from : `${note.from} to ${note.to}`;
+      return `its ${inlineCode('@deprecated')} note of ${carried} named it: “${docToMdx(note.text)}”`;
+    }
     case 'respelled':
       return 'the same name in other capitals';
     case 'renamed':
