@@ -636,7 +636,9 @@ function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readon
         ? (item.replacedBy.key.split(':').at(-1) ?? item.replacedBy.key)
         : removedTitle({ ...item, name: item.replacedBy.key.slice(item.owner.length + 1) });
     const href = replacementHref(context, item, item.replacedBy.key);
-    parts.push(`**In its place** ${href === undefined ? inlineCode(name) : `[${inlineCode(name)}](${href})`}: ${replacedHowText(item)}.`);
+    // A quoted note may end its own sentence (“Prefer using getMiningInfo.”).
+    const how = replacedHowText(item);
+    parts.push(`**In its place** ${href === undefined ? inlineCode(name) : `[${inlineCode(name)}](${href})`}: ${how}${/[.!?]”$/.test(how) ? '' : '.'}`);
   } else {
     parts.push('**In its place** the published declarations name no successor.');
   }

@@ -190,7 +190,10 @@ describe('removed and renamed in the history of the 17 packages', () => {
     const containers = reference.packages.find((candidate) => candidate.short === 'testcontainers');
     const page = containers === undefined ? '' : (renderSdkPackage(reference, containers, { externalLinks: {} })[0]?.mdx ?? '');
     expect(page).toContain(
-      "**In its place** [`MasterNodeKey`](/ecosystem/packages/jellyfish-network#masternodekey): its `@deprecated` note of 0.47.0 to 3.24.0 named it: “use `import { MasterNodeKey } from '@defichain/jellyfish-network'`”",
+      "**In its place** [`MasterNodeKey`](/ecosystem/packages/jellyfish-network#masternodekey): its `@deprecated` note of 0.47.0 to 3.24.0 named it: “use `import { MasterNodeKey } from '@defichain/jellyfish-network'`”.",
+    );
+    expect(page).toContain(
+      '**In its place** [`DeFiDContainer.getMiningInfo`](#defidcontainer-getmininginfo): its `@deprecated` note of 0.18.0 named it: “Prefer using getMiningInfo.”\n',
     );
   });
 
