@@ -15,7 +15,7 @@
 //   - an export published in the dropping release by another of the packages under the same name and signature
 //     moved there (`<package>:<name>`).
 import type { HistoryEntry, HistoryFile, HistoryKind, SdkDeprecationNotes, SdkItemNotes } from '../model/history';
-import { compareVersions } from '../model/history';
+import { aliveAt, compareVersions } from '../model/history';
 
 /** The newest covered version's signature of each item of a package, by `kind key` (sdkHistoryItems of that version). */
 type LatestSignatures = ReadonlyMap<string, string>;
@@ -24,13 +24,6 @@ interface PackageFile {
   short: string;
   file: HistoryFile;
   latest: LatestSignatures;
-}
-
-/** Whether an entry's item is in version `version` (after its first, before its last, outside its gaps). */
-function aliveAt(entry: HistoryEntry, version: string): boolean {
-  if (compareVersions(entry.since, version) > 0) return false;
-  if (entry.last !== undefined && compareVersions(entry.last, version) < 0) return false;
-  return !(entry.gaps ?? []).some(([from, to]) => compareVersions(from, version) <= 0 && compareVersions(version, to) < 0);
 }
 
 /** An item's signature in `version`: the text before the first change after it, else its last text. */

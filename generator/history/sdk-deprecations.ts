@@ -16,7 +16,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { readDoc } from '../extract/common/typescript';
 import { historyCacheDir } from '../extract/history/registry';
-import { compareVersions, type HistoryEntry, type HistoryFile, type SdkDeprecationNotes, type SdkItemNotes } from '../model/history';
+import { aliveAt, compareVersions, type HistoryFile, type SdkDeprecationNotes, type SdkItemNotes } from '../model/history';
 
 export const SDK_DEPRECATIONS_FILE = path.resolve(__dirname, 'sdk-deprecations.json');
 
@@ -24,19 +24,12 @@ export const SDK_DEPRECATIONS_FILE = path.resolve(__dirname, 'sdk-deprecations.j
 const REMOVED_KINDS = ['export', 'member', 'field'] as const;
 type RemovedKind = (typeof REMOVED_KINDS)[number];
 
-/** Whether an entry's item is in `version`: from its first version to its last, outside its gaps. */
-function hadIt(entry: HistoryEntry, version: string): boolean {
-  if (compareVersions(entry.since, version) > 0) return false;
-  if (entry.last !== undefined && compareVersions(entry.last, version) < 0) return false;
-  return !(entry.gaps ?? []).some(([from, to]) => compareVersions(from, version) <= 0 && compareVersions(version, to) < 0);
-}
-
 /** The removed items of one package's history file and the versions that had each, by `kind key`. */
 function removedItems(file: HistoryFile): Map<string, { kind: RemovedKind; key: string; versions: string[] }> {
   const found = new Map<string, { kind: RemovedKind; key: string; versions: string[] }>();
   for (const kind of REMOVED_KINDS)
     for (const [key, entry] of Object.entries(file.items[kind] ?? {}))
-      if (entry.last !== undefined) found.set(`${kind} ${key}`, { kind, key, versions: file.versions.filter((version) => hadIt(entry, version)) });
+      if (entry.last !== undefined) found.set(`${kind} ${key}`, { kind, key, versions: file.versions.filter((version) => aliveAt(entry, version)) });
   return found;
 }
 

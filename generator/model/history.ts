@@ -196,6 +196,13 @@ export function compareVersions(a: string, b: string): number {
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
 }
 
+/** Whether an entry's item is in `version`: from its first version to its last, outside its gaps. */
+export function aliveAt(entry: HistoryEntry, version: string): boolean {
+  if (compareVersions(entry.since, version) > 0) return false;
+  if (entry.last !== undefined && compareVersions(entry.last, version) < 0) return false;
+  return !(entry.gaps ?? []).some(([from, to]) => compareVersions(from, version) <= 0 && compareVersions(version, to) < 0);
+}
+
 export function isStableVersion(version: string): boolean {
   return /^\d+\.\d+\.\d+$/.test(version);
 }
