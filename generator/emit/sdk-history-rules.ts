@@ -3,14 +3,19 @@
 //   - a member or field the container stopped declaring in a release whose bases (its `extends`, transitively, in
 //     any package) have it in that release, or in the newest one, is not removed: it is inherited (`inheritedFrom`,
 //     the base that has it; `inheritedIn`, the version it was found in);
-//   - its successor is one the packages show: the one its `@deprecated` note names (found when the history was read),
-//     or a rename with the same signature in the release that dropped it: a sibling (the package's exports, the
-//     class's members, the type's fields) added in that release whose signature, its name put for the old one, is the
-//     old signature; for a class or interface, its members or fields the same too. One such sibling, else none;
+//   - its successor is one the packages show: the one a `@deprecated` note names, in any version that had the item
+//     (generator/history/sdk-deprecations.json, every version's notes; without them, the last version's note read
+//     with the history): a sibling (the package's exports, the class's members, the type's fields), or for an export
+//     a note naming another of the packages (`@defichain/<package>`) and an export of it, that is published in the
+//     release that dropped the item or in the newest one, the newest note that names exactly one such; the note is
+//     kept as the reason (`replacedNote`);
+//   - else a rename with the same signature in the release that dropped it: a sibling added in that release whose
+//     signature, its name put for the old one, is the old signature; for a class or interface, its members or
+//     fields the same too. One such sibling, else none;
 //   - an export published in the dropping release by another of the packages under the same name and signature
 //     moved there (`<package>:<name>`).
-import type { HistoryEntry, HistoryFile, HistoryKind } from '../model/history';
-import { compareVersions } from '../model/history';
+import type { HistoryEntry, HistoryFile, HistoryKind, SdkDeprecationNotes, SdkItemNotes } from '../model/history';
+import { aliveAt, compareVersions } from '../model/history';
 
 /** The newest covered version's signature of each item of a package, by `kind key` (sdkHistoryItems of that version). */
 type LatestSignatures = ReadonlyMap<string, string>;
@@ -19,13 +24,6 @@ interface PackageFile {
   short: string;
   file: HistoryFile;
   latest: LatestSignatures;
-}
-
-/** Whether an entry's item is in version `version` (after its first, before its last, outside its gaps). */
-function aliveAt(entry: HistoryEntry, version: string): boolean {
-  if (compareVersions(entry.since, version) > 0) return false;
-  if (entry.last !== undefined && compareVersions(entry.last, version) < 0) return false;
-  return !(entry.gaps ?? []).some(([from, to]) => compareVersions(from, version) <= 0 && compareVersions(version, to) < 0);
 }
 
 /** An item's signature in `version`: the text before the first change after it, else its last text. */
@@ -161,13 +159,63 @@ function movedTo(packages: readonly PackageFile[], own: PackageFile, key: string
   return found.length === 1 && found[0] !== undefined ? `${found[0].short}:${key}` : null;
 }
 
+/** Whether `name` stands in `text` as a word of its own (`getMiningInfo.`, `{ MasterNodeKey }`). */
+function namesWord(text: string, name: string): boolean {
+  return new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(text);
+}
+
+/**
+ * The successor one note names: a sibling of the same kind and container, other than the item, published in the
+ * dropping release or the newest one; for an export, also an export of another package the note names as
+ * `@defichain/<package>` (`<package>:<name>`). The one such, else null.
+ */
+function namedBy(packages: readonly PackageFile[], own: PackageFile, kind: HistoryKind, key: string, dropped: string, text: string): string | null {
+  const [container, name] = splitKey(kind, key);
+  const published = (entry: HistoryEntry): boolean => entry.last === undefined || aliveAt(entry, dropped);
+  const found: string[] = [];
+  for (const [otherKey, other] of Object.entries(entriesOf(own.file, kind))) {
+    const [otherContainer, otherName] = splitKey(kind, otherKey);
+    if (otherKey === key || otherContainer !== container || otherName === name || !published(other)) continue;
+    if (namesWord(text, otherName.replace(/^static\./, ''))) found.push(otherKey);
+  }
+  if (kind === 'export')
+    for (const other of packages) {
+      if (other === own || !text.includes(`@defichain/${other.short}`)) continue;
+      for (const [otherKey, entry] of Object.entries(entriesOf(other.file, 'export')))
+        if (published(entry) && namesWord(text, otherKey)) found.push(`${other.short}:${otherKey}`);
+    }
+  return found.length === 1 && found[0] !== undefined ? found[0] : null;
+}
+
+/**
+ * The successor the item's `@deprecated` notes name, newest note first (`notes` of its package, by `kind key`), with
+ * the note and the first and last version that carried it; null when no note names exactly one.
+ */
+function deprecationSuccessor(
+  packages: readonly PackageFile[],
+  own: PackageFile,
+  kind: HistoryKind,
+  key: string,
+  dropped: string,
+  notes: SdkItemNotes,
+): Pick<HistoryEntry, 'replacedBy' | 'replacedNote'> | null {
+  const newestFirst = [...notes.notes].sort((a, b) => compareVersions(b.versions.at(-1) ?? '', a.versions.at(-1) ?? ''));
+  for (const note of newestFirst) {
+    const successor = namedBy(packages, own, kind, key, dropped, note.text);
+    if (successor !== null) return { replacedBy: successor, replacedNote: { text: note.text, from: note.versions[0] ?? '', to: note.versions.at(-1) ?? '' } };
+  }
+  return null;
+}
+
 /**
  * Applies the rules above to the history files of the SDK packages, in place: an inherited member or field gets
- * `inheritedFrom` (and no successor), a same-signature rename becomes the successor (`replacedHow: 'renamed'`), and
- * a successor claimed by name alone that is not one is dropped. A successor the `@deprecated` note names, or the same
- * name in other capitals, stays.
+ * `inheritedFrom` (and no successor); the one an item's `@deprecated` notes of any version name (`notes`, by package
+ * and `kind key`) becomes its successor (`replacedHow: 'deprecation'`, the note in `replacedNote`); else a
+ * same-signature rename (`renamed`) or an export another package took over (`moved`); a successor claimed by name
+ * alone that is not one is dropped. The same name in other capitals stays, and so does a successor the last
+ * version's note names for an item `notes` does not cover.
  */
-export function applySdkHistoryRules(packages: readonly PackageFile[]): void {
+export function applySdkHistoryRules(packages: readonly PackageFile[], notes: SdkDeprecationNotes = {}): void {
   for (const own of packages) {
     for (const kind of ['export', 'member', 'field'] as const) {
       for (const [key, entry] of Object.entries(entriesOf(own.file, kind))) {
@@ -184,13 +232,28 @@ export function applySdkHistoryRules(packages: readonly PackageFile[]): void {
           entry.inheritedIn = atDrop === null ? newest : dropped;
           delete entry.replacedBy;
           delete entry.replacedHow;
+          delete entry.replacedNote;
           continue;
         }
         delete entry.inheritedFrom;
         delete entry.inheritedIn;
+        const itemNotes = notes[own.short]?.[`${kind} ${key}`];
+        if (itemNotes !== undefined) {
+          const named = deprecationSuccessor(packages, own, kind, key, dropped, itemNotes);
+          if (named !== null) {
+            Object.assign(entry, { replacedBy: named.replacedBy, replacedHow: 'deprecation', replacedNote: named.replacedNote });
+            continue;
+          }
+          delete entry.replacedNote;
+          if (entry.replacedHow === 'deprecation') {
+            delete entry.replacedBy;
+            delete entry.replacedHow;
+          }
+        }
         if (entry.replacedHow === 'deprecation' || entry.replacedHow === 'respelled') continue;
         const moved = kind === 'export' ? movedTo(packages, own, key, entry, dropped) : null;
         const successor = moved ?? sameSignatureRename(own, kind, key, entry, dropped);
+        delete entry.replacedNote;
         if (successor !== null) {
           entry.replacedBy = successor;
           entry.replacedHow = moved === null ? 'renamed' : 'moved';

@@ -35,6 +35,9 @@ export interface HistoryEntry {
    * `renamed` (added to its category, class or type in the release that dropped it, with every word of its name),
    * `respelled` (SDK: the same name in other capitals), `rpc` (calls the same node RPC), `path` (same HTTP method and path). */
   replacedHow?: 'deprecation' | 'moved' | 'renamed' | 'respelled' | 'rpc' | 'path';
+  /** For an SDK successor found by `deprecation`: the `@deprecated` text that names it, and the first and last version
+   * of the item that carried it (generator/history/sdk-deprecations.json). */
+  replacedNote?: { text: string; from: string; to: string };
   /** For a method, endpoint, or SDK export, member or field no longer published: its signature in the last version that had it. */
   signature?: string;
   /** For an SDK member or field its class or interface stopped declaring while a base it extends has it in that release:
@@ -43,6 +46,19 @@ export interface HistoryEntry {
   /** The version in which `inheritedFrom` gives it: the release that dropped the container's own, or the newest one. */
   inheritedIn?: string;
 }
+
+/** What the published versions of an SDK package that had a removed item said of it in `@deprecated` notes. */
+export interface SdkItemNotes {
+  /** The versions read: every version of its package that had it (from `since` to `last`, outside its gaps). */
+  read: string[];
+  /** Versions whose declaration files did not show it where the history's key says (none when all did). */
+  notFound?: string[];
+  /** Each distinct `@deprecated` text, oldest first, with the versions that carried it. */
+  notes: { text: string; versions: string[] }[];
+}
+
+/** The notes of every removed export, member and field: package short name → `kind key` → its notes. */
+export type SdkDeprecationNotes = Record<string, Record<string, SdkItemNotes>>;
 
 /** A version the script could not read, and why. */
 export interface UnreadableVersion {
@@ -103,8 +119,9 @@ export interface SdkRemovedItem {
   deprecated: string | null;
   /** Whether its owner export is still published (a member or field dropped from a class or type that stayed). */
   ownerAlive: boolean;
-  /** What takes its place (same kind, key as above) and how the history found it; null when the packages do not say. */
-  replacedBy: { key: string; how: NonNullable<HistoryEntry['replacedHow']> } | null;
+  /** What takes its place (same kind, key as above) and how the history found it, with the `@deprecated` note that
+   * names it when that is how; null when the packages do not say. */
+  replacedBy: { key: string; how: NonNullable<HistoryEntry['replacedHow']>; note?: NonNullable<HistoryEntry['replacedNote']> } | null;
 }
 
 /** The history one of the SDK's other packages carries on the model. */
@@ -177,6 +194,13 @@ export function versionParts(version: string): [number, number, number] {
 export function compareVersions(a: string, b: string): number {
   const [x, y] = [versionParts(a), versionParts(b)];
   return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+}
+
+/** Whether an entry's item is in `version`: from its first version to its last, outside its gaps. */
+export function aliveAt(entry: HistoryEntry, version: string): boolean {
+  if (compareVersions(entry.since, version) > 0) return false;
+  if (entry.last !== undefined && compareVersions(entry.last, version) < 0) return false;
+  return !(entry.gaps ?? []).some(([from, to]) => compareVersions(from, version) <= 0 && compareVersions(version, to) < 0);
 }
 
 export function isStableVersion(version: string): boolean {

@@ -579,8 +579,12 @@ function removedKind(item: SdkRemovedItem): string {
 /** How the history found a replacement, in words. */
 function replacedHowText(item: SdkRemovedItem): string {
   switch (item.replacedBy?.how) {
-    case 'deprecation':
-      return `its ${inlineCode('@deprecated')} note named it`;
+    case 'deprecation': {
+      const note = item.replacedBy.note;
+      if (note === undefined) return `its ${inlineCode('@deprecated')} note named it`;
+      const carried = note.from === note.to ? note.from : `${note.from} to ${note.to}`;
+      return `its ${inlineCode('@deprecated')} note of ${carried} named it: “${docToMdx(note.text)}”`;
+    }
     case 'respelled':
       return 'the same name in other capitals';
     case 'renamed':
@@ -632,7 +636,9 @@ function removedEntry(context: PageContext, item: SdkRemovedItem, withIt: readon
         ? (item.replacedBy.key.split(':').at(-1) ?? item.replacedBy.key)
         : removedTitle({ ...item, name: item.replacedBy.key.slice(item.owner.length + 1) });
     const href = replacementHref(context, item, item.replacedBy.key);
-    parts.push(`**In its place** ${href === undefined ? inlineCode(name) : `[${inlineCode(name)}](${href})`}: ${replacedHowText(item)}.`);
+    // A quoted note may end its own sentence (“Prefer using getMiningInfo.”).
+    const how = replacedHowText(item);
+    parts.push(`**In its place** ${href === undefined ? inlineCode(name) : `[${inlineCode(name)}](${href})`}: ${how}${/[.!?]”$/.test(how) ? '' : '.'}`);
   } else {
     parts.push('**In its place** the published declarations name no successor.');
   }

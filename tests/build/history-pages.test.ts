@@ -269,6 +269,10 @@ describe("what the SDK's other packages no longer publish", () => {
             const replacement = entry.replacedBy?.includes(':') === true ? (entry.replacedBy.split(':').at(-1) ?? '') : ownName(kind, entry.replacedBy ?? '', owner);
             if (entry.replacedBy !== undefined && !withOwner && !(text.includes('In its place') && text.includes(replacement)))
               problems.push(`${pkg.short} ${key}: replacement ${entry.replacedBy} not named`);
+            // A successor a `@deprecated` note names: the note is quoted beside it, as the versions carried it.
+            const note = entry.replacedNote?.text.replace(/`/g, '').replace(/\s+/g, ' ');
+            if (note !== undefined && !withOwner && !(text.includes(`note of ${entry.replacedNote?.from ?? ''}`) && text.includes(note)))
+              problems.push(`${pkg.short} ${key}: the note naming ${entry.replacedBy ?? ''} is not quoted`);
           }
         }
       }

@@ -342,7 +342,10 @@ function sdkPackageHistory(file: HistoryFile): SdkPackageHistory {
         signature: entry.signature ?? '',
         deprecated: entry.deprecated ?? null,
         ownerAlive: kind !== 'export' && file.items.export?.[owner] !== undefined && file.items.export[owner].last === undefined,
-        replacedBy: entry.replacedBy === undefined || entry.replacedHow === undefined ? null : { key: entry.replacedBy, how: entry.replacedHow },
+        replacedBy:
+          entry.replacedBy === undefined || entry.replacedHow === undefined
+            ? null
+            : { key: entry.replacedBy, how: entry.replacedHow, ...(entry.replacedNote === undefined ? {} : { note: entry.replacedNote }) },
       });
     }
   }
