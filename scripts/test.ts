@@ -1,9 +1,10 @@
 // `npm test`: every check of the project, as npm scripts, each started as soon as what it needs is done and a slot is
 // free (`TEST_JOBS`, 2 by default: the two cores of the machines this runs on). The browser tests, the longest step,
 // start as soon as the build is there, and the other steps fill the second slot meanwhile. Each step's output is
-// printed whole when it ends, with its time and the CPU its processes used; the run fails when any step fails, and a
-// step whose input failed is skipped with a word.
+// printed whole when it ends, with its time and the CPU its processes used, and the run ends with how busy the host's
+// cores were; the run fails when any step fails, and a step whose input failed is skipped with a word.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 
 interface Step {
@@ -34,6 +35,23 @@ const state = new Map<string, State>(STEPS.map((step) => [step.script, 'waiting'
 const times = new Map<string, number>();
 const cpuTimes = new Map<string, number>();
 
+/**
+ * The host's busy CPU time so far (all cores, every process: /proc/stat's user, nice, system, irq and softirq
+ * jiffies), or undefined where there is no /proc. Taken around the run, it counts what per-step figures miss: the
+ * browser tests' page processes, which Chromium's zygote forks and which no step's process waits for.
+ */
+function hostBusy(): number | undefined {
+  try {
+    const fields = (fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    // user, nice, system, (idle, iowait), irq, softirq; jiffies of 10 ms.
+    const busy = [0, 1, 2, 5, 6].reduce((sum, index) => sum + (fields[index] ?? 0), 0);
+    return busy * 10;
+  } catch {
+    return undefined;
+  }
+}
+const busyAtStart = hostBusy();
+
 /** The CPU time in bash's `times` output (its second line: the children's user and system time, `1m2.345s 0m1.5s`). */
 function cpuOfTimes(text: string): number {
   const children = text.trim().split('\n')[1] ?? '';
@@ -63,7 +81,7 @@ function run(step: Step): Promise<boolean> {
       const cpu = cpuOfTimes(Buffer.concat(usage).toString());
       cpuTimes.set(step.script, cpu);
       process.stdout.write(
-        `\n===== ${step.script}: ${code === 0 ? 'passed' : `FAILED (exit ${code ?? 'signal'})`} in ${minutes(took)} (CPU ${minutes(cpu)}) =====\n`,
+        `\n===== ${step.script}: ${code === 0 ? 'passed' : `FAILED (exit ${code ?? 'signal'})`} in ${minutes(took)} (CPU of its processes ${minutes(cpu)}) =====\n`,
       );
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);
@@ -94,11 +112,16 @@ async function main(): Promise<void> {
     if (running.size === 0) break;
     await Promise.race(running);
   }
-  const cpuAll = [...cpuTimes.values()].reduce((sum, cpu) => sum + cpu, 0);
-  console.log(`\ntest: ${minutes(Date.now() - started)} in all, ${slots} at a time, CPU ${minutes(cpuAll)}`);
+  const busyAtEnd = hostBusy();
+  const elapsed = Date.now() - started;
+  const host =
+    busyAtStart === undefined || busyAtEnd === undefined
+      ? ''
+      : `; the host's CPU was busy ${minutes(busyAtEnd - busyAtStart)} of the ${minutes(elapsed * os.availableParallelism())} its ${os.availableParallelism()} cores offered (everything it ran, browser page processes included)`;
+  console.log(`\ntest: ${minutes(elapsed)} in all, ${slots} at a time${host}`);
   for (const step of STEPS)
     console.log(
-      `  ${step.script.padEnd(18)} ${state.get(step.script)}${times.has(step.script) ? `, ${minutes(times.get(step.script) ?? 0)} (CPU ${minutes(cpuTimes.get(step.script) ?? 0)})` : ''}`,
+      `  ${step.script.padEnd(18)} ${state.get(step.script)}${times.has(step.script) ? `, ${minutes(times.get(step.script) ?? 0)} (CPU of its processes ${minutes(cpuTimes.get(step.script) ?? 0)})` : ''}`,
     );
   if ([...state.values()].some((value) => value !== 'passed')) process.exit(1);
 }

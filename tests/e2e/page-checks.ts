@@ -11,7 +11,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** One line per violation, with a few of the offending elements, so a failure says what to fix and where. */
-export function describeViolations(violations: Result[]): string {
+function describeViolations(violations: Result[]): string {
   return violations
     .map((violation) => {
       const where = violation.nodes
