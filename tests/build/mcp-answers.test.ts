@@ -529,6 +529,8 @@ describe('get_symbol, for every export of the SDK packages the model holds', () 
             typeof answer.replacedBy === 'object' && !String((answer.replacedBy as { name?: string }).name).includes(entry.replacedBy?.split(/[:#]/).at(-1)?.replace(/^static\./, '') ?? '')
               ? `replacement ${String((answer.replacedBy as { name?: string }).name)}`
               : '',
+            // A successor that a @deprecated note named carries the note's words.
+            entry.replacedNote !== undefined && !String((answer.replacedBy as { note?: string } | undefined)?.note).includes(entry.replacedNote.text) ? 'the note naming the successor' : '',
           ].filter((problem) => problem !== '');
           if (wrong.length > 0) problems.push(`${short} ${name}: ${wrong.join('; ')}`);
         }

@@ -423,6 +423,10 @@ function removedAnswers(docs: DocsData, catalog: Catalog, pkg: string | undefine
               : compact({
                   name: item.kind === 'export' ? replaced.key : `${item.owner}.${replaced.key.slice(item.owner.length + 1).replace(/^static\./, '')}`,
                   how: REPLACED_HOW[replaced.how] ?? replaced.how,
+                  note:
+                    replaced.note === undefined
+                      ? undefined
+                      : `${replaced.note.text} (its @deprecated note in ${replaced.note.from === replaced.note.to ? replaced.note.from : `${replaced.note.from} to ${replaced.note.to}`})`,
                   url: replacement,
                 }),
           url: entry === undefined ? undefined : docs.url(entry.place.route, entry.place.anchor),
