@@ -62,6 +62,24 @@ describe('get_rpc_method and the node', () => {
     expect(errors.groups.map((group) => group.id)).toEqual(expect.arrayContaining(['usage', 'wallet']));
   });
 
+  it('says where getBalance and the help of getbalance differ, each side with its source line', async () => {
+    const { answer } = await ask('getBalance');
+    expect(answer.againstNode).toEqual([
+      expect.objectContaining({ kind: 'fixed', position: 0, node: expect.objectContaining({ name: 'dummy' }), sdk: expect.objectContaining({ name: '"*"' }) }),
+      expect.objectContaining({
+        kind: 'node-argument',
+        position: 3,
+        node: expect.objectContaining({
+          name: 'avoid_reuse',
+          type: 'BOOL',
+          source: expect.stringMatching(/ain\/blob\/v4\.0\.9\/src\/wallet\/rpcwallet\.cpp#L\d+$/),
+        }),
+      }),
+      expect.objectContaining({ kind: 'node-argument', position: 4, node: expect.objectContaining({ name: 'with_tokens' }) }),
+    ]);
+    expect((await ask('getBlockCount')).answer.againstNode).toBeUndefined();
+  });
+
   it('says what getcustomtx (typed) and spv_fundaddress (node only) need, as the node’s source settles it', async () => {
     const needs = async (name: string): Promise<string[]> => ((await ask(name)).answer.needs as { need: string }[]).map((need) => need.need);
     expect(await needs('getcustomtx')).toEqual([expect.stringContaining('-txindex')]);
