@@ -2,9 +2,11 @@
 // scripts/derive-sdk-vs-node.ts): its counts, four of its claims read again from the package's own files (the
 // compiled call and the declarations in node_modules) and the committed help, and each claim on its method's section.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SdkNodeDifference } from '../../generator/model/types';
+import { attachSdkVsNode } from '../../generator/extract/rpc/sdk-vs-node';
+import type { RpcReference, SdkNodeDifference } from '../../generator/model/types';
 import { readGeneratedPage } from '../support/page-text';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -115,6 +117,39 @@ describe('api-core 4.0.7 against the help of defid v4.0.9', () => {
     expect(problems).toEqual([]);
     expect(lacks('blockchain.getBlockCount', sectionText('blockchain.getBlockCount'))).toEqual([]);
     expect(sectionText('wallet.getBalance')).toContain('The node also takes `avoid_reuse` (BOOL, default true) as its fourth argument');
+  });
+
+  it('is refused by generate when it compares another node release, another package version or a method not there', () => {
+    const file = path.join(ROOT, 'generator/node-rpcs/sdk-vs-node.json');
+    const model = (): RpcReference => JSON.parse(fs.readFileSync(path.join(ROOT, 'generated/rpc-model.json'), 'utf8')) as RpcReference;
+    expect(attachSdkVsNode(model(), file)).toBe(22);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-vs-node-'));
+    const changed = (edit: (copy: typeof data) => void): string => {
+      const copy = JSON.parse(JSON.stringify(data)) as typeof data;
+      edit(copy);
+      const target = path.join(dir, 'sdk-vs-node.json');
+      fs.writeFileSync(target, JSON.stringify(copy));
+      return target;
+    };
+    expect(() =>
+      attachSdkVsNode(
+        model(),
+        changed((copy) => (copy.node.tag = 'v4.1.0')),
+      ),
+    ).toThrow(/compares the help of defid v4.1.0, the reference pins v4.0.9/);
+    expect(() =>
+      attachSdkVsNode(
+        model(),
+        changed((copy) => (copy.package.version = '4.0.6')),
+      ),
+    ).toThrow(/compares @defichain\/jellyfish-api-core 4.0.6/);
+    expect(() =>
+      attachSdkVsNode(
+        model(),
+        changed((copy) => ((copy.methods[0] as { method: string }).method = 'wallet.noSuchMethod')),
+      ),
+    ).toThrow(/no method wallet.noSuchMethod/);
+    fs.rmSync(dir, { recursive: true });
   });
 
   it('goes red on a section without its paragraph or with a name left out', () => {
