@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractRpcReference } from './extract/rpc/reference';
 import { attachRpcExamples, readRpcExampleFiles } from './extract/rpc/examples';
-import { attachRpcErrors, readRpcErrors } from './extract/rpc/errors';
+import { attachNodeRpcErrors, attachRpcErrors, readRpcErrors } from './extract/rpc/errors';
 import { attachOceanErrors, readOceanErrors } from './extract/ocean/errors';
 import { NODE_REPOSITORY_URL, nodeImageVersion } from './extract/rpc/node-version';
 import { renderOpenRpcJson } from './emit/openrpc';
@@ -32,6 +32,7 @@ import { readBuilderExamples } from './extract/sdk/builder-examples';
 import { attachOceanHistory, attachRpcHistory, attachSdkHistory, readHistoryFile } from './extract/history/attach';
 import { renderOceanReleasePages, renderRpcReleasePages, renderSdkReleasePages, renderSdkReleasesPartial } from './render/release-page';
 import { readNodeRpcs, typedRpcNames } from './extract/rpc/node-rpcs';
+import { attachSdkVsNode } from './extract/rpc/sdk-vs-node';
 import { renderNodeOnlyIndex, renderNodeOnlyPages, renderNodeReleasePages } from './render/node-rpc-page';
 import { NODE_ONLY_FOLDER } from './model/routes';
 
@@ -151,10 +152,15 @@ async function main(): Promise<void> {
   attachRpcHistory(reference, readHistoryFile('@defichain/jellyfish-api-core'));
   const withoutExamples = await attachRpcExamples(reference, readRpcExampleFiles(RPC_EXAMPLES_SOURCE), RPC_EXAMPLES_SOURCE);
   for (const key of withoutExamples) reference.warnings.push(`${key}: no example data in generator/examples/rpc`);
-  for (const key of attachRpcErrors(reference, readRpcErrors(RPC_ERRORS_SOURCE))) reference.warnings.push(`${key}: no errors in generator/errors/rpc.json`);
+  const rpcErrors = readRpcErrors(RPC_ERRORS_SOURCE);
+  for (const key of attachRpcErrors(reference, rpcErrors)) reference.warnings.push(`${key}: no errors in generator/errors/rpc.json`);
   reference.node = { repositoryUrl: NODE_REPOSITORY_URL, tag: `v${nodeImageVersion(TESTCONTAINERS_DIR)}` };
   // Every RPC of that node and the node's releases (generator/node-rpcs, committed): refused unless it pins that node.
   reference.nodeRpcs = readNodeRpcs(reference.node.tag, typedRpcNames(reference));
+  // Where a method and its RPC's help differ (generator/node-rpcs/sdk-vs-node.json, committed): refused unless it
+  // compares this node and this package.
+  attachSdkVsNode(reference);
+  for (const name of attachNodeRpcErrors(reference.nodeRpcs, rpcErrors)) reference.warnings.push(`node RPC ${name}: no errors in generator/errors/rpc.json`);
   timed('RPC extract');
   let changed = 0;
   const write = (file: string, content: string): void => {

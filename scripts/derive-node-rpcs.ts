@@ -20,6 +20,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { lineAt, maskCpp } from './lib/cpp-text';
 
 const PINNED = 'v4.0.9';
 const OUT_DIR = path.join(__dirname, '..', 'generator', 'node-rpcs');
@@ -100,57 +101,11 @@ interface Source {
 }
 
 function readSource(filePath: string, raw: string): Source {
-  const text = raw.split('');
-  const mask = raw.split('');
-  const blank = (arr: string[], from: number, to: number): void => {
-    for (let k = from; k < to; k++) if (arr[k] !== '\n') arr[k] = ' ';
-  };
-  let i = 0;
-  while (i < raw.length) {
-    const c = raw[i];
-    const next = raw[i + 1];
-    if (c === '/' && next === '/') {
-      const end = raw.indexOf('\n', i);
-      const stop = end === -1 ? raw.length : end;
-      blank(text, i, stop);
-      blank(mask, i, stop);
-      i = stop;
-    } else if (c === '/' && next === '*') {
-      const end = raw.indexOf('*/', i + 2);
-      const stop = end === -1 ? raw.length : end + 2;
-      blank(text, i, stop);
-      blank(mask, i, stop);
-      i = stop;
-    } else if (c === 'R' && next === '"' && !/\w/.test(raw[i - 1] ?? '')) {
-      const open = raw.indexOf('(', i);
-      const delim = raw.slice(i + 2, open);
-      const end = raw.indexOf(`)${delim}"`, open);
-      const stop = end === -1 ? raw.length : end + delim.length + 2;
-      blank(mask, i + 1, stop - 1);
-      i = stop;
-    } else if (c === '"' || (c === "'" && !/[0-9a-fA-F]/.test(raw[i - 1] ?? ''))) {
-      let k = i + 1;
-      while (k < raw.length && raw[k] !== c) k += raw[k] === '\\' ? 2 : 1;
-      blank(mask, i + 1, k);
-      i = k + 1;
-    } else {
-      i += 1;
-    }
-  }
-  const lineStarts = [0];
-  for (let k = 0; k < raw.length; k++) if (raw[k] === '\n') lineStarts.push(k + 1);
-  return { path: filePath, text: text.join(''), mask: mask.join(''), lineStarts };
+  return { path: filePath, ...maskCpp(raw) };
 }
 
 function lineOf(source: Source, offset: number): number {
-  let lo = 0;
-  let hi = source.lineStarts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((source.lineStarts[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
+  return lineAt(source.lineStarts, offset);
 }
 
 /** Offset of the bracket that closes the one at `open`, read on the mask. */

@@ -1,10 +1,10 @@
-// Derives the errors of every node RPC that api-core calls from the node's C++ sources, and merges them into the
-// committed data file generator/errors/rpc.json, keeping the conditions written there by hand.
+// Derives the errors of every RPC the node registers (api-core's and the others) from the node's C++ sources, and
+// merges them into the committed data file generator/errors/rpc.json, keeping the conditions written there by hand.
 //
 //   npx tsx scripts/derive-rpc-errors.ts <path of a DeFiCh/ain checkout at v4.0.9> [--check]
 //
 // Run it when a maintainer asks (a new node version): it needs a local checkout of the node's sources, which the
-// project does not carry. `npm run generate` must have run (the RPC names come from generated/rpc-model.json).
+// project does not carry. The RPC names are those the pinned node registers (generator/node-rpcs/help-v4.0.9.json).
 // With --check it writes nothing and fails when the data file no longer matches what the sources say.
 //
 // What it reads, mechanically:
@@ -23,6 +23,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { lineAt, maskCpp } from './lib/cpp-text';
 
 // ---------------------------------------------------------------- C++ text
 
@@ -38,59 +39,12 @@ interface SourceFile {
 }
 
 function readSource(root: string, rel: string): SourceFile {
-  const raw = fs.readFileSync(path.join(root, rel), 'utf8');
-  const text = raw.split('');
-  const mask = raw.split('');
-  let i = 0;
-  const blank = (arr: string[], from: number, to: number): void => {
-    for (let k = from; k < to; k++) if (arr[k] !== '\n') arr[k] = ' ';
-  };
-  while (i < raw.length) {
-    const c = raw[i];
-    const next = raw[i + 1];
-    if (c === '/' && next === '/') {
-      const end = raw.indexOf('\n', i);
-      const stop = end === -1 ? raw.length : end;
-      blank(text, i, stop);
-      blank(mask, i, stop);
-      i = stop;
-    } else if (c === '/' && next === '*') {
-      const end = raw.indexOf('*/', i + 2);
-      const stop = end === -1 ? raw.length : end + 2;
-      blank(text, i, stop);
-      blank(mask, i, stop);
-      i = stop;
-    } else if (c === 'R' && next === '"' && !/\w/.test(raw[i - 1] ?? '')) {
-      // Raw string literal R"delim( ... )delim"
-      const open = raw.indexOf('(', i);
-      const delim = raw.slice(i + 2, open);
-      const end = raw.indexOf(`)${delim}"`, open);
-      const stop = end === -1 ? raw.length : end + delim.length + 2;
-      blank(mask, i + 1, stop);
-      i = stop;
-    } else if (c === '"' || (c === "'" && !/[0-9a-fA-F]/.test(raw[i - 1] ?? ''))) {
-      let k = i + 1;
-      while (k < raw.length && raw[k] !== c) k += raw[k] === '\\' ? 2 : 1;
-      blank(mask, i + 1, k);
-      i = k + 1;
-    } else {
-      i += 1;
-    }
-  }
-  const lines = [0];
-  for (let k = 0; k < raw.length; k++) if (raw[k] === '\n') lines.push(k + 1);
-  return { rel, text: text.join(''), mask: mask.join(''), lines };
+  const { text, mask, lineStarts } = maskCpp(fs.readFileSync(path.join(root, rel), 'utf8'));
+  return { rel, text, mask, lines: lineStarts };
 }
 
 function lineOf(file: SourceFile, offset: number): number {
-  let lo = 0;
-  let hi = file.lines.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((file.lines[mid] ?? 0) <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
+  return lineAt(file.lines, offset);
 }
 
 /** The offset of the bracket that closes the one at `open` (in the mask). */
@@ -647,6 +601,8 @@ interface ErrorEntry {
   source: string;
   /** `hand` for an entry written by hand (a reason the node words elsewhere); the script leaves those alone. */
   by?: 'hand';
+  /** `code` when the condition is the code's own test written out by the script, not yet a sentence written by hand. */
+  conditionFrom?: 'code';
   /** The code's own test, in the dump only. */
   guard?: string;
   [key: string]: unknown;
@@ -711,6 +667,7 @@ const RPC_FILES = (root: string): string[] => {
     ...list('src/wallet', (n) => /^rpc\w*\.cpp$/.test(n)),
     ...list('src/dfi', (n) => /^rpc_\w+\.cpp$/.test(n) || n === 'mn_rpc.cpp'),
     'src/spv/spv_rpc.cpp',
+    'src/zmq/zmqrpc.cpp',
   ];
 };
 
@@ -757,10 +714,11 @@ async function main(): Promise<void> {
   const check = flags.includes('--check');
   const site = path.resolve(__dirname, '..');
   const dataPath = path.join(site, 'generator/errors/rpc.json');
-  const modelPath = path.join(site, 'generated/rpc-model.json');
-  if (!fs.existsSync(modelPath)) throw new Error('generated/rpc-model.json is missing: run npm run generate first');
-  const model = JSON.parse(fs.readFileSync(modelPath, 'utf8')) as { categories: { methods: { rpc: { names: string[] } }[] }[] };
-  const rpcNames = [...new Set(model.categories.flatMap((c) => c.methods.flatMap((m) => m.rpc.names)))].sort();
+  // Every RPC the pinned node registers, typed by api-core or not (generator/node-rpcs, scripts/derive-node-rpcs.ts).
+  const helpPath = path.join(site, 'generator/node-rpcs/help-v4.0.9.json');
+  const help = JSON.parse(fs.readFileSync(helpPath, 'utf8')) as { tag: string; rpcs: { name: string }[] };
+  if (help.tag !== 'v4.0.9') throw new Error(`${helpPath} is of ${help.tag}, not v4.0.9`);
+  const rpcNames = [...new Set(help.rpcs.map((rpc) => rpc.name))].sort();
   const data = JSON.parse(fs.readFileSync(dataPath, 'utf8')) as DataFile;
   const codes = readErrorCodes(root);
 
@@ -1019,6 +977,31 @@ async function main(): Promise<void> {
   }
 
   // Merge: the script's facts, the conditions (and entries written by hand) from the file; what the file drops stays out.
+  /**
+   * The condition of an entry the file does not have yet. One written by hand for the same code and message thrown at
+   * the same place (an RPC that shares the helper) is taken over; otherwise the code's own test (the guard) is written
+   * out as it stands, marked `conditionFrom: "code"` so that a sentence written by hand can replace it (the script keeps
+   * that, as it keeps every condition in the file).
+   */
+  const written = new Map<string, Set<string>>();
+  for (const e of [...data.groups.flatMap((g) => g.errors), ...data.methods.flatMap((m) => m.errors)]) {
+    if (e.by === 'hand' || e.conditionFrom !== undefined || e.condition.trim() === '') continue;
+    const key = `${e.code} ${e.source} ${e.message}`;
+    written.set(key, new Set([...(written.get(key) ?? []), e.condition]));
+  }
+  const conditionOf = (e: ErrorEntry): { condition: string; conditionFrom?: 'code' } => {
+    const same = [...(written.get(`${e.code} ${e.source} ${e.message}`) ?? [])];
+    if (same.length === 1 && same[0] !== undefined) return { condition: same[0] };
+    const guard = (e.guard ?? '').trim();
+    const tested = /^case (.+)$/.exec(guard);
+    if (tested) return { condition: `The handler's switch takes the case ${tested[1]}.`, conditionFrom: 'code' };
+    if (guard === 'else') return { condition: "The handler's test before it fails (its else branch).", conditionFrom: 'code' };
+    if (guard !== '') return { condition: `The handler's test holds: ${guard}.`, conditionFrom: 'code' };
+    return {
+      condition: 'No test of its own stands before it in the code: the node answers it when the step before fails, as the message says.',
+      conditionFrom: 'code',
+    };
+  };
   const merge = (old: ErrorEntry[], fresh: ErrorEntry[], where: string, changes: string[], dropped: DroppedEntry[] = []): ErrorEntry[] => {
     // Matched one to one: two entries written by hand may share a code and message (the 401 answers, both empty).
     const used = new Set<ErrorEntry>();
@@ -1036,7 +1019,8 @@ async function main(): Promise<void> {
       if (!before) changes.push(`${where}: new ${e.code} ${JSON.stringify(e.message)} (${e.source})`);
       else if (before.source !== e.source || before.httpStatus !== e.httpStatus || before.codeName !== e.codeName)
         changes.push(`${where}: moved ${e.code} ${JSON.stringify(e.message)} to ${e.source}`);
-      out.push({ ...before, ...facts, condition: before?.condition ?? '' });
+      if (before) out.push({ ...before, ...facts, condition: before.condition });
+      else out.push({ ...facts, ...conditionOf(e) });
     }
     for (const e of old.filter((o) => !used.has(o))) {
       if (e.by === 'hand') out.push(e);

@@ -209,7 +209,35 @@ export interface RpcMethod {
   history?: ItemHistory;
   /** How the node refuses the RPC, from generator/errors/rpc.json (attached by `npm run generate`). */
   errors?: RpcMethodErrors;
+  /** Where the method and the node's help of its RPC differ (generator/node-rpcs/sdk-vs-node.json); absent where they agree. */
+  nodeDifferences?: SdkNodeDifference[];
 }
+
+/** One side of a comparison of a method with its RPC's help: the node's (`src/...:line`) or the SDK's (`packages/...:line`). */
+export interface SdkNodeSide {
+  name: string;
+  type: string;
+  /** The node's argument: `required`, `optional` or `default <value>`. */
+  presence?: string;
+  source: string;
+}
+
+/**
+ * A difference between a method and its RPC's help at the pinned node (scripts/derive-sdk-vs-node.ts), or a mapping
+ * told as it is: `fixed` (a fixed value sent for an argument), `options-object` (one object where the help lists
+ * positional arguments), `argument-shape` (an object or array where the help names another type, or the reverse).
+ * Positions count from 0.
+ */
+export type SdkNodeDifference =
+  | { kind: 'node-argument'; position: number; node: SdkNodeSide }
+  | { kind: 'sdk-argument'; position: number; sdk: SdkNodeSide }
+  | { kind: 'argument-type'; position: number; node: SdkNodeSide; sdk: SdkNodeSide }
+  | { kind: 'argument-required'; position: number; node: SdkNodeSide; sdk: SdkNodeSide }
+  | { kind: 'argument-shape'; position: number; node: SdkNodeSide; sdk: SdkNodeSide }
+  | { kind: 'fixed'; position: number; node: SdkNodeSide; sdk: SdkNodeSide }
+  | { kind: 'options-object'; position: number; nodeArgs: SdkNodeSide[]; sdk: SdkNodeSide & { fields: string[] } }
+  | { kind: 'result-field'; node: SdkNodeSide; sdk: SdkNodeSide }
+  | { kind: 'result-field-type'; node: SdkNodeSide; sdk: SdkNodeSide };
 
 /**
  * An argument of an example, as the data file writes it: plain JSON, or a tag for a value JSON cannot hold
@@ -614,6 +642,11 @@ export interface NodeRpc {
   /** The help's examples, as the node prints them. */
   examples: string;
   needs: NodeRpcNeed[];
+  /**
+   * How the node refuses it, from generator/errors/rpc.json (attached by `npm run generate` to the RPCs no method calls;
+   * a typed RPC's are its method's `errors`).
+   */
+  errors?: RpcMethodErrors;
   /** The table entry, the handler and its help. */
   source: { table: NodeCite; handler: NodeCite | null; help: NodeCite | null };
   /** The first release whose RPC tables list it. */

@@ -4,6 +4,7 @@
 import type { JsonValue, NodeRpc, NodeRpcArg, NodeRpcCatalog, NodeRpcChange, NodeRpcNeed, RpcReference } from '../model/types';
 import { NODE_NEED_WORDS, sourceUrl } from '../model/queries';
 import { methodAnchor, nodeOnlyPageRoute, nodeReleaseAnchor, nodeReleasePageRoute, rpcPageRoute } from '../model/routes';
+import { rpcErrorsBlock } from './errors';
 import { EXAMPLE_CLIENT_URL } from './rpc-example';
 import {
   codeBlock,
@@ -185,7 +186,7 @@ function nodeSample(rpc: NodeRpc): NodeSample | null {
   return { fileName: `node-only.${rpc.name}.ts`, typescript, curl };
 }
 
-function renderSection(catalog: NodeRpcCatalog, rpc: NodeRpc): { mdx: string; sample: NodeSample | null } {
+function renderSection(reference: RpcReference, catalog: NodeRpcCatalog, rpc: NodeRpc): { mdx: string; sample: NodeSample | null } {
   const repository = { repositoryUrl: catalog.repository, tag: catalog.tag };
   const parts = [heading(2, rpc.name, methodAnchor(rpc))];
   parts.push(nodeHistorySentence(catalog, rpc));
@@ -222,6 +223,7 @@ function renderSection(catalog: NodeRpcCatalog, rpc: NodeRpc): { mdx: string; sa
     .replace(/\n(?:As a JSON-RPC call|As a json rpc call)\s*$/i, '')
     .trim();
   if (examples !== '') parts.push(codeBlock('text', examples, "Examples from the node's help (defi-cli)"));
+  if (rpc.errors && reference.errors) parts.push(rpcErrorsBlock(rpc.errors, reference.errors));
   const links = [markdownLink(sourceUrl(repository, rpc.source.table.path, rpc.source.table.line), `Table entry of ${rpc.name} (${catalog.tag})`)];
   if (rpc.source.help !== null) links.push(markdownLink(sourceUrl(repository, rpc.source.help.path, rpc.source.help.line), `its help`));
   parts.push(links.join(' · '));
@@ -248,7 +250,7 @@ export function renderNodeOnlyPages(reference: RpcReference): NodeOnlyPage[] {
     const part = parts.indexOf(page);
     const inCategory = untyped.filter((rpc) => rpc.category === category).length;
     const typedHere = catalog.rpcs.filter((rpc) => rpc.typed && rpc.category === category);
-    const sections = rpcs.map((rpc) => renderSection(catalog, rpc));
+    const sections = rpcs.map((rpc) => renderSection(reference, catalog, rpc));
     const partLine =
       parts.length === 1
         ? ''
@@ -266,7 +268,7 @@ export function renderNodeOnlyPages(reference: RpcReference): NodeOnlyPage[] {
       `Each is reached through ${inlineCode('client.call(method, params, precision)')}, which sends the params as given and parses the answer's numbers with the precision (here ${inlineCode(SAMPLE_PRECISION)}: plain numbers), and returns it untyped. ` +
         `The arguments, results and examples are the node's own help (its ${inlineCode('RPCHelpMan')} at ${catalog.tag}); a sample's params come from the help's ${inlineCode('defi-cli')} example, or are written here where that example does not fit the help's own argument types (a word such as ${inlineCode('txid')} where a hash goes), and each sample ran against a stand-in node that answered with the value the help's result draws.`,
     ];
-    const description = `The ${category} RPCs of defid ${catalog.tag} that the SDK does not type: arguments, results, a client.call sample, the node release that added each, and what the node must run with.`;
+    const description = `The ${category} RPCs of defid ${catalog.tag} that the SDK does not type: arguments, results, a client.call sample, errors, the node release that added each, and what the node must run with.`;
     const mdx = [
       frontMatter({
         title: parts.length === 1 ? `${category} (node only)` : `${category} (node only, part ${part + 1})`,

@@ -39,6 +39,7 @@ import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type Ref
 import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import type { ItemHistory } from '../model/history';
 import { nodeSince } from './node-rpc-page';
+import { nodeDifferencesLine } from './sdk-vs-node';
 
 /** Tabs of every example share this group, so the reader's language choice holds across methods and pages. */
 const EXAMPLE_TABS_GROUP = 'rpc-example-language';
@@ -318,6 +319,8 @@ function renderMethodSection(
       parts.push(...signatureDetails(reference, method, signature, namer, method.signatures[0]));
     });
   }
+  const againstNode = reference.nodeRpcs === undefined ? null : nodeDifferencesLine(method.nodeDifferences ?? [], reference.nodeRpcs.tag);
+  if (againstNode !== null) parts.push(againstNode);
   for (const example of (doc.examples ?? []).filter((entry) => entry !== '')) parts.push(codeBlock('text', example, 'Example from the doc comment'));
   const see = doc.see.filter((entry) => entry !== '');
   if (see.length > 0) {

@@ -18,10 +18,10 @@ function changed(text: string, change: (data: Record<string, unknown[]> & Record
 }
 
 describe('the committed error data', () => {
-  it('reads whole: 191 node RPCs and 60 Ocean endpoints, each entry with a condition and a source line', () => {
+  it('reads whole: 310 node RPCs (all defid v4.0.9 registers) and 60 Ocean endpoints, each entry with a condition and a source line', () => {
     const rpc = parseRpcErrors(rpcText);
     const ocean = parseOceanErrors(oceanText);
-    expect(rpc.methods.size).toBe(191);
+    expect(rpc.methods.size).toBe(310);
     expect(ocean.endpoints.size).toBe(60);
     const rpcEntries = [...rpc.catalog.groups.flatMap((group) => group.errors), ...[...rpc.methods.values()].flatMap((method) => method.errors)];
     expect(rpcEntries.length).toBeGreaterThan(1000);

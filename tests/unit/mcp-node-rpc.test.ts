@@ -50,6 +50,34 @@ describe('get_rpc_method and the node', () => {
       url: expect.stringMatching(/\/node\/jellyfish\/api\/node-only\/wallet(-\d+)?#walletlock$/),
     });
     expect(answer.needs).toEqual([expect.objectContaining({ need: 'a loaded wallet', source: expect.stringContaining('src/wallet/rpcwallet.cpp#L') })]);
+    // Its errors, as its section lists them: its own with the line that throws it, and the groups it shares.
+    const errors = answer.errors as { own: { code: number; message: string; source: string }[]; groups: { id: string }[] };
+    expect(errors.own).toEqual([
+      expect.objectContaining({
+        code: -15,
+        message: 'Error: running with an unencrypted wallet, but walletlock was called.',
+        source: expect.stringMatching(/src\/wallet\/rpcwallet\.cpp#L\d+$/),
+      }),
+    ]);
+    expect(errors.groups.map((group) => group.id)).toEqual(expect.arrayContaining(['usage', 'wallet']));
+  });
+
+  it('says where getBalance and the help of getbalance differ, each side with its source line', async () => {
+    const { answer } = await ask('getBalance');
+    expect(answer.againstNode).toEqual([
+      expect.objectContaining({ kind: 'fixed', position: 0, node: expect.objectContaining({ name: 'dummy' }), sdk: expect.objectContaining({ name: '"*"' }) }),
+      expect.objectContaining({
+        kind: 'node-argument',
+        position: 3,
+        node: expect.objectContaining({
+          name: 'avoid_reuse',
+          type: 'BOOL',
+          source: expect.stringMatching(/ain\/blob\/v4\.0\.9\/src\/wallet\/rpcwallet\.cpp#L\d+$/),
+        }),
+      }),
+      expect.objectContaining({ kind: 'node-argument', position: 4, node: expect.objectContaining({ name: 'with_tokens' }) }),
+    ]);
+    expect((await ask('getBlockCount')).answer.againstNode).toBeUndefined();
   });
 
   it('says what getcustomtx (typed) and spv_fundaddress (node only) need, as the node’s source settles it', async () => {
@@ -67,6 +95,8 @@ describe('get_rpc_method and the node', () => {
       else if (typeof answer.url !== 'string' || !answer.url.includes('/node-only/')) wrong.push(`${rpc.name}: no section`);
       else if (((answer.arguments as unknown[] | undefined) ?? []).length !== rpc.args.length) wrong.push(`${rpc.name}: arguments`);
       else if (!String(answer.call).startsWith(`client.call('${rpc.name}'`)) wrong.push(`${rpc.name}: call`);
+      else if (answer.errors === undefined || ((answer.errors as { own?: unknown[] }).own ?? []).length !== (rpc.errors?.errors.length ?? -1))
+        wrong.push(`${rpc.name}: errors`);
     }
     expect(wrong).toEqual([]);
   });

@@ -1,8 +1,8 @@
 // The node's errors of every RPC (generator/errors/rpc.json, derived from DeFiCh/ain by scripts/derive-rpc-errors.ts,
-// conditions written by hand), read into the model: each method gets the errors of the RPC it calls, and the
-// reference the groups they name.
+// conditions written by hand), read into the model: each method gets the errors of the RPC it calls, each RPC no
+// method calls its own, and the reference the groups they name.
 import fs from 'node:fs';
-import type { RpcError, RpcErrorCatalog, RpcMethodErrors, RpcReference } from '../../model/types';
+import type { NodeRpcCatalog, RpcError, RpcErrorCatalog, RpcMethodErrors, RpcReference } from '../../model/types';
 import { condition, errorSource, field, groupHead, groupRefs, isList, isNumber, isNumberOrNull, isRecord, isString } from '../common/errors';
 
 export interface RpcErrorData {
@@ -68,6 +68,17 @@ export function parseRpcErrors(text: string, where = 'generator/errors/rpc.json'
 
 export function readRpcErrors(file: string): RpcErrorData {
   return parseRpcErrors(fs.readFileSync(file, 'utf8'), file);
+}
+
+/** Gives each RPC of the node that no method calls its errors; returns the names the data has none for. */
+export function attachNodeRpcErrors(catalog: NodeRpcCatalog, data: RpcErrorData): string[] {
+  const missing: string[] = [];
+  for (const rpc of catalog.rpcs.filter((candidate) => !candidate.typed)) {
+    const errors = data.methods.get(rpc.name);
+    if (errors) rpc.errors = errors;
+    else missing.push(rpc.name);
+  }
+  return missing;
 }
 
 /** Gives each method the errors of the RPC it calls; returns `category.method` of those the data has none for. */

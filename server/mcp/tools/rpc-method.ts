@@ -1,6 +1,6 @@
 // get_rpc_method: a Full Node RPC method of JsonRpcClient by its name, `category.method` or node RPC name.
 import { z } from 'zod';
-import type { Doc, NodeRpc, NodeRpcArg, NodeRpcChange, Parameter, RpcReference } from '../../../generator/model/types';
+import type { Doc, NodeRpc, NodeRpcArg, NodeRpcChange, Parameter, RpcReference, SdkNodeDifference, SdkNodeSide } from '../../../generator/model/types';
 import {
   NODE_NEED_WORDS,
   deprecationText,
@@ -107,6 +107,27 @@ function nodeCiteUrl(docs: DocsData, cite: { path: string; line: number }): stri
   return catalog === undefined ? undefined : sourceUrl({ repositoryUrl: catalog.repository, tag: catalog.tag }, cite.path, cite.line);
 }
 
+/** A `file:line` of the node's or the SDK's sources as the URL of that line at its tag. */
+function sideAnswer(docs: DocsData, side: SdkNodeSide): Answer {
+  const [file = '', line = '0'] = side.source.split(':');
+  const url = file.startsWith('src/') ? nodeCiteUrl(docs, { path: file, line: Number(line) }) : sourceUrl(docs.rpc.package, file, Number(line));
+  return compact({ ...side, source: url });
+}
+
+/** Where the method and its RPC's help at the pinned node differ, or how its params map onto the help's arguments. */
+function againstNodeAnswer(docs: DocsData, differences: readonly SdkNodeDifference[] | undefined): Answer[] | undefined {
+  if (differences === undefined || differences.length === 0) return undefined;
+  return differences.map((difference) =>
+    compact({
+      kind: difference.kind,
+      position: 'position' in difference ? difference.position : undefined,
+      node: 'node' in difference ? sideAnswer(docs, difference.node) : undefined,
+      nodeArgs: 'nodeArgs' in difference ? difference.nodeArgs.map((arg) => sideAnswer(docs, arg)) : undefined,
+      sdk: 'sdk' in difference ? { ...sideAnswer(docs, difference.sdk), ...('fields' in difference.sdk ? { fields: difference.sdk.fields } : {}) } : undefined,
+    }),
+  );
+}
+
 function nodeChangeAnswer(change: NodeRpcChange): Answer {
   switch (change.kind) {
     case 'added':
@@ -173,6 +194,7 @@ function nodeOnlyAnswer(docs: DocsData, rpc: NodeRpc): Answer {
         : `Named parameters take the RPC table's names: ${rpc.tableArgs.join(', ')}.`,
     results: rpc.results.map((result) => compact({ condition: result.condition === '' ? undefined : result.condition, text: result.text })),
     helpExamples: rpc.examples,
+    errors: rpcErrorsAnswer(docs, rpc.errors, docs.rpc.errors),
     source: nodeCiteUrl(docs, rpc.source.handler ?? rpc.source.table),
   });
 }
@@ -227,6 +249,7 @@ function rpcMethodAnswer(docs: DocsData, ref: RpcMethodRef): Answer {
     examplesMissing: examples === undefined ? 'The examples are on the page; this server has no build to read them from (run `npm run build`).' : undefined,
     notes: method.exampleNotes,
     errors: rpcErrorsAnswer(docs, method.errors, docs.rpc.errors),
+    againstNode: againstNodeAnswer(docs, method.nodeDifferences),
     see: first?.doc.see,
     source: first?.source === null || first?.source === undefined ? undefined : sourceUrl(docs.rpc.package, first.source.path, first.source.line),
   });
@@ -240,9 +263,9 @@ export const getRpcMethod = defineTool({
     '`category.method` (blockchain.getBlock) or the node RPC it calls (getblock). Answers with its signatures, parameters ' +
     '(required or optional, defaults), result type, the examples exactly as the page shows them (TypeScript, curl, the node response), ' +
     'notes on types at run time, the errors the node answers with (its own and the groups it names), since which SDK release and which ' +
-    'defid release (and what later node releases changed), deprecation and the page URL. For an RPC of defid 4.0.9 that no client method ' +
+    "defid release (and what later node releases changed), where the method and the node's help differ (againstNode), deprecation and the page URL. For an RPC of defid 4.0.9 that no client method " +
     "calls (walletlock, listtransactions, ...), answers with the node's help: arguments, results, what the node must run with, the " +
-    'release that added it, and a client.call sample.',
+    'errors the node answers with, the release that added it, and a client.call sample.',
   input: z.strictObject({
     name: z.string().min(1).max(120).describe('Method name, `category.method`, or node RPC name'),
   }),
@@ -264,6 +287,7 @@ export const getRpcMethod = defineTool({
     needs: z.array(z.looseObject({ need: z.string() })).optional(),
     examples: z.array(z.looseObject({})).optional(),
     errors: z.looseObject({}).optional(),
+    againstNode: z.array(z.looseObject({ kind: z.string() })).optional(),
     otherMatches: z.array(z.string()).optional(),
   }),
   run(docs, { name }): Answer | Miss {
