@@ -15,6 +15,7 @@ import { twinPath } from '../../src/plugins/llms/twin-path';
 import { FullTextIndex } from '../../src/overrides/full-text-query';
 import { headings, sectionAt, slug, type Section } from './markdown';
 import { RankedText } from './ranked-text';
+import { firstSentence, methodDoc } from '../../generator/model/queries';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -148,6 +149,7 @@ export class DocsData {
   private readonly pageHeadings = new Map<string, PageHeading[]>();
   private fullText: FullTextIndex | null | undefined;
   private ranked: RankedText | null | undefined;
+  private leadSentences: Map<string, string> | undefined;
   /** `category.method` of RPC methods and Ocean endpoints → their section. */
   private readonly places = new Map<string, Place>();
   /** Type sections by name: every page that has one. */
@@ -264,11 +266,48 @@ export class DocsData {
     return this.fullText ?? undefined;
   }
 
+  /**
+   * The first sentence of the doc of each method, endpoint and type, by the section it opens (`/route#anchor`): what
+   * the search ranks as the section's lead and answers as its excerpt.
+   */
+  leads(): ReadonlyMap<string, string> {
+    if (this.leadSentences !== undefined) return this.leadSentences;
+    const leads = new Map<string, string>();
+    const put = (place: { route: string; anchor: string } | undefined, text: string): void => {
+      const sentence = firstSentence(text);
+      if (place !== undefined && sentence.trim() !== '') leads.set(`${place.route}#${place.anchor}`, sentence);
+    };
+    for (const category of this.rpc.categories) for (const method of category.methods) put(this.methodPlace({ category, method }), methodDoc(method).text);
+    for (const category of this.ocean.categories)
+      for (const endpoint of category.endpoints) put(this.endpointPlace({ category, endpoint }), endpoint.signature.doc.text);
+    for (const [source, types] of [
+      ['rpc', this.rpc.types],
+      ['ocean', this.ocean.types],
+    ] as const) {
+      for (const declaration of Object.values(types)) put(this.typePlace({ source, declaration }), declaration.doc.text);
+    }
+    this.leadSentences = leads;
+    return leads;
+  }
+
+  /** The names of the parameters of each method and endpoint (not their fields), by the section it opens (`/route#anchor`). */
+  parameterNames(): ReadonlyMap<string, readonly string[]> {
+    const names = new Map<string, string[]>();
+    for (const [name, kind, page, anchor, , alt] of this.symbols.entries) {
+      const route = this.symbols.pages[page]?.[0];
+      if (KINDS[kind] !== 'parameter' || alt !== '' || route === undefined) continue;
+      const list = names.get(`${route}#${anchor}`) ?? [];
+      list.push(name);
+      names.set(`${route}#${anchor}`, list);
+    }
+    return names;
+  }
+
   /** The sections of every page ranked for questions (./ranked-text.ts), or undefined without a build. Read on first use. */
   rankedText(): RankedText | undefined {
     if (this.ranked === undefined) {
       const index = this.textIndex();
-      this.ranked = index === undefined ? null : new RankedText(index.documentsByType());
+      this.ranked = index === undefined ? null : new RankedText(index.documentsByType(), this.leads(), this.parameterNames());
     }
     return this.ranked ?? undefined;
   }

@@ -85,6 +85,124 @@ describe('ranking', () => {
   });
 });
 
+describe('ranking as readers word a question', () => {
+  /** Method sections as the references print them, with the lead and parameters the model gives each. */
+  const calls = [
+    // The longer heading first: on a tie it would come first.
+    { url: '/node/api/account', hash: '#withdrawfutureswap', heading: 'withdrawFutureSwap', lead: 'Withdraws a future swap.', parameters: ['future'] },
+    {
+      url: '/node/api/account',
+      hash: '#futureswap',
+      heading: 'futureSwap',
+      lead: 'Creates and submits to the network a futures contract.',
+      parameters: ['future'],
+    },
+    { url: '/node/api/loan', hash: '#paybackloan', heading: 'paybackLoan', lead: 'Return loan in a desired amount.', parameters: ['metadata'] },
+    { url: '/node/api/loan', hash: '#takeloan', heading: 'takeLoan', lead: 'Borrow a loan against a vault: pay it back later.', parameters: ['metadata'] },
+    {
+      url: '/node/api/rawtx',
+      hash: '#sendrawtransaction',
+      heading: 'sendRawTransaction',
+      lead: 'Submit a raw transaction to the node.',
+      parameters: ['hexstring'],
+    },
+    {
+      url: '/node/api/rawtx',
+      hash: '#signrawtransaction',
+      heading: 'signRawTransaction',
+      lead: 'Sign a raw transaction with keys.',
+      parameters: ['hexstring'],
+    },
+    {
+      url: '/node/api/wallet',
+      hash: '#validateaddress',
+      heading: 'validateAddress',
+      lead: 'Return information about the given address.',
+      parameters: ['address'],
+    },
+    {
+      url: '/node/api/wallet',
+      hash: '#getaddressinfo',
+      heading: 'getAddressInfo',
+      lead: 'Returns whether an address is valid and yours.',
+      parameters: ['address'],
+    },
+    { url: '/node/api/vault', hash: '#estimateloan', heading: 'estimateLoan', lead: 'Returns the loan tokens a vault can take.', parameters: ['vaultId'] },
+    { url: '/node/api/vault', hash: '#estimatevaultratio', heading: 'estimateVaultRatio', lead: 'Returns the ratio of a vault.', parameters: ['vaultId'] },
+    {
+      url: '/node/api/vault',
+      hash: '#estimatevault',
+      heading: 'estimateVault',
+      lead: 'Returns the collateral and loan values of a vault.',
+      parameters: ['collateralAmounts'],
+    },
+    { url: '/node/api/rawtx', hash: '#getrawtransaction', heading: 'getRawTransaction', lead: 'Get raw transaction in hex.', parameters: ['txid', 'verbose'] },
+    {
+      url: '/node/api/rawtx',
+      hash: '#decoderawtransaction',
+      heading: 'decodeRawTransaction',
+      lead: 'Decode a raw transaction given as hex.',
+      parameters: ['hexstring'],
+    },
+  ];
+  const withCalls = (leads: boolean): RankedText => {
+    const titles: Doc[] = [];
+    const headings: Doc[] = [];
+    const content: Doc[] = [];
+    const pages = new Map<string, number>();
+    for (const call of calls) {
+      let page = pages.get(call.url);
+      if (page === undefined) {
+        page = titles.length;
+        pages.set(call.url, page);
+        titles.push({ i: page, t: call.url.split('/').pop() ?? '', u: call.url });
+      }
+      headings.push({ i: 1000 + headings.length, t: call.heading, u: call.url, h: call.hash, p: page });
+      content.push({ i: 5000 + content.length, t: `${call.heading}(…): Promise<string>`, u: call.url, h: call.hash, s: call.heading, p: page });
+    }
+    // A guide section under a heading of its own words and an id that names it.
+    titles.push({ i: titles.length, t: 'Errors', u: '/node/errors' });
+    headings.push({ i: 1900, t: 'Invalid address', u: '/node/errors', h: '#recipient', p: titles.length - 1 });
+    content.push({
+      i: 5900,
+      t: 'Addresses given as senders of DeFi transactions.',
+      u: '/node/errors',
+      h: '#recipient',
+      s: 'Invalid address',
+      p: titles.length - 1,
+    });
+    return new RankedText(
+      [titles, headings, [], [], content],
+      new Map(leads ? calls.map((call) => [`${call.url}${call.hash}`, call.lead]) : []),
+      new Map(leads ? calls.map((call) => [`${call.url}${call.hash}`, call.parameters]) : []),
+    );
+  };
+  const ranked = withCalls(true);
+  const first = (query: string, index = ranked): string => {
+    const [top] = index.search(query, 1);
+    return top === undefined ? '' : `${top.section.url}${top.section.hash}`;
+  };
+
+  it('ranks the heading the query names whole above one that holds more besides', () => {
+    expect(first('place a future swap')).toBe('/node/api/account#futureswap');
+    expect(first('vault estimate')).toBe('/node/api/vault#estimatevault');
+  });
+
+  it("reads a method's lead and parameters, its heading's id, and a name written as words", () => {
+    expect(first('fetch a transaction by txid')).toBe('/node/api/rawtx#getrawtransaction');
+    expect(first('which call makes a contract')).toBe('/node/api/account#futureswap');
+    expect(first('which call makes a contract', withCalls(false))).toBe('');
+    expect(first('recipient address')).toBe('/node/errors#recipient');
+    expect(first('pay back a loan')).toBe('/node/api/loan#paybackloan');
+  });
+
+  it("takes readers' words for the docs' and a word with an ending for the word", () => {
+    expect(first('broadcast a transaction')).toBe('/node/api/rawtx#sendrawtransaction');
+    expect(first('estimate how much I can borrow')).toBe('/node/api/vault#estimateloan');
+    expect(first('is this address valid')).toBe('/node/api/wallet#validateaddress');
+  });
+});
+
 describe('cost', () => {
   /** An index the size of the site's (about 5,000 sections of 40 words), of made-up words. */
   const big = (() => {

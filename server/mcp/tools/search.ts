@@ -6,7 +6,6 @@ import { KINDS } from '../../../contract/symbol-index';
 import { messageLine } from '../../../contract/error-message';
 import { highlightTokens, symbolResult, type PluginResult } from '../../../src/search/results';
 import type { DocsData } from '../docs-data';
-import { firstSentence, methodDoc } from '../../../generator/model/queries';
 import { errorGroupUrl } from './errors';
 import { lookUpError, parseErrorQuery } from './error-lookup';
 import { queryWords } from '../ranked-text';
@@ -18,28 +17,11 @@ const MAX_LIMIT = 20;
 
 const summariesCache = new WeakMap<DocsData, Map<string, string>>();
 
-/** The first sentence of the doc of each method, endpoint and type, by the section it opens (`/route#anchor`). */
+/** The first sentence of the doc of each method, endpoint and type, by the section it opens (`/route#anchor`), cut for an excerpt. */
 function summaries(docs: DocsData): Map<string, string> {
   let map = summariesCache.get(docs);
   if (map !== undefined) return map;
-  map = new Map();
-  const put = (place: { route: string; anchor: string } | undefined, text: string): void => {
-    if (place !== undefined && text.trim() !== '') map?.set(`${place.route}#${place.anchor}`, excerpt(firstSentence(text), 240));
-  };
-  for (const category of docs.rpc.categories) {
-    for (const method of category.methods) {
-      put(docs.methodPlace({ category, method }), methodDoc(method).text);
-    }
-  }
-  for (const category of docs.ocean.categories) {
-    for (const endpoint of category.endpoints) put(docs.endpointPlace({ category, endpoint }), endpoint.signature.doc.text);
-  }
-  for (const [source, types] of [
-    ['rpc', docs.rpc.types],
-    ['ocean', docs.ocean.types],
-  ] as const) {
-    for (const declaration of Object.values(types)) put(docs.typePlace({ source, declaration }), declaration.doc.text);
-  }
+  map = new Map([...docs.leads()].map(([place, sentence]) => [place, excerpt(sentence, 240)]));
   summariesCache.set(docs, map);
   return map;
 }
