@@ -67,9 +67,21 @@ export const LIMITS = {
   maxPrefixCandidates: 64,
   /** Words of the index compared with one word for a near match. */
   maxNearCandidates: 400,
-  /** Milliseconds the scoring may take before it stops with what it has. */
+  /** Milliseconds of the thread's CPU the scoring may take before it stops with what it has. */
   deadlineMs: 250,
 } as const;
+
+/**
+ * The clock of the deadline: the CPU time of the thread that scores (Node.js's `process.threadCpuUsage`), so that a
+ * busy host, which stretches the wall clock but not the work, never cuts an ordinary query short and the same query
+ * gets the same answer however loaded the machine is; the wall clock where that is missing.
+ */
+const threadCpuUsage = typeof process === 'undefined' ? undefined : (process as { threadCpuUsage?: () => { user: number; system: number } }).threadCpuUsage;
+function cpuNow(): number {
+  if (threadCpuUsage === undefined) return performance.now();
+  const { user, system } = threadCpuUsage.call(process);
+  return (user + system) / 1000;
+}
 
 /** The release pages (/node/releases/v3, /ecosystem/packages/releases/v0). */
 const RELEASE_NOTES = /\/releases\/v\d+$/;
@@ -364,7 +376,7 @@ export class RankedText {
       let compared = 0;
       for (const length of [word.length, word.length - 1, word.length + 1]) {
         for (const term of this.byLength.get(length) ?? []) {
-          if (compared >= LIMITS.maxNearCandidates || performance.now() > deadline) return found;
+          if (compared >= LIMITS.maxNearCandidates || cpuNow() > deadline) return found;
           // Near words keep the first letter (a typo rarely falls there) and so most comparisons end at once.
           if (term[0] !== word[0]) continue;
           compared += 1;
@@ -417,7 +429,7 @@ export class RankedText {
    * one holding them in its heading, then the rarer words. Sections holding none of the words are never listed.
    */
   search(query: string, limit: number, deadlineMs: number = LIMITS.deadlineMs): RankedSection[] {
-    const deadline = performance.now() + deadlineMs;
+    const deadline = cpuNow() + deadlineMs;
     const groups = queryGroups(query);
     if (groups.length === 0) return [];
     // Neighbouring words of the query written as one name (`pay back` → payback, `pool pair` → poolpair).
@@ -435,7 +447,7 @@ export class RankedText {
     // counts toward the share of the heading the query names).
     const weights: number[] = [];
     for (const [at, group] of groups.entries()) {
-      if (performance.now() > deadline) break;
+      if (cpuNow() > deadline) break;
       const [whole = '', ...parts] = group;
       const wholeHits = this.hits(whole, compoundsOf(at), deadline);
       const partHits = parts.map((part) => this.hits(part, [], deadline));
