@@ -108,19 +108,32 @@ describe('the mobile menu', () => {
 describe('search field', () => {
   it('does not take focus back when its index finishes loading after the reader has tabbed on', async () => {
     const context = await session.context(DESKTOP);
-    // A slow index: the reader is long gone from the field when it arrives.
-    await context.route('**/search-index*.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+    // A slow index: it is held until the reader has tabbed on from the field, however long the host takes to get there.
+    let readerMovedOn: () => void = () => undefined;
+    const movedOn = new Promise<void>((resolve) => {
+      readerMovedOn = resolve;
     });
+    let held = 0;
+    await context.route(
+      (url) => url.pathname.startsWith('/search-index') && url.pathname.endsWith('.json'),
+      async (route) => {
+        held += 1;
+        await movedOn;
+        await route.continue();
+      },
+    );
     const page = await openPage(context, '/node/');
     const input = page.locator('input.navbar__search-input');
     await input.click();
     await page.keyboard.press('Tab');
     const next = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '');
     expect(next).not.toContain('navbar__search-input');
+    // The field has not been taken over yet: the index is still on its way.
+    expect(await page.locator('.navbar__search-input[autocomplete]').count()).toBe(0);
+    readerMovedOn();
     // autocomplete.js marks the field it has taken over (once the index is in) with an autocomplete attribute.
     await page.waitForFunction(() => document.querySelector('.navbar__search-input[autocomplete]') !== null, undefined, { timeout: 20_000 });
+    expect(held, 'requests for the index held').toBeGreaterThan(0);
     await frames(page);
     expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? '')).toBe(next);
     // The shortcut still brings the reader back to the field.

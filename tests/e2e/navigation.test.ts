@@ -1,7 +1,7 @@
 // Navigation: scrolling after a page change, the delayed progress bar, link prefetching, reload on a failed preload.
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, emulateConnection, hydrated, launchBrowser, openPage, ownChunksOf, sitePath, siteUrl } from './support';
+import { DESKTOP, PHONE, emulateConnection, hydrated, idleWorkDone, launchBrowser, openPage, ownChunksOf, sitePath, siteUrl, trackIdleWork } from './support';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -41,8 +41,6 @@ function recordRequests(page: Page, chunks: string[]): string[] {
   });
   return seen;
 }
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('scrolling after navigation', () => {
   it('scrolls to the top of the new page', async () => {
@@ -127,30 +125,16 @@ describe("a docs page's own parts after a client-side navigation", () => {
 
 describe('the progress bar', () => {
   /**
-   * Clicks the sidebar link from /node/ to /node/design and records when #nprogress first appears, relative to the
-   * click. `slow`: nothing is prefetched and the page's own chunks arrive only once the bar is there. Otherwise the page is
-   * prefetched, as it is for a reader whose sidebar shows the link, and the click finds it ready.
+   * The bar shows once 200 ms have passed since the navigation started and the next page is not there yet. Both tests
+   * hold the page's clock (Playwright's clock, paused), so that no timer fires unless the test moves time on: what
+   * they assert depends on events (the chunks asked for, the page rendered), never on how fast the host runs them.
    */
-  async function navigateToDesign(slow: boolean): Promise<{ appearedAfterMs: number | null; page: Page }> {
+  async function openNode(slow: boolean): Promise<Page> {
     context = await browser.newContext(DESKTOP);
     if (slow) await emulateConnection(context, { effectiveType: '4g', saveData: true });
-    await context.addInitScript(() => {
-      const state = window as unknown as { progressAppearedAt: number | null; clickedAt: number };
-      state.progressAppearedAt = null;
-      new MutationObserver(() => {
-        if (state.progressAppearedAt === null && document.getElementById('nprogress')) state.progressAppearedAt = performance.now();
-      }).observe(document, { childList: true, subtree: true });
-    });
     const page = await openPage(context, '/node/');
-    if (slow) {
-      // The page's chunks are held until the bar is there: the bar must show while the next page is still loading,
-      // however long the host takes to run the bar's timer.
-      await page.route(isOneOf(designChunks), async (route: Route) => {
-        await page.waitForSelector('#nprogress', { state: 'attached', timeout: 30_000 }).catch(() => undefined);
-        await route.continue();
-      });
-    } else {
-      // Wait until the prefetched chunks have arrived.
+    if (!slow) {
+      // The sidebar shows the link, so its page is prefetched: wait until its chunks have arrived.
       await page.waitForFunction(
         (chunks) =>
           chunks.every((chunk) =>
@@ -161,31 +145,76 @@ describe('the progress bar', () => {
         designChunks,
       );
     }
+    // Whether the bar was ever there, even if it went again.
     await page.evaluate(() => {
-      (window as unknown as { clickedAt: number }).clickedAt = performance.now();
+      const state = window as unknown as { barSeen: boolean };
+      state.barSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) state.barSeen = true;
+      }).observe(document, { childList: true, subtree: true });
     });
-    await page.locator('.theme-doc-sidebar-menu a[href="/node/design"]').click();
-    await page.waitForFunction((title) => document.querySelector('article h1')?.textContent === title, designHeading);
-    // nprogress finishes with a short fade; give a late bar the chance to show up.
-    await pause(400);
-    const appearedAfterMs = await page.evaluate(() => {
-      const state = window as unknown as { progressAppearedAt: number | null; clickedAt: number };
-      return state.progressAppearedAt === null ? null : state.progressAppearedAt - state.clickedAt;
-    });
-    return { appearedAfterMs, page };
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    return page;
   }
 
-  it('appears, no sooner than 200 ms, when the next page takes longer to load', async () => {
-    const { appearedAfterMs, page } = await navigateToDesign(true);
-    expect(appearedAfterMs).not.toBeNull();
-    expect(appearedAfterMs).toBeGreaterThanOrEqual(200);
-    // And it goes away once the page is there.
+  const barShown = (page: Page): Promise<boolean> =>
+    page.evaluate(() => (window as unknown as { barSeen: boolean }).barSeen || document.getElementById('nprogress') !== null);
+  const clickDesign = (page: Page): Promise<void> => page.locator('.theme-doc-sidebar-menu a[href="/node/design"]').click();
+  const designShown = (page: Page): Promise<unknown> =>
+    page.waitForFunction((title) => document.querySelector('article h1')?.textContent === title, designHeading);
+
+  it('appears at 200 ms, not sooner, when the next page takes longer to load, and goes once it is there', async () => {
+    const page = await openNode(true);
+    // Nothing prefetched: the click asks for the page's chunks, which are held until the test lets them go.
+    let askedFor: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => {
+      askedFor = resolve;
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(isOneOf(designChunks), async (route: Route) => {
+      askedFor();
+      await released;
+      await route.continue();
+    });
+    await clickDesign(page);
+    // The router asks for the chunks in the same step that starts the bar's timer.
+    await asked;
+    await page.clock.runFor(199);
+    expect(await barShown(page), 'bar after 199 ms').toBe(false);
+    await page.clock.runFor(1);
+    await page.waitForSelector('#nprogress', { state: 'attached' });
+    release();
+    await designShown(page);
+    // The bar fades out on timers of its own.
+    await page.clock.resume();
     await page.waitForFunction(() => document.getElementById('nprogress') === null);
   });
 
   it('never appears when the next page is ready at once', async () => {
-    const { appearedAfterMs } = await navigateToDesign(false);
-    expect(appearedAfterMs).toBeNull();
+    const page = await openNode(false);
+    // Ready at once: every chunk the click asks for comes from the browser's cache, none from the server.
+    const cdp = await context!.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromServer: string[] = [];
+    const fromCache = new Set<string>();
+    cdp.on('Network.requestServedFromCache', ({ requestId }: { requestId: string }) => fromCache.add(requestId));
+    cdp.on(
+      'Network.responseReceived',
+      ({ requestId, response }: { requestId: string; response: { url: string; fromDiskCache?: boolean; fromPrefetchCache?: boolean } }) => {
+        const chunk = new URL(response.url).pathname;
+        if (designChunks.includes(chunk) && !fromCache.has(requestId) && !response.fromDiskCache && !response.fromPrefetchCache) fromServer.push(chunk);
+      },
+    );
+    await clickDesign(page);
+    await designShown(page);
+    expect(fromServer, 'chunks fetched from the server at the click').toEqual([]);
+    // With the page there, the bar's timer is gone: a second of the page's time later, still no bar.
+    await page.clock.runFor(1000);
+    expect(await barShown(page)).toBe(false);
   });
 });
 
@@ -193,12 +222,13 @@ describe('prefetching', () => {
   /** The home page on a phone: the Testing card is far below the fold, its link target not yet needed. */
   async function homeOnPhone(connection?: { effectiveType: string; saveData: boolean }): Promise<{ page: Page; seen: string[] }> {
     context = await browser.newContext({ ...PHONE, viewport: { width: 390, height: 500 } });
+    await trackIdleWork(context);
     if (connection) await emulateConnection(context, connection);
     const page = await context.newPage();
     const seen = recordRequests(page, testcontainersChunks);
     await page.goto(siteUrl('/'));
     await hydrated(page);
-    await pause(500);
+    await idleWorkDone(page);
     return { page, seen };
   }
 
@@ -213,12 +243,13 @@ describe('prefetching', () => {
   it('fetches nothing for the links of the closed phone menu, and still loads a page tapped there', async () => {
     // On /node/jellyfish/api/misc only the menu links to /node/design; closed, it sits just off-screen, hidden.
     context = await browser.newContext(PHONE);
+    await trackIdleWork(context);
     const page = await context.newPage();
     const seen = recordRequests(page, designChunks);
     await page.goto(siteUrl('/node/jellyfish/api/misc'));
     await hydrated(page);
-    // Idle prefetching goes one page per idle period: give it time to reach every link it was told about.
-    await pause(2000);
+    // Idle prefetching goes one page per idle period: wait until it has gone through every link it was told about.
+    await idleWorkDone(page);
     expect(seen, 'prefetched from the closed menu').toEqual([]);
     expect(await page.locator('link[rel="prefetch"][href*="/node/design"]').count()).toBe(0);
     await page.getByRole('button', { name: /toggle navigation bar/i }).click();
@@ -243,11 +274,12 @@ describe('prefetching', () => {
         }
       } as unknown as typeof IntersectionObserver;
     });
+    await trackIdleWork(context);
     const page = await context.newPage();
     const seen = recordRequests(page, testcontainersChunks);
     await page.goto(siteUrl('/'));
     await hydrated(page);
-    await pause(500);
+    await idleWorkDone(page);
     expect(seen).toEqual([]);
     await page.locator('main a[href="/testing/testcontainers"]').last().hover();
     await expect.poll(() => [...new Set(seen)].sort(), { timeout: 5000 }).toEqual([...testcontainersChunks].sort());
@@ -262,7 +294,7 @@ describe('prefetching', () => {
     const link = page.locator('main a[href="/testing/testcontainers"]').last();
     await link.scrollIntoViewIfNeeded();
     await link.hover();
-    await pause(1000);
+    await idleWorkDone(page);
     expect(seen).toEqual([]);
     expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
     // The link itself still works.

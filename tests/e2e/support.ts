@@ -83,6 +83,44 @@ export async function frames(page: Page, count = 2): Promise<void> {
   );
 }
 
+/**
+ * Has the context's pages count the idle callbacks they have asked for and not yet had run (`requestIdleCallback`,
+ * which the site's link prefetching works through, one page per idle period). `idleWorkDone` waits on that count.
+ */
+export async function trackIdleWork(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const pending = new Set<number>();
+    const request = window.requestIdleCallback.bind(window);
+    const cancel = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      const id = request((deadline) => {
+        pending.delete(id);
+        callback(deadline);
+      }, options);
+      pending.add(id);
+      return id;
+    };
+    window.cancelIdleCallback = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+    (window as unknown as { idleWorkPending: () => number }).idleWorkPending = () => pending.size;
+  });
+}
+
+/**
+ * Resolves once a page of a context set up by `trackIdleWork` has no idle callback left to run, two frames after
+ * what was in view was reported (IntersectionObserver delivers on a frame): whatever the page was going to prefetch
+ * on its own has been asked for by then, however slow the host, so a check that nothing was fetched waits on that
+ * rather than on a clock.
+ */
+export async function idleWorkDone(page: Page): Promise<void> {
+  for (let round = 0; round < 2; round += 1) {
+    await frames(page);
+    await page.waitForFunction(() => (window as unknown as { idleWorkPending: () => number }).idleWorkPending() === 0);
+  }
+}
+
 /** Resolves once React has hydrated the page (Docusaurus sets this attribute after hydration). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
