@@ -165,6 +165,9 @@ function nameOffset(header: string, name: string): number {
 function functionHeader(header: string): { name: string; className: string; firstParamType: string } | null {
   // Drop what may follow the parameter list: qualifiers, a trailing return type, a constructor's initialisers.
   let h = header.replace(/\s+/g, ' ');
+  // Clang's thread-safety annotations (`EXCLUSIVE_LOCKS_REQUIRED(cs_main)`, src/threadsafety.h) follow the parameter
+  // list like a second one: without this, the function would be read as one named after the macro.
+  h = h.replace(/(?:\s*\b(?:EXCLUSIVE_LOCKS_REQUIRED|SHARED_LOCKS_REQUIRED|LOCKS_EXCLUDED|LOCK_RETURNED)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)|\s*\bNO_THREAD_SAFETY_ANALYSIS\b)+\s*$/, '');
   h = h.replace(/\)\s*(const|override|final|noexcept|mutable|\s)*(->[^{]*)?$/, ')');
   const initialisers = /\)\s*:\s*[\w:]+\s*[({].*$/.exec(h);
   if (initialisers) h = h.slice(0, initialisers.index + 1);
@@ -232,6 +235,48 @@ interface RawThrow {
   notEnoughBalance?: boolean;
   /** The test in the code that leads to it (see guardOf). */
   guard: string;
+  /** Where the throw stands in its file (rpc throws): a `try` around it may stop it. */
+  at?: number;
+  /** What the node throws: a UniValue (`JSONRPCError`) or a `std::runtime_error`. */
+  thrown?: Thrown;
+}
+
+type Thrown = 'univalue' | 'runtime';
+
+/**
+ * The `try` blocks of a function whose handlers catch what the block throws and do not throw again: an error thrown
+ * inside becomes part of the result (importmulti's per-request `error`) or is logged, and never reaches the caller.
+ * `catch (...)` stops both kinds, `catch (const UniValue&)` the JSONRPCErrors, `catch (const std::exception&)` and
+ * `catch (const std::runtime_error&)` the runtime errors (a UniValue is no std::exception).
+ */
+function quietTries(fn: CppFunction): { from: number; to: number; stops: Set<Thrown> }[] {
+  const { mask, text } = fn.file;
+  const out: { from: number; to: number; stops: Set<Thrown> }[] = [];
+  for (const m of mask.slice(fn.bodyStart, fn.bodyEnd).matchAll(/\btry\s*\{/g)) {
+    const open = fn.bodyStart + (m.index ?? 0) + m[0].length - 1;
+    const close = closing(mask, open);
+    const stops = new Set<Thrown>();
+    let rethrows = false;
+    let k = close + 1;
+    for (;;) {
+      const handler = /^\s*catch\s*\(/.exec(mask.slice(k, k + 40));
+      if (!handler) break;
+      const paren = k + handler[0].length - 1;
+      const end = closing(mask, paren);
+      const param = text.slice(paren + 1, end);
+      const body = mask.indexOf('{', end);
+      const bodyEnd = closing(mask, body);
+      if (/\bthrow\b/.test(mask.slice(body, bodyEnd))) rethrows = true;
+      if (/\.\.\./.test(param)) {
+        stops.add('univalue');
+        stops.add('runtime');
+      } else if (/\bUniValue\b/.test(param)) stops.add('univalue');
+      else if (/\bstd::(exception|runtime_error)\b/.test(param)) stops.add('runtime');
+      k = bodyEnd + 1;
+    }
+    if (!rethrows && stops.size > 0) out.push({ from: open, to: close, stops });
+  }
+  return out;
 }
 
 interface Call {
@@ -536,6 +581,17 @@ function resolverFor(fn: CppFunction, at: number): (name: string) => string | un
   return (name) => resolve(name, at, 0);
 }
 
+/**
+ * What `JSONRPCTransactionError(err)` answers for each TransactionError (set by main): the code from
+ * RPCErrorFromTransactionError (src/rpc/util.cpp), the text from TransactionErrorString (src/util/error.cpp); and, per
+ * function of the node that returns a TransactionError (src/psbt.cpp CombinePSBTs, src/wallet/psbtwallet.cpp FillPSBT
+ * ...), the values other than OK it returns.
+ */
+const transactionErrors = { code: new Map<string, string>(), text: new Map<string, string>(), returns: new Map<string, string[]>() };
+
+/** The handlers the RPC tables name (set by main): what they return is the RPC's result. */
+const handlerFunctions = new Set<CppFunction>();
+
 function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
   const { file } = fn;
   const body = file.mask.slice(fn.bodyStart, fn.bodyEnd);
@@ -545,8 +601,40 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
     return splitArgs(file, open + 1, closing(file.mask, open));
   };
   if (mode === 'rpc') {
+    // `throw JSONRPCTransactionError(err)`: one error per value the function that set `err` returns. With a second
+    // argument the message is that text when it is not empty, which only the run decides: left to entries by hand.
+    for (const m of body.matchAll(/\bthrow\s+JSONRPCTransactionError\s*\(/g)) {
+      const at = fn.bodyStart + (m.index ?? 0);
+      const a = args(at + m[0].length - 1).map((x) => x.text.trim());
+      const variable = a[0] ?? '';
+      const guard = guardOf(file, at, fn);
+      const set = [...file.text.slice(fn.bodyStart, at).matchAll(new RegExp(`\\b${variable}\\s*(?:=|\\{)\\s*(\\w+)\\s*\\(`, 'g'))].pop()?.[1];
+      const values = a.length === 1 && set !== undefined ? transactionErrors.returns.get(set) : undefined;
+      if (values === undefined) {
+        out.push({ kind: 'rpc', codeName: `RPCErrorFromTransactionError(${variable})`, message: '{reason}', file: file.rel, line: lineOf(file, at), guard, at });
+        continue;
+      }
+      for (const value of values) {
+        out.push({
+          kind: 'rpc',
+          codeName: transactionErrors.code.get(value) ?? 'RPC_TRANSACTION_ERROR',
+          message: transactionErrors.text.get(value) ?? `{${value}}`,
+          file: file.rel,
+          line: lineOf(file, at),
+          guard: `${guard} (${set ?? ''} returns TransactionError::${value})`,
+          at,
+          thrown: 'univalue',
+        });
+      }
+    }
     for (const m of body.matchAll(/\b(throw|return)\s+(JSONRPCError|std::runtime_error)\s*\(/g)) {
       const at = fn.bodyStart + (m.index ?? 0);
+      // A helper returns the error object for its caller to throw (`throw JSONRPCTransactionError(...)`); a handler that
+      // returns one answers it as its result, with no error (dumpevmdb's UTF-8 checks, src/dfi/rpc_evm.cpp:530).
+      if (m[1] === 'return' && handlerFunctions.has(fn)) continue;
+      // The help text that only `help <rpc>` asks for: thrown when request.fHelp alone is set, which no call sets
+      // (CRPCTable::help, src/rpc/server.cpp:94-104, catches it as the text it prints).
+      if (m[2] === 'std::runtime_error' && /^\w+\.fHelp$/.test(guardOf(file, at, fn))) continue;
       const a = args(at + m[0].length - 1);
       resolveName = resolverFor(fn, at);
       if (m[2] === 'JSONRPCError') {
@@ -564,6 +652,8 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
           file: file.rel,
           line: lineOf(file, at),
           guard: guardOf(file, at, fn),
+          at,
+          thrown: 'univalue',
         });
       } else if (m[1] === 'throw') {
         out.push({
@@ -573,6 +663,8 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
           file: file.rel,
           line: lineOf(file, at),
           guard: guardOf(file, at, fn),
+          at,
+          thrown: 'runtime',
         });
       }
     }
@@ -763,8 +855,40 @@ async function main(): Promise<void> {
   for (const rel of [...RPC_FILES(root), 'src/rpc/server.cpp']) {
     const file = readSource(root, rel);
     for (const m of file.text.matchAll(/\{\s*"[\w-]+"\s*,\s*"(\w+)"\s*,\s*&(\w+)\s*,/g)) {
-      const fn = (rpcIndex.get(m[2] ?? '') ?? []).find((candidate) => candidate.file.rel === rel) ?? rpcIndex.get(m[2] ?? '')?.[0];
+      // `&help` names the free function: a method of the same name (CRPCTable::help) is not the handler.
+      const candidates = (rpcIndex.get(m[2] ?? '') ?? []).filter((candidate) => candidate.qualified === candidate.name);
+      const fn = candidates.find((candidate) => candidate.file.rel === rel) ?? candidates[0];
       if (fn) handlers.set(m[1] ?? '', fn);
+    }
+  }
+
+  for (const fn of handlers.values()) handlerFunctions.add(fn);
+
+  // TransactionError -> code and text, and what each function returning one returns (see transactionErrors).
+  {
+    const util = readSource(root, 'src/rpc/util.cpp');
+    const mapping = functionsOf(util).find((fn) => fn.name === 'RPCErrorFromTransactionError');
+    if (!mapping) throw new Error('src/rpc/util.cpp: no RPCErrorFromTransactionError');
+    let pending: string[] = [];
+    for (const m of util.text.slice(mapping.bodyStart, mapping.bodyEnd).matchAll(/case\s+TransactionError::(\w+)\s*:|return\s+(RPC_\w+)\s*;/g)) {
+      if (m[1] !== undefined) pending.push(m[1]);
+      else {
+        for (const value of pending) transactionErrors.code.set(value, m[2] ?? '');
+        pending = [];
+      }
+    }
+    const error = readSource(root, 'src/util/error.cpp');
+    const strings = functionsOf(error).find((fn) => fn.name === 'TransactionErrorString');
+    if (!strings) throw new Error('src/util/error.cpp: no TransactionErrorString');
+    for (const m of error.text.slice(strings.bodyStart, strings.bodyEnd).matchAll(/case\s+TransactionError::(\w+)\s*:\s*return\s+((?:"(?:[^"\\]|\\.)*"\s*)+);/g))
+      transactionErrors.text.set(m[1] ?? '', literalValue(m[2] ?? ''));
+    for (const rel of ['src/psbt.cpp', 'src/wallet/psbtwallet.cpp', 'src/node/transaction.cpp']) {
+      const file = readSource(root, rel);
+      for (const fn of functionsOf(file)) {
+        if (!/^\s*TransactionError\s*$/.test(file.mask.slice(file.lines[fn.line - 1] ?? 0, file.mask.indexOf(fn.name, file.lines[fn.line - 1] ?? 0)))) continue;
+        const values = [...file.text.slice(fn.bodyStart, fn.bodyEnd).matchAll(/return\s+TransactionError::(\w+)/g)].map((m) => m[1] ?? '').filter((v) => v !== 'OK');
+        transactionErrors.returns.set(fn.name, [...new Set(values)]);
+      }
     }
   }
 
@@ -788,19 +912,29 @@ async function main(): Promise<void> {
     const groups = new Set<string>();
     const txTypes = new Set<string>();
     let testRun = false;
-    const seen = new Set<CppFunction>();
-    const visit = (fn: CppFunction, depth: number): void => {
-      if (seen.has(fn) || depth > 6) return;
-      seen.add(fn);
-      throws.push(...throwsIn(fn, 'rpc'));
+    const seen = new Set<string>();
+    /** `caught`: what a `try` of a caller, around the call, stops (see quietTries). */
+    const visit = (fn: CppFunction, depth: number, caught: Set<Thrown>): void => {
+      const id = `${fn.file.rel}:${fn.bodyStart} ${[...caught].sort().join()}`;
+      if (seen.has(id) || depth > 6) return;
+      seen.add(id);
+      const tries = quietTries(fn);
+      const caughtAt = (offset: number): Set<Thrown> =>
+        new Set([...caught, ...tries.filter((t) => offset > t.from && offset < t.to).flatMap((t) => [...t.stops])]);
+      throws.push(...throwsIn(fn, 'rpc').filter((t) => t.at === undefined || t.thrown === undefined || !caughtAt(t.at).has(t.thrown)));
       const body = fn.file.text.slice(fn.bodyStart, fn.bodyEnd);
       for (const m of body.matchAll(/static_cast<unsigned char>\(\s*CustomTxType::(\w+)\s*\)/g)) txTypes.add(m[1] ?? '');
       for (const call of callsIn(fn)) {
+        const callCaught = caughtAt(call.offset);
+        // Nothing a call inside a try that stops both kinds throws reaches the caller.
+        if (callCaught.size === 2) continue;
         if (call.member) {
           if (call.name === 'Check' && helperGroup.has('RPCHelpMan::Check')) groups.add(helperGroup.get('RPCHelpMan::Check') ?? '');
           continue;
         }
         if (call.name === 'execTestTx') testRun = true;
+        // Read at the throw (throwsIn): what it answers depends on the value passed, not on its body.
+        if (call.name === 'JSONRPCTransactionError') continue;
         const group = helperGroup.get(call.name);
         if (group && group !== ownGroup) {
           groups.add(group);
@@ -814,10 +948,10 @@ async function main(): Promise<void> {
         // A name defined in many places (an overloaded generic helper) is not followed.
         if (targets.length === 0 || targets.length > 3) continue;
         const local = targets.filter((t) => t.file === fn.file);
-        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1);
+        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1, callCaught);
       }
     };
-    visit(start, 0);
+    visit(start, 0, new Set());
     return { throws, groups, txTypes, testRun };
   };
 
