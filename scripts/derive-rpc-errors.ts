@@ -167,7 +167,10 @@ function functionHeader(header: string): { name: string; className: string; firs
   let h = header.replace(/\s+/g, ' ');
   // Clang's thread-safety annotations (`EXCLUSIVE_LOCKS_REQUIRED(cs_main)`, src/threadsafety.h) follow the parameter
   // list like a second one: without this, the function would be read as one named after the macro.
-  h = h.replace(/(?:\s*\b(?:EXCLUSIVE_LOCKS_REQUIRED|SHARED_LOCKS_REQUIRED|LOCKS_EXCLUDED|LOCK_RETURNED)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)|\s*\bNO_THREAD_SAFETY_ANALYSIS\b)+\s*$/, '');
+  h = h.replace(
+    /(?:\s*\b(?:EXCLUSIVE_LOCKS_REQUIRED|SHARED_LOCKS_REQUIRED|LOCKS_EXCLUDED|LOCK_RETURNED)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)|\s*\bNO_THREAD_SAFETY_ANALYSIS\b)+\s*$/,
+    '',
+  );
   h = h.replace(/\)\s*(const|override|final|noexcept|mutable|\s)*(->[^{]*)?$/, ')');
   const initialisers = /\)\s*:\s*[\w:]+\s*[({].*$/.exec(h);
   if (initialisers) h = h.slice(0, initialisers.index + 1);
@@ -611,7 +614,15 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
       const set = [...file.text.slice(fn.bodyStart, at).matchAll(new RegExp(`\\b${variable}\\s*(?:=|\\{)\\s*(\\w+)\\s*\\(`, 'g'))].pop()?.[1];
       const values = a.length === 1 && set !== undefined ? transactionErrors.returns.get(set) : undefined;
       if (values === undefined) {
-        out.push({ kind: 'rpc', codeName: `RPCErrorFromTransactionError(${variable})`, message: '{reason}', file: file.rel, line: lineOf(file, at), guard, at });
+        out.push({
+          kind: 'rpc',
+          codeName: `RPCErrorFromTransactionError(${variable})`,
+          message: '{reason}',
+          file: file.rel,
+          line: lineOf(file, at),
+          guard,
+          at,
+        });
         continue;
       }
       for (const value of values) {
@@ -633,7 +644,7 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
       // returns one answers it as its result, with no error (dumpevmdb's UTF-8 checks, src/dfi/rpc_evm.cpp:530).
       if (m[1] === 'return' && handlerFunctions.has(fn)) continue;
       // The help text that only `help <rpc>` asks for: thrown when request.fHelp alone is set, which no call sets
-      // (CRPCTable::help, src/rpc/server.cpp:94-104, catches it as the text it prints).
+      // (CRPCTable::help, src/rpc/server.cpp:89-120, catches it as the text it prints).
       if (m[2] === 'std::runtime_error' && /^\w+\.fHelp$/.test(guardOf(file, at, fn))) continue;
       const a = args(at + m[0].length - 1);
       resolveName = resolverFor(fn, at);
@@ -880,13 +891,17 @@ async function main(): Promise<void> {
     const error = readSource(root, 'src/util/error.cpp');
     const strings = functionsOf(error).find((fn) => fn.name === 'TransactionErrorString');
     if (!strings) throw new Error('src/util/error.cpp: no TransactionErrorString');
-    for (const m of error.text.slice(strings.bodyStart, strings.bodyEnd).matchAll(/case\s+TransactionError::(\w+)\s*:\s*return\s+((?:"(?:[^"\\]|\\.)*"\s*)+);/g))
+    for (const m of error.text
+      .slice(strings.bodyStart, strings.bodyEnd)
+      .matchAll(/case\s+TransactionError::(\w+)\s*:\s*return\s+((?:"(?:[^"\\]|\\.)*"\s*)+);/g))
       transactionErrors.text.set(m[1] ?? '', literalValue(m[2] ?? ''));
     for (const rel of ['src/psbt.cpp', 'src/wallet/psbtwallet.cpp', 'src/node/transaction.cpp']) {
       const file = readSource(root, rel);
       for (const fn of functionsOf(file)) {
         if (!/^\s*TransactionError\s*$/.test(file.mask.slice(file.lines[fn.line - 1] ?? 0, file.mask.indexOf(fn.name, file.lines[fn.line - 1] ?? 0)))) continue;
-        const values = [...file.text.slice(fn.bodyStart, fn.bodyEnd).matchAll(/return\s+TransactionError::(\w+)/g)].map((m) => m[1] ?? '').filter((v) => v !== 'OK');
+        const values = [...file.text.slice(fn.bodyStart, fn.bodyEnd).matchAll(/return\s+TransactionError::(\w+)/g)]
+          .map((m) => m[1] ?? '')
+          .filter((v) => v !== 'OK');
         transactionErrors.returns.set(fn.name, [...new Set(values)]);
       }
     }
