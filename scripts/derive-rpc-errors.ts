@@ -90,6 +90,8 @@ interface CppFunction {
   qualified: string;
   /** The type of the first parameter without const and &: the message type of a consensus `operator()`. */
   firstParamType: string;
+  /** The names of its parameters, in order. */
+  params: string[];
   /** The innermost named namespace it is defined in (`feebumper`), '' for none. */
   namespace: string;
   bodyStart: number;
@@ -137,6 +139,7 @@ function functionsOf(file: SourceFile): CppFunction[] {
           name: fn.name,
           qualified: className ? `${className}::${fn.name}` : fn.name,
           firstParamType: fn.firstParamType,
+          params: fn.params,
           namespace: stack.filter((entry) => (entry.namespace ?? '') !== '').pop()?.namespace ?? '',
           bodyStart: k + 1,
           bodyEnd: end,
@@ -162,7 +165,7 @@ function nameOffset(header: string, name: string): number {
   return found;
 }
 
-function functionHeader(header: string): { name: string; className: string; firstParamType: string } | null {
+function functionHeader(header: string): { name: string; className: string; firstParamType: string; params: string[] } | null {
   // Drop what may follow the parameter list: qualifiers, a trailing return type, a constructor's initialisers.
   let h = header.replace(/\s+/g, ' ');
   // Clang's thread-safety annotations (`EXCLUSIVE_LOCKS_REQUIRED(cs_main)`, src/threadsafety.h) follow the parameter
@@ -209,7 +212,94 @@ function functionHeader(header: string): { name: string; className: string; firs
     .split(/\s+/)
     .slice(0, -1)
     .join(' ');
-  return { name, className, firstParamType };
+  // Each parameter's name: the last word before its default value, template arguments kept whole.
+  const names: string[] = [];
+  let nesting = 0;
+  let start = 0;
+  for (let k = 0; k <= params.length; k++) {
+    const c = params[k];
+    if (c === '<' || c === '(' || c === '[' || c === '{') nesting++;
+    else if (c === '>' || c === ')' || c === ']' || c === '}') nesting--;
+    else if ((c === ',' && nesting === 0) || k === params.length) {
+      const declared = params.slice(start, k).split('=')[0] ?? '';
+      names.push(/(\w+)\s*(?:\[[^\]]*\])?\s*$/.exec(declared)?.[1] ?? '');
+      start = k + 1;
+    }
+  }
+  return { name, className, firstParamType, params: names };
+}
+
+/**
+ * The conditions of the `if`s around an offset of a function, innermost first: the block each opens, or the statement
+ * of one without braces.
+ */
+function enclosingConditions(file: SourceFile, at: number, fn: CppFunction): string[] {
+  const { mask, text } = file;
+  const conditionBefore = (end: number): string | null => {
+    let k = end;
+    while (k > fn.bodyStart && /\s/.test(mask[k - 1] ?? '')) k--;
+    if (mask[k - 1] !== ')') return null;
+    const open = openingOf(mask, k - 1, fn.bodyStart);
+    if (open < 0 || !/\bif\s*$/.test(mask.slice(Math.max(fn.bodyStart, open - 12), open))) return null;
+    return text
+      .slice(open + 1, k - 1)
+      .replace(/\s+/g, ' ')
+      .trim();
+  };
+  const out: string[] = [];
+  const direct = conditionBefore(at);
+  if (direct !== null) out.push(direct);
+  let depth = 0;
+  for (let k = at - 1; k >= fn.bodyStart; k--) {
+    const c = mask[k];
+    if (c === '}') depth++;
+    else if (c === '{') {
+      if (depth === 0) {
+        const cond = conditionBefore(k);
+        if (cond !== null) out.push(cond);
+      } else depth--;
+    }
+  }
+  return out;
+}
+
+/** The offset of the bracket that opens the one closing at `close` (in the mask), searching back to `limit`. */
+function openingOf(mask: string, close: number, limit: number): number {
+  let depth = 0;
+  for (let j = close; j >= limit; j--) {
+    if (mask[j] === ')') depth++;
+    else if (mask[j] === '(' && --depth === 0) return j;
+  }
+  return -1;
+}
+
+/**
+ * True when a caller's literal arguments make an `if` around `at` false: `flag && ...` with flag passed as false, or
+ * `!flag && ...` with it passed as true (SignTransaction's `is_temp_keystore`, ListReceived's `by_label`).
+ */
+function deadUnder(bound: Map<string, boolean>, fn: CppFunction, at: number): boolean {
+  if (bound.size === 0) return false;
+  return enclosingConditions(fn.file, at, fn).some(
+    (cond) =>
+      splitTop(cond, '|').length === 1 &&
+      splitTop(cond, '&').some((part) => {
+        const term = /^(!?)\s*(\w+)$/.exec(part.trim());
+        const value = term ? bound.get(term[2] ?? '') : undefined;
+        return value !== undefined && value === (term?.[1] === '!');
+      }),
+  );
+}
+
+/** The parameters of `callee` that a call passes a literal `true` or `false` for. */
+function literalArguments(caller: CppFunction, callOffset: number, callee: CppFunction): Map<string, boolean> {
+  const open = caller.file.mask.indexOf('(', callOffset);
+  const bound = new Map<string, boolean>();
+  splitArgs(caller.file, open + 1, closing(caller.file.mask, open)).forEach((arg, index) => {
+    const value = arg.text.trim();
+    const name = callee.params[index];
+    if (name && (value === 'true' || value === 'false')) bound.set(name, value === 'true');
+  });
+  return bound;
 }
 
 // ---------------------------------------------------------------- throws and calls in a body
@@ -590,7 +680,11 @@ function resolverFor(fn: CppFunction, at: number): (name: string) => string | un
  * function of the node that returns a TransactionError (src/psbt.cpp CombinePSBTs, src/wallet/psbtwallet.cpp FillPSBT
  * ...), the values other than OK it returns.
  */
-const transactionErrors = { code: new Map<string, string>(), text: new Map<string, string>(), returns: new Map<string, string[]>() };
+const transactionErrors = {
+  code: new Map<string, string>(),
+  text: new Map<string, string>(),
+  returns: new Map<string, { fn: CppFunction; values: { value: string; at: number }[] }>(),
+};
 
 /** The handlers the RPC tables name (set by main): what they return is the RPC's result. */
 const handlerFunctions = new Set<CppFunction>();
@@ -611,8 +705,12 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
       const a = args(at + m[0].length - 1).map((x) => x.text.trim());
       const variable = a[0] ?? '';
       const guard = guardOf(file, at, fn);
-      const set = [...file.text.slice(fn.bodyStart, at).matchAll(new RegExp(`\\b${variable}\\s*(?:=|\\{)\\s*(\\w+)\\s*\\(`, 'g'))].pop()?.[1];
-      const values = a.length === 1 && set !== undefined ? transactionErrors.returns.get(set) : undefined;
+      const assignment = [...file.text.slice(fn.bodyStart, at).matchAll(new RegExp(`\\b${variable}\\s*(?:=|\\{)\\s*(\\w+)\\s*\\(`, 'g'))].pop();
+      const set = assignment?.[1];
+      const producer = a.length === 1 && set !== undefined ? transactionErrors.returns.get(set) : undefined;
+      // The values the producer can return with the literal arguments this call passes (FillPSBT's `sign`).
+      const bound = producer && assignment ? literalArguments(fn, fn.bodyStart + (assignment.index ?? 0), producer.fn) : new Map<string, boolean>();
+      const values = producer ? [...new Set(producer.values.filter((v) => !deadUnder(bound, producer.fn, v.at)).map((v) => v.value))] : undefined;
       if (values === undefined) {
         out.push({
           kind: 'rpc',
@@ -900,9 +998,9 @@ async function main(): Promise<void> {
       for (const fn of functionsOf(file)) {
         if (!/^\s*TransactionError\s*$/.test(file.mask.slice(file.lines[fn.line - 1] ?? 0, file.mask.indexOf(fn.name, file.lines[fn.line - 1] ?? 0)))) continue;
         const values = [...file.text.slice(fn.bodyStart, fn.bodyEnd).matchAll(/return\s+TransactionError::(\w+)/g)]
-          .map((m) => m[1] ?? '')
-          .filter((v) => v !== 'OK');
-        transactionErrors.returns.set(fn.name, [...new Set(values)]);
+          .map((m) => ({ value: m[1] ?? '', at: fn.bodyStart + (m.index ?? 0) }))
+          .filter((v) => v.value !== 'OK');
+        transactionErrors.returns.set(fn.name, { fn, values });
       }
     }
   }
@@ -928,21 +1026,26 @@ async function main(): Promise<void> {
     const txTypes = new Set<string>();
     let testRun = false;
     const seen = new Set<string>();
-    /** `caught`: what a `try` of a caller, around the call, stops (see quietTries). */
-    const visit = (fn: CppFunction, depth: number, caught: Set<Thrown>): void => {
-      const id = `${fn.file.rel}:${fn.bodyStart} ${[...caught].sort().join()}`;
+    /**
+     * `caught`: what a `try` of a caller, around the call, stops (see quietTries); `bound`: the parameters the caller
+     * passed a literal true or false for (see deadUnder).
+     */
+    const visit = (fn: CppFunction, depth: number, caught: Set<Thrown>, bound: Map<string, boolean>): void => {
+      const id = `${fn.file.rel}:${fn.bodyStart} ${[...caught].sort().join()} ${JSON.stringify([...bound])}`;
       if (seen.has(id) || depth > 6) return;
       seen.add(id);
       const tries = quietTries(fn);
       const caughtAt = (offset: number): Set<Thrown> =>
         new Set([...caught, ...tries.filter((t) => offset > t.from && offset < t.to).flatMap((t) => [...t.stops])]);
-      throws.push(...throwsIn(fn, 'rpc').filter((t) => t.at === undefined || t.thrown === undefined || !caughtAt(t.at).has(t.thrown)));
+      throws.push(
+        ...throwsIn(fn, 'rpc').filter((t) => t.at === undefined || ((t.thrown === undefined || !caughtAt(t.at).has(t.thrown)) && !deadUnder(bound, fn, t.at))),
+      );
       const body = fn.file.text.slice(fn.bodyStart, fn.bodyEnd);
       for (const m of body.matchAll(/static_cast<unsigned char>\(\s*CustomTxType::(\w+)\s*\)/g)) txTypes.add(m[1] ?? '');
       for (const call of callsIn(fn)) {
         const callCaught = caughtAt(call.offset);
-        // Nothing a call inside a try that stops both kinds throws reaches the caller.
-        if (callCaught.size === 2) continue;
+        // Nothing a call inside a try that stops both kinds throws reaches the caller, nor one the arguments rule out.
+        if (callCaught.size === 2 || deadUnder(bound, fn, call.offset)) continue;
         if (call.member) {
           if (call.name === 'Check' && helperGroup.has('RPCHelpMan::Check')) groups.add(helperGroup.get('RPCHelpMan::Check') ?? '');
           continue;
@@ -963,10 +1066,10 @@ async function main(): Promise<void> {
         // A name defined in many places (an overloaded generic helper) is not followed.
         if (targets.length === 0 || targets.length > 3) continue;
         const local = targets.filter((t) => t.file === fn.file);
-        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1, callCaught);
+        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1, callCaught, literalArguments(fn, call.offset, target));
       }
     };
-    visit(start, 0, new Set());
+    visit(start, 0, new Set(), new Map());
     return { throws, groups, txTypes, testRun };
   };
 
