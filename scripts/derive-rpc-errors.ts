@@ -14,6 +14,10 @@
 //   it into -1), and the functions it calls, followed through the same files; a helper that the data file names in a
 //   group (`GetWallet`, `EnsureWalletIsUnlocked`, `RPCTypeCheck`, `send` ...) stops the walk and becomes a reference
 //   to that group;
+// - what the walk leaves out: a throw inside a `try` whose handlers catch it without throwing again, a throw under an
+//   `if` that a literal true or false passed by the caller rules out, an error object a handler returns (its result,
+//   not an error), and help text thrown when `fHelp` alone is set; `throw JSONRPCTransactionError(err)` stands for
+//   each TransactionError the function that set `err` returns;
 // - for an RPC that builds a DeFi transaction (`metadata << static_cast<unsigned char>(CustomTxType::X)`) and runs it
 //   through the node's trial run (`execTestTx`), the consensus check of that transaction type
 //   (`operator()(const <message type> &obj)` in src/dfi/consensus) and the checks it calls: `Res::Err`,
