@@ -14,6 +14,10 @@
 //   it into -1), and the functions it calls, followed through the same files; a helper that the data file names in a
 //   group (`GetWallet`, `EnsureWalletIsUnlocked`, `RPCTypeCheck`, `send` ...) stops the walk and becomes a reference
 //   to that group;
+// - what the walk leaves out: a throw inside a `try` whose handlers catch it without throwing again, a throw under an
+//   `if` that a literal true or false passed by the caller rules out, an error object a handler returns (its result,
+//   not an error), and help text thrown when `fHelp` alone is set; `throw JSONRPCTransactionError(err)` stands for
+//   each TransactionError the function that set `err` returns;
 // - for an RPC that builds a DeFi transaction (`metadata << static_cast<unsigned char>(CustomTxType::X)`) and runs it
 //   through the node's trial run (`execTestTx`), the consensus check of that transaction type
 //   (`operator()(const <message type> &obj)` in src/dfi/consensus) and the checks it calls: `Res::Err`,
@@ -90,6 +94,8 @@ interface CppFunction {
   qualified: string;
   /** The type of the first parameter without const and &: the message type of a consensus `operator()`. */
   firstParamType: string;
+  /** The names of its parameters, in order. */
+  params: string[];
   /** The innermost named namespace it is defined in (`feebumper`), '' for none. */
   namespace: string;
   bodyStart: number;
@@ -137,6 +143,7 @@ function functionsOf(file: SourceFile): CppFunction[] {
           name: fn.name,
           qualified: className ? `${className}::${fn.name}` : fn.name,
           firstParamType: fn.firstParamType,
+          params: fn.params,
           namespace: stack.filter((entry) => (entry.namespace ?? '') !== '').pop()?.namespace ?? '',
           bodyStart: k + 1,
           bodyEnd: end,
@@ -162,9 +169,15 @@ function nameOffset(header: string, name: string): number {
   return found;
 }
 
-function functionHeader(header: string): { name: string; className: string; firstParamType: string } | null {
+function functionHeader(header: string): { name: string; className: string; firstParamType: string; params: string[] } | null {
   // Drop what may follow the parameter list: qualifiers, a trailing return type, a constructor's initialisers.
   let h = header.replace(/\s+/g, ' ');
+  // Clang's thread-safety annotations (`EXCLUSIVE_LOCKS_REQUIRED(cs_main)`, src/threadsafety.h) follow the parameter
+  // list like a second one: without this, the function would be read as one named after the macro.
+  h = h.replace(
+    /(?:\s*\b(?:EXCLUSIVE_LOCKS_REQUIRED|SHARED_LOCKS_REQUIRED|LOCKS_EXCLUDED|LOCK_RETURNED)\s*\([^()]*(?:\([^()]*\)[^()]*)*\)|\s*\bNO_THREAD_SAFETY_ANALYSIS\b)+\s*$/,
+    '',
+  );
   h = h.replace(/\)\s*(const|override|final|noexcept|mutable|\s)*(->[^{]*)?$/, ')');
   const initialisers = /\)\s*:\s*[\w:]+\s*[({].*$/.exec(h);
   if (initialisers) h = h.slice(0, initialisers.index + 1);
@@ -203,7 +216,94 @@ function functionHeader(header: string): { name: string; className: string; firs
     .split(/\s+/)
     .slice(0, -1)
     .join(' ');
-  return { name, className, firstParamType };
+  // Each parameter's name: the last word before its default value, template arguments kept whole.
+  const names: string[] = [];
+  let nesting = 0;
+  let start = 0;
+  for (let k = 0; k <= params.length; k++) {
+    const c = params[k];
+    if (c === '<' || c === '(' || c === '[' || c === '{') nesting++;
+    else if (c === '>' || c === ')' || c === ']' || c === '}') nesting--;
+    else if ((c === ',' && nesting === 0) || k === params.length) {
+      const declared = params.slice(start, k).split('=')[0] ?? '';
+      names.push(/(\w+)\s*(?:\[[^\]]*\])?\s*$/.exec(declared)?.[1] ?? '');
+      start = k + 1;
+    }
+  }
+  return { name, className, firstParamType, params: names };
+}
+
+/**
+ * The conditions of the `if`s around an offset of a function, innermost first: the block each opens, or the statement
+ * of one without braces.
+ */
+function enclosingConditions(file: SourceFile, at: number, fn: CppFunction): string[] {
+  const { mask, text } = file;
+  const conditionBefore = (end: number): string | null => {
+    let k = end;
+    while (k > fn.bodyStart && /\s/.test(mask[k - 1] ?? '')) k--;
+    if (mask[k - 1] !== ')') return null;
+    const open = openingOf(mask, k - 1, fn.bodyStart);
+    if (open < 0 || !/\bif\s*$/.test(mask.slice(Math.max(fn.bodyStart, open - 12), open))) return null;
+    return text
+      .slice(open + 1, k - 1)
+      .replace(/\s+/g, ' ')
+      .trim();
+  };
+  const out: string[] = [];
+  const direct = conditionBefore(at);
+  if (direct !== null) out.push(direct);
+  let depth = 0;
+  for (let k = at - 1; k >= fn.bodyStart; k--) {
+    const c = mask[k];
+    if (c === '}') depth++;
+    else if (c === '{') {
+      if (depth === 0) {
+        const cond = conditionBefore(k);
+        if (cond !== null) out.push(cond);
+      } else depth--;
+    }
+  }
+  return out;
+}
+
+/** The offset of the bracket that opens the one closing at `close` (in the mask), searching back to `limit`. */
+function openingOf(mask: string, close: number, limit: number): number {
+  let depth = 0;
+  for (let j = close; j >= limit; j--) {
+    if (mask[j] === ')') depth++;
+    else if (mask[j] === '(' && --depth === 0) return j;
+  }
+  return -1;
+}
+
+/**
+ * True when a caller's literal arguments make an `if` around `at` false: `flag && ...` with flag passed as false, or
+ * `!flag && ...` with it passed as true (SignTransaction's `is_temp_keystore`, ListReceived's `by_label`).
+ */
+function deadUnder(bound: Map<string, boolean>, fn: CppFunction, at: number): boolean {
+  if (bound.size === 0) return false;
+  return enclosingConditions(fn.file, at, fn).some(
+    (cond) =>
+      splitTop(cond, '|').length === 1 &&
+      splitTop(cond, '&').some((part) => {
+        const term = /^(!?)\s*(\w+)$/.exec(part.trim());
+        const value = term ? bound.get(term[2] ?? '') : undefined;
+        return value !== undefined && value === (term?.[1] === '!');
+      }),
+  );
+}
+
+/** The parameters of `callee` that a call passes a literal `true` or `false` for. */
+function literalArguments(caller: CppFunction, callOffset: number, callee: CppFunction): Map<string, boolean> {
+  const open = caller.file.mask.indexOf('(', callOffset);
+  const bound = new Map<string, boolean>();
+  splitArgs(caller.file, open + 1, closing(caller.file.mask, open)).forEach((arg, index) => {
+    const value = arg.text.trim();
+    const name = callee.params[index];
+    if (name && (value === 'true' || value === 'false')) bound.set(name, value === 'true');
+  });
+  return bound;
 }
 
 // ---------------------------------------------------------------- throws and calls in a body
@@ -232,6 +332,48 @@ interface RawThrow {
   notEnoughBalance?: boolean;
   /** The test in the code that leads to it (see guardOf). */
   guard: string;
+  /** Where the throw stands in its file (rpc throws): a `try` around it may stop it. */
+  at?: number;
+  /** What the node throws: a UniValue (`JSONRPCError`) or a `std::runtime_error`. */
+  thrown?: Thrown;
+}
+
+type Thrown = 'univalue' | 'runtime';
+
+/**
+ * The `try` blocks of a function whose handlers catch what the block throws and do not throw again: an error thrown
+ * inside becomes part of the result (importmulti's per-request `error`) or is logged, and never reaches the caller.
+ * `catch (...)` stops both kinds, `catch (const UniValue&)` the JSONRPCErrors, `catch (const std::exception&)` and
+ * `catch (const std::runtime_error&)` the runtime errors (a UniValue is no std::exception).
+ */
+function quietTries(fn: CppFunction): { from: number; to: number; stops: Set<Thrown> }[] {
+  const { mask, text } = fn.file;
+  const out: { from: number; to: number; stops: Set<Thrown> }[] = [];
+  for (const m of mask.slice(fn.bodyStart, fn.bodyEnd).matchAll(/\btry\s*\{/g)) {
+    const open = fn.bodyStart + (m.index ?? 0) + m[0].length - 1;
+    const close = closing(mask, open);
+    const stops = new Set<Thrown>();
+    let rethrows = false;
+    let k = close + 1;
+    for (;;) {
+      const handler = /^\s*catch\s*\(/.exec(mask.slice(k, k + 40));
+      if (!handler) break;
+      const paren = k + handler[0].length - 1;
+      const end = closing(mask, paren);
+      const param = text.slice(paren + 1, end);
+      const body = mask.indexOf('{', end);
+      const bodyEnd = closing(mask, body);
+      if (/\bthrow\b/.test(mask.slice(body, bodyEnd))) rethrows = true;
+      if (/\.\.\./.test(param)) {
+        stops.add('univalue');
+        stops.add('runtime');
+      } else if (/\bUniValue\b/.test(param)) stops.add('univalue');
+      else if (/\bstd::(exception|runtime_error)\b/.test(param)) stops.add('runtime');
+      k = bodyEnd + 1;
+    }
+    if (!rethrows && stops.size > 0) out.push({ from: open, to: close, stops });
+  }
+  return out;
 }
 
 interface Call {
@@ -536,6 +678,21 @@ function resolverFor(fn: CppFunction, at: number): (name: string) => string | un
   return (name) => resolve(name, at, 0);
 }
 
+/**
+ * What `JSONRPCTransactionError(err)` answers for each TransactionError (set by main): the code from
+ * RPCErrorFromTransactionError (src/rpc/util.cpp), the text from TransactionErrorString (src/util/error.cpp); and, per
+ * function of the node that returns a TransactionError (src/psbt.cpp CombinePSBTs, src/wallet/psbtwallet.cpp FillPSBT
+ * ...), the values other than OK it returns.
+ */
+const transactionErrors = {
+  code: new Map<string, string>(),
+  text: new Map<string, string>(),
+  returns: new Map<string, { fn: CppFunction; values: { value: string; at: number }[] }>(),
+};
+
+/** The handlers the RPC tables name (set by main): what they return is the RPC's result. */
+const handlerFunctions = new Set<CppFunction>();
+
 function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
   const { file } = fn;
   const body = file.mask.slice(fn.bodyStart, fn.bodyEnd);
@@ -545,8 +702,52 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
     return splitArgs(file, open + 1, closing(file.mask, open));
   };
   if (mode === 'rpc') {
+    // `throw JSONRPCTransactionError(err)`: one error per value the function that set `err` returns. With a second
+    // argument the message is that text when it is not empty, which only the run decides: left to entries by hand.
+    for (const m of body.matchAll(/\bthrow\s+JSONRPCTransactionError\s*\(/g)) {
+      const at = fn.bodyStart + (m.index ?? 0);
+      const a = args(at + m[0].length - 1).map((x) => x.text.trim());
+      const variable = a[0] ?? '';
+      const guard = guardOf(file, at, fn);
+      const assignment = [...file.text.slice(fn.bodyStart, at).matchAll(new RegExp(`\\b${variable}\\s*(?:=|\\{)\\s*(\\w+)\\s*\\(`, 'g'))].pop();
+      const set = assignment?.[1];
+      const producer = a.length === 1 && set !== undefined ? transactionErrors.returns.get(set) : undefined;
+      // The values the producer can return with the literal arguments this call passes (FillPSBT's `sign`).
+      const bound = producer && assignment ? literalArguments(fn, fn.bodyStart + (assignment.index ?? 0), producer.fn) : new Map<string, boolean>();
+      const values = producer ? [...new Set(producer.values.filter((v) => !deadUnder(bound, producer.fn, v.at)).map((v) => v.value))] : undefined;
+      if (values === undefined) {
+        out.push({
+          kind: 'rpc',
+          codeName: `RPCErrorFromTransactionError(${variable})`,
+          message: '{reason}',
+          file: file.rel,
+          line: lineOf(file, at),
+          guard,
+          at,
+        });
+        continue;
+      }
+      for (const value of values) {
+        out.push({
+          kind: 'rpc',
+          codeName: transactionErrors.code.get(value) ?? 'RPC_TRANSACTION_ERROR',
+          message: transactionErrors.text.get(value) ?? `{${value}}`,
+          file: file.rel,
+          line: lineOf(file, at),
+          guard: `${guard} (${set ?? ''} returns TransactionError::${value})`,
+          at,
+          thrown: 'univalue',
+        });
+      }
+    }
     for (const m of body.matchAll(/\b(throw|return)\s+(JSONRPCError|std::runtime_error)\s*\(/g)) {
       const at = fn.bodyStart + (m.index ?? 0);
+      // A helper returns the error object for its caller to throw (`throw JSONRPCTransactionError(...)`); a handler that
+      // returns one answers it as its result, with no error (dumpevmdb's UTF-8 checks, src/dfi/rpc_evm.cpp:530).
+      if (m[1] === 'return' && handlerFunctions.has(fn)) continue;
+      // The help text that only `help <rpc>` asks for: thrown when request.fHelp alone is set, which no call sets
+      // (CRPCTable::help, src/rpc/server.cpp:89-120, catches it as the text it prints).
+      if (m[2] === 'std::runtime_error' && /^\w+\.fHelp$/.test(guardOf(file, at, fn))) continue;
       const a = args(at + m[0].length - 1);
       resolveName = resolverFor(fn, at);
       if (m[2] === 'JSONRPCError') {
@@ -564,6 +765,8 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
           file: file.rel,
           line: lineOf(file, at),
           guard: guardOf(file, at, fn),
+          at,
+          thrown: 'univalue',
         });
       } else if (m[1] === 'throw') {
         out.push({
@@ -573,6 +776,8 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
           file: file.rel,
           line: lineOf(file, at),
           guard: guardOf(file, at, fn),
+          at,
+          thrown: 'runtime',
         });
       }
     }
@@ -763,8 +968,44 @@ async function main(): Promise<void> {
   for (const rel of [...RPC_FILES(root), 'src/rpc/server.cpp']) {
     const file = readSource(root, rel);
     for (const m of file.text.matchAll(/\{\s*"[\w-]+"\s*,\s*"(\w+)"\s*,\s*&(\w+)\s*,/g)) {
-      const fn = (rpcIndex.get(m[2] ?? '') ?? []).find((candidate) => candidate.file.rel === rel) ?? rpcIndex.get(m[2] ?? '')?.[0];
+      // `&help` names the free function: a method of the same name (CRPCTable::help) is not the handler.
+      const candidates = (rpcIndex.get(m[2] ?? '') ?? []).filter((candidate) => candidate.qualified === candidate.name);
+      const fn = candidates.find((candidate) => candidate.file.rel === rel) ?? candidates[0];
       if (fn) handlers.set(m[1] ?? '', fn);
+    }
+  }
+
+  for (const fn of handlers.values()) handlerFunctions.add(fn);
+
+  // TransactionError -> code and text, and what each function returning one returns (see transactionErrors).
+  {
+    const util = readSource(root, 'src/rpc/util.cpp');
+    const mapping = functionsOf(util).find((fn) => fn.name === 'RPCErrorFromTransactionError');
+    if (!mapping) throw new Error('src/rpc/util.cpp: no RPCErrorFromTransactionError');
+    let pending: string[] = [];
+    for (const m of util.text.slice(mapping.bodyStart, mapping.bodyEnd).matchAll(/case\s+TransactionError::(\w+)\s*:|return\s+(RPC_\w+)\s*;/g)) {
+      if (m[1] !== undefined) pending.push(m[1]);
+      else {
+        for (const value of pending) transactionErrors.code.set(value, m[2] ?? '');
+        pending = [];
+      }
+    }
+    const error = readSource(root, 'src/util/error.cpp');
+    const strings = functionsOf(error).find((fn) => fn.name === 'TransactionErrorString');
+    if (!strings) throw new Error('src/util/error.cpp: no TransactionErrorString');
+    for (const m of error.text
+      .slice(strings.bodyStart, strings.bodyEnd)
+      .matchAll(/case\s+TransactionError::(\w+)\s*:\s*return\s+((?:"(?:[^"\\]|\\.)*"\s*)+);/g))
+      transactionErrors.text.set(m[1] ?? '', literalValue(m[2] ?? ''));
+    for (const rel of ['src/psbt.cpp', 'src/wallet/psbtwallet.cpp', 'src/node/transaction.cpp']) {
+      const file = readSource(root, rel);
+      for (const fn of functionsOf(file)) {
+        if (!/^\s*TransactionError\s*$/.test(file.mask.slice(file.lines[fn.line - 1] ?? 0, file.mask.indexOf(fn.name, file.lines[fn.line - 1] ?? 0)))) continue;
+        const values = [...file.text.slice(fn.bodyStart, fn.bodyEnd).matchAll(/return\s+TransactionError::(\w+)/g)]
+          .map((m) => ({ value: m[1] ?? '', at: fn.bodyStart + (m.index ?? 0) }))
+          .filter((v) => v.value !== 'OK');
+        transactionErrors.returns.set(fn.name, { fn, values });
+      }
     }
   }
 
@@ -788,19 +1029,34 @@ async function main(): Promise<void> {
     const groups = new Set<string>();
     const txTypes = new Set<string>();
     let testRun = false;
-    const seen = new Set<CppFunction>();
-    const visit = (fn: CppFunction, depth: number): void => {
-      if (seen.has(fn) || depth > 6) return;
-      seen.add(fn);
-      throws.push(...throwsIn(fn, 'rpc'));
+    const seen = new Set<string>();
+    /**
+     * `caught`: what a `try` of a caller, around the call, stops (see quietTries); `bound`: the parameters the caller
+     * passed a literal true or false for (see deadUnder).
+     */
+    const visit = (fn: CppFunction, depth: number, caught: Set<Thrown>, bound: Map<string, boolean>): void => {
+      const id = `${fn.file.rel}:${fn.bodyStart} ${[...caught].sort().join()} ${JSON.stringify([...bound])}`;
+      if (seen.has(id) || depth > 6) return;
+      seen.add(id);
+      const tries = quietTries(fn);
+      const caughtAt = (offset: number): Set<Thrown> =>
+        new Set([...caught, ...tries.filter((t) => offset > t.from && offset < t.to).flatMap((t) => [...t.stops])]);
+      throws.push(
+        ...throwsIn(fn, 'rpc').filter((t) => t.at === undefined || ((t.thrown === undefined || !caughtAt(t.at).has(t.thrown)) && !deadUnder(bound, fn, t.at))),
+      );
       const body = fn.file.text.slice(fn.bodyStart, fn.bodyEnd);
       for (const m of body.matchAll(/static_cast<unsigned char>\(\s*CustomTxType::(\w+)\s*\)/g)) txTypes.add(m[1] ?? '');
       for (const call of callsIn(fn)) {
+        const callCaught = caughtAt(call.offset);
+        // Nothing a call inside a try that stops both kinds throws reaches the caller, nor one the arguments rule out.
+        if (callCaught.size === 2 || deadUnder(bound, fn, call.offset)) continue;
         if (call.member) {
           if (call.name === 'Check' && helperGroup.has('RPCHelpMan::Check')) groups.add(helperGroup.get('RPCHelpMan::Check') ?? '');
           continue;
         }
         if (call.name === 'execTestTx') testRun = true;
+        // Read at the throw (throwsIn): what it answers depends on the value passed, not on its body.
+        if (call.name === 'JSONRPCTransactionError') continue;
         const group = helperGroup.get(call.name);
         if (group && group !== ownGroup) {
           groups.add(group);
@@ -814,10 +1070,10 @@ async function main(): Promise<void> {
         // A name defined in many places (an overloaded generic helper) is not followed.
         if (targets.length === 0 || targets.length > 3) continue;
         const local = targets.filter((t) => t.file === fn.file);
-        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1);
+        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1, callCaught, literalArguments(fn, call.offset, target));
       }
     };
-    visit(start, 0);
+    visit(start, 0, new Set(), new Map());
     return { throws, groups, txTypes, testRun };
   };
 

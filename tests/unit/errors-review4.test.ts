@@ -1,0 +1,151 @@
+// generator/errors/rpc.json against two readings of DeFiCh/ain v4.0.9 by readers who did not see it
+// (tests/fixtures/node-rpc-review/review4.json, parts A and B: the errors of the 97 RPCs api-core does not type). Where a
+// reading and the data differed, the source settled it: `settled.present` holds the errors the data has (fixed in it,
+// or missed by a reader), `settled.absent` the ones no call meets, `settled.conventions` the places the readers cite for
+// a throw that the data cites elsewhere.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Row {
+  rpc: string;
+  code: number | null;
+  message: string | null;
+  file: string | null;
+  line: number | null;
+  via?: string;
+}
+interface Fact {
+  rpc: string;
+  code: number;
+  message: string;
+  file: string;
+  line: number;
+  wrong: string;
+  why: string;
+}
+interface Convention {
+  via?: string;
+  at?: string;
+  codeNull?: boolean;
+  means: string[];
+  why: string;
+}
+interface Entry {
+  code: number | null;
+  message: string;
+  source: string;
+  alsoAt?: string[];
+}
+interface Method {
+  rpc: string;
+  handler: string;
+  groups: string[];
+  absorbedAt?: Record<string, string[]>;
+  errors: Entry[];
+}
+interface Data {
+  groups: { id: string; errors: Entry[] }[];
+  methods: Method[];
+}
+
+const review = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/node-rpc-review/review4.json'), 'utf8')) as {
+  A: Row[];
+  B: Row[];
+  settled: { present: Fact[]; absent: Fact[]; conventions: Convention[] };
+};
+const data = JSON.parse(fs.readFileSync(path.join(ROOT, 'generator/errors/rpc.json'), 'utf8')) as Data;
+const methods = new Map(data.methods.map((m) => [m.rpc, m]));
+
+/** A message with what the node fills in left open: the readings and the data name those parts differently. */
+const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
+
+/**
+ * True when `message` (a reading's) fits `template` (the data's) at the same place: a group's `{name}` stands for the
+ * name a reading wrote out, and a message the node computes (`{variant}`, `{reason}`) for each text a reading lists.
+ */
+const fits = (template: string, message: string): boolean =>
+  shape(template) === shape(message) || new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^{}]*\}/g, '.*')}$`, 's').test(message);
+
+interface Answer {
+  code: number | null;
+  message: string;
+  places: string[];
+  group?: string;
+}
+
+/** Each error the RPC answers, with every place the data cites for it. */
+function answers(method: Method): Answer[] {
+  const own = method.errors.map((e) => ({ code: e.code, message: e.message, places: [e.source, ...(e.alsoAt ?? [])] }));
+  const grouped = method.groups.flatMap((id) =>
+    (data.groups.find((g) => g.id === id)?.errors ?? []).map((e) => ({
+      code: e.code,
+      message: e.message,
+      places: [e.source, ...(e.alsoAt ?? []), ...(method.absorbedAt?.[id] ?? [])],
+      group: id,
+    })),
+  );
+  return [...own, ...grouped];
+}
+
+/** The places the data may cite for a row: its own, or the ones a convention of the readers stands for. */
+function placesOf(row: Row, method: Method): string[] {
+  const at = `${row.file ?? ''}:${String(row.line ?? '')}`;
+  const mapped = review.settled.conventions.filter((c) => c.at === at).flatMap((c) => c.means);
+  const viaCheck = row.via !== undefined && /(^|>)RPCHelpMan::Check$/.test(row.via) && row.file === method.handler.split(':')[0];
+  const check = viaCheck ? review.settled.conventions.filter((c) => c.via === 'RPCHelpMan::Check').flatMap((c) => c.means) : [];
+  return [at, ...mapped, ...check];
+}
+
+function holds(row: Row): void {
+  const method = methods.get(row.rpc);
+  expect(method, `${row.rpc} is in the data`).toBeDefined();
+  if (!method) return;
+  if (row.code === null && row.message === null) {
+    expect(method.errors, `${row.rpc} throws nothing of its own`).toEqual([]);
+    return;
+  }
+  const places = placesOf(row, method);
+  const message = row.message ?? '';
+  // A null code with a message: the node passes on the code of an inner error; the data lists each code it can be.
+  const found = answers(method).filter((a) => (row.code === null || a.code === row.code) && a.places.some((p) => places.includes(p)));
+  expect(
+    found.some((a) => fits(a.message, message)),
+    `${row.rpc} ${String(row.code)} at ${places.join(' | ')}: ${JSON.stringify(message)} in ${JSON.stringify(found.map((a) => a.message))}`,
+  ).toBe(true);
+}
+
+describe('the RPC errors agree with two readings of the sources of the untyped RPCs', () => {
+  it('holds 300 rows for 48 RPCs (A) and 305 rows for 49 RPCs (B), 97 RPCs in all', () => {
+    expect(review.A).toHaveLength(300);
+    expect(review.B).toHaveLength(305);
+    expect(new Set(review.A.map((row) => row.rpc)).size).toBe(48);
+    expect(new Set(review.B.map((row) => row.rpc)).size).toBe(49);
+    expect(new Set([...review.A, ...review.B].map((row) => row.rpc)).size).toBe(97);
+  });
+
+  const label = (part: string, row: Row): string =>
+    `${part} ${row.rpc} ${String(row.code)} ${row.file ?? ''}:${String(row.line ?? '')} ${row.message ?? ''}`.slice(0, 160);
+  it.each([...review.A.map((row) => [label('A', row), row] as const), ...review.B.map((row) => [label('B', row), row] as const)])('%s', (_, row) => holds(row));
+
+  it.each(review.settled.present.map((fact) => [`${fact.rpc} ${fact.code} ${fact.file}:${fact.line} (settled, ${fact.wrong} was wrong)`, fact] as const))(
+    '%s',
+    (_, fact) => holds(fact),
+  );
+
+  it.each(review.settled.absent.map((fact) => [`${fact.rpc} does not answer ${fact.code} from ${fact.file}:${fact.line}`, fact] as const))('%s', (_, fact) => {
+    const method = methods.get(fact.rpc);
+    expect(method).toBeDefined();
+    const place = `${fact.file}:${fact.line}`;
+    const met = answers(method as Method).filter((a) => a.code === fact.code && (a.places.includes(place) || shape(a.message) === shape(fact.message)));
+    expect(met.map((a) => `${a.message} (${a.places.join(', ')})`)).toEqual([]);
+  });
+
+  it('states a reason for each settled case and each convention', () => {
+    for (const entry of [...review.settled.present, ...review.settled.absent, ...review.settled.conventions]) {
+      expect(entry.why.trim().length).toBeGreaterThanOrEqual(8);
+    }
+  });
+});
