@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result, RunOptions } from 'axe-core';
-import type { ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
 
 /** WCAG 2.2 AA and best practice. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -71,6 +71,8 @@ export interface TrafficRecord {
   foreign: string[];
   /** Console errors and warnings, and uncaught exceptions. */
   console: string[];
+  /** Stops recording (the page may go on to another load). */
+  stop(): void;
 }
 
 /**
@@ -78,19 +80,32 @@ export interface TrafficRecord {
  * `expected404` is the page's own URL when the page is the not-found page, whose status Chromium logs.
  */
 export function recordTraffic(page: Page, localHost: string, expected404?: string): TrafficRecord {
-  const record: TrafficRecord = { foreign: [], console: [] };
-  page.on('request', (request) => {
+  const onRequest = (request: Request): void => {
     const url = new URL(request.url());
     if (url.protocol === 'data:' || url.protocol === 'blob:') return;
     if (url.host !== localHost) record.foreign.push(request.url());
-  });
-  page.on('console', (message: ConsoleMessage) => {
+  };
+  const onConsole = (message: ConsoleMessage): void => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const location = message.location().url;
     if (expected404 !== undefined && location === expected404 && message.text().includes('status of 404')) return;
     record.console.push(`${message.type()}: ${message.text()} (${location})`);
-  });
-  page.on('pageerror', (error) => record.console.push(`uncaught: ${error.message}`));
+  };
+  const onPageError = (error: Error): void => {
+    record.console.push(`uncaught: ${error.message}`);
+  };
+  const record: TrafficRecord = {
+    foreign: [],
+    console: [],
+    stop() {
+      page.off('request', onRequest);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+  page.on('request', onRequest);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   return record;
 }
 
