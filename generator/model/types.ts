@@ -370,6 +370,8 @@ export interface RpcError {
   condition: string;
   /** File and line in the node's sources at the tag: `src/rpc/blockchain.cpp:966`. */
   source: string;
+  /** The further places that throw the same code and message (`src/rpc/util.cpp:114`), when there are any. */
+  alsoAt?: string[];
 }
 
 /** Errors many methods share, under one id (the anchor of its section on /node/errors). */
@@ -393,6 +395,11 @@ export interface RpcMethodErrors {
   groups: string[];
   /** Its own errors. */
   errors: RpcError[];
+  /**
+   * For a group whose errors the RPC's handler throws itself rather than through a shared helper (the initial block
+   * download check, insufficient funds): group id -> the places in the handler (`src/dfi/rpc_accounts.cpp:897`).
+   */
+  absorbedAt?: Record<string, string[]>;
 }
 
 /** A property a 422 ValidationError names, with the rules it broke. */
