@@ -60,7 +60,7 @@ afterAll(async () => {
 async function againstNode(name: string): Promise<Record<string, unknown>[]> {
   const result = await client.callTool({ name: 'get_rpc_method', arguments: { name } });
   const content = result.content as { type: string; text: string }[];
-  return ((JSON.parse(content[0]?.text ?? '{}') as { againstNode?: Record<string, unknown>[] }).againstNode ?? []) as Record<string, unknown>[];
+  return (JSON.parse(content[0]?.text ?? '{}') as { againstNode?: Record<string, unknown>[] }).againstNode ?? [];
 }
 
 describe('api-core 4.0.7 against defid v4.0.9: what the help alone does not say', () => {
