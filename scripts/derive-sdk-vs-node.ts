@@ -28,8 +28,16 @@
 //   result (one interface, with what it extends, without an index signature) does not have;
 // - `result-field-type`: a field both have, printed by the help as (string), (numeric) or (boolean), declared with no
 //   type of that kind.
+// - `result-field-optional`: a field both have that the help prints as optional (`(string, optional)`) and the declared
+//   result has as required.
 // A method whose result has several forms in the help (per verbosity) or several declared results is not compared on
 // its result; `compared` counts what was.
+//
+// What comparing the help with the declarations cannot find (a key of an options object the handler never reads, a
+// field the handler leaves out or fills otherwise than its help says) is read from the code by a person and written to
+// generator/node-rpcs/sdk-vs-node-by-hand.json, each entry with the places read (src/...:line at the node's tag,
+// packages/...:line at the package's tag) and the note its section adds; the script merges them, marked `by: hand`,
+// and refuses one it derives itself, so an entry leaves the hand file once the derivation finds it.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
@@ -39,6 +47,7 @@ const MODEL = path.join(ROOT, 'generated/rpc-model.json');
 const PINNED = 'v4.0.9';
 const HELP = path.join(ROOT, `generator/node-rpcs/help-${PINNED}.json`);
 const OUT = path.join(ROOT, 'generator/node-rpcs/sdk-vs-node.json');
+const BY_HAND = path.join(ROOT, 'generator/node-rpcs/sdk-vs-node-by-hand.json');
 
 // ---------------------------------------------------------------- inputs (the shapes this script reads)
 
@@ -129,12 +138,21 @@ interface SdkSide {
   /** `packages/jellyfish-api-core/src/...:line` at the package's tag. */
   source: string;
 }
-type Difference =
-  | { kind: 'node-argument'; position: number; node: NodeSide }
-  | { kind: 'sdk-argument'; position: number; sdk: SdkSide }
-  | { kind: 'argument-type' | 'argument-required' | 'argument-shape' | 'fixed'; position: number; node: NodeSide; sdk: SdkSide }
-  | { kind: 'options-object'; position: number; nodeArgs: NodeSide[]; sdk: SdkSide & { fields: string[] } }
-  | { kind: 'result-field' | 'result-field-type'; node: NodeSide; sdk: SdkSide };
+/** A difference read from the source by a person (sdk-vs-node-by-hand.json): merged as it is, with `by: hand`. */
+interface HandMark {
+  by?: 'hand';
+  /** The sentence the method's section adds, with the places it rests on. */
+  note?: string;
+}
+type Difference = HandMark &
+  (
+    | { kind: 'node-argument'; position: number; node: NodeSide }
+    | { kind: 'sdk-argument'; position: number; sdk: SdkSide }
+    | { kind: 'argument-type' | 'argument-required' | 'argument-shape' | 'fixed'; position: number; node: NodeSide; sdk: SdkSide }
+    | { kind: 'options-object'; position: number; nodeArgs: NodeSide[]; sdk: SdkSide & { fields: string[] } }
+    | { kind: 'result-field' | 'result-field-type' | 'result-field-optional'; node: NodeSide; sdk: SdkSide }
+    | { kind: 'option-ignored'; position: number; node: NodeSide; sdk: SdkSide }
+  );
 
 // ---------------------------------------------------------------- types
 
@@ -263,19 +281,26 @@ function interfaceFields(t: TypeNode | undefined, types: Record<string, Declared
 
 // ---------------------------------------------------------------- the help's result text
 
-/** The fields at the top level of a result printed as one object, with the type word in parentheses; null otherwise. */
-function resultFields(text: string): Map<string, string> | null {
+/** A field of the help's result: the type word in parentheses, and whether the parentheses say `optional`. */
+interface PrintedField {
+  type: string;
+  optional: boolean;
+}
+
+/** The fields at the top level of a result printed as one object; null otherwise. */
+function resultFields(text: string): Map<string, PrintedField> | null {
   const trimmed = text.trim();
   if (!trimmed.startsWith('{') || !/^\{\s*(\(|$)/m.test(trimmed.split('\n')[0] ?? '')) return null;
-  const fields = new Map<string, string>();
+  const fields = new Map<string, PrintedField>();
   let depth = 0;
   for (const line of trimmed.split('\n')) {
     // What the line opens or closes, outside its quoted names and its description (after the type in parentheses).
     const code = line.replace(/"[^"]*"/g, '""').replace(/\(.*$/, '');
     const key = /^\s*"([A-Za-z_][\w]*)"\s*:/.exec(line);
     if (depth === 1 && key) {
-      const type = /\((string|numeric|boolean|bool|array|object|json object|json array|[a-z ]+)\b[^)]*\)/i.exec(line)?.[1]?.toLowerCase() ?? '';
-      fields.set(key[1] ?? '', type);
+      const parentheses = /\((string|numeric|boolean|bool|array|object|json object|json array|[a-z ]+)\b([^)]*)\)/i.exec(line);
+      // `(string, optional)`: RPCResult's way of saying the node may leave the field out.
+      fields.set(key[1] ?? '', { type: parentheses?.[1]?.toLowerCase() ?? '', optional: /^,\s*optional\b/i.test(parentheses?.[2] ?? '') });
     }
     for (const c of code) {
       if (c === '{' || c === '[') depth += 1;
@@ -415,16 +440,73 @@ function compareMethod(model: Model, category: string, method: Method, rpc: Help
     compared.results += 1;
     const declaredType = declared.target?.id === undefined ? undefined : model.types[declared.target.id];
     const typeSource = cite(declaredType?.source);
-    for (const [name, type] of printed) {
+    for (const [name, { type, optional }] of printed) {
       const field = fields.get(name);
       const node = { name, type, source: cite(rpc.help) };
+      const sdk = { name: `${typeText(declared)}.${name}`, type: typeText(field?.type), source: typeSource };
       if (field === undefined) differences.push({ kind: 'result-field', node, sdk: { name: typeText(declared), type: '', source: typeSource } });
-      else if (mismatch(RESULT_TAKES[type], kindsOf(field.type, model.types)))
-        differences.push({ kind: 'result-field-type', node, sdk: { name: `${typeText(declared)}.${name}`, type: typeText(field.type), source: typeSource } });
+      else if (mismatch(RESULT_TAKES[type], kindsOf(field.type, model.types))) differences.push({ kind: 'result-field-type', node, sdk });
+      if (field !== undefined && optional && !field.optional)
+        differences.push({ kind: 'result-field-optional', node: { name, type, presence: 'optional', source: node.source }, sdk });
     }
   }
   void category;
   return differences;
+}
+
+// ---------------------------------------------------------------- differences read by hand
+
+interface HandEntry {
+  method: string;
+  rpc: string;
+  kind: Difference['kind'];
+  position?: number;
+  node: NodeSide;
+  sdk: SdkSide;
+  note: string;
+  /** The places the person read, `file:line[-line]: what is there`. */
+  read: string[];
+}
+
+const HAND_KINDS = new Set<string>(['option-ignored', 'result-field', 'result-field-type', 'result-field-optional']);
+const NODE_CITE = /^src\/[\w/.-]+:\d+$/;
+const SDK_CITE = /^packages\/jellyfish-api-core\/src\/[\w/.-]+:\d+$/;
+
+/** The entries of the hand file, checked: a known kind, both sides cited at their tags, a note and what was read. */
+function readHand(model: Model): HandEntry[] {
+  const data = JSON.parse(fs.readFileSync(BY_HAND, 'utf8')) as {
+    node: { tag: string };
+    package: { name: string; version: string };
+    differences: HandEntry[];
+  };
+  const where = path.relative(ROOT, BY_HAND);
+  if (data.node.tag !== PINNED) throw new Error(`${where}: read at defid ${data.node.tag}, not ${PINNED}`);
+  if (data.package.name !== model.package.name || data.package.version !== model.package.version)
+    throw new Error(`${where}: read in ${data.package.name} ${data.package.version}, the model is ${model.package.name} ${model.package.version}`);
+  for (const entry of data.differences) {
+    const at = `${where} ${entry.method} ${entry.kind}`;
+    if (!HAND_KINDS.has(entry.kind)) throw new Error(`${at}: a kind the hand file does not take`);
+    if (!NODE_CITE.test(entry.node.source)) throw new Error(`${at}: the node side cites ${entry.node.source}, not src/<file>:<line>`);
+    if (!SDK_CITE.test(entry.sdk.source)) throw new Error(`${at}: the SDK side cites ${entry.sdk.source}, not packages/jellyfish-api-core/src/<file>:<line>`);
+    if (entry.note.trim() === '') throw new Error(`${at}: no note`);
+    if (entry.read.length === 0 || !entry.read.every((line) => /^(src|packages)\/[\w/.-]+:\d+(-\d+)?: \S/.test(line)))
+      throw new Error(`${at}: each place read is file:line: what is there`);
+  }
+  return data.differences;
+}
+
+/** The hand entry as a difference of the output, its fields in the order the derived ones have. */
+function handDifference(entry: HandEntry): Difference {
+  const { kind, position, node, sdk, note } = entry;
+  const sides = { node, sdk, by: 'hand' as const, note };
+  if (kind === 'option-ignored') return { kind, position: position ?? 0, ...sides };
+  if (kind === 'result-field' || kind === 'result-field-type' || kind === 'result-field-optional') return { kind, ...sides };
+  throw new Error(`${entry.method}: ${kind} is not taken by hand`);
+}
+
+/** The name a difference is about on the node's side, to find a hand entry the script derives itself. */
+function nodeName(difference: Difference): string {
+  return 'node' in difference ? difference.node.name : '';
 }
 
 async function main(): Promise<void> {
@@ -436,6 +518,8 @@ async function main(): Promise<void> {
   const byName = new Map(help.rpcs.map((rpc) => [rpc.name, rpc]));
   const compared: Compared = { methods: 0, arguments: 0, results: 0 };
   const methods: { method: string; rpc: string; source: string; differences: Difference[] }[] = [];
+  const hand = readHand(model);
+  const merged = new Set<HandEntry>();
   for (const category of model.categories) {
     for (const method of category.methods) {
       // A method that calls one RPC by a name it does not compute.
@@ -443,17 +527,27 @@ async function main(): Promise<void> {
       const rpc = name === undefined || method.rpc.names.length !== 1 || method.rpc.computed ? undefined : byName.get(name);
       if (rpc === undefined) continue;
       const differences = compareMethod(model, category.name, method, rpc, compared);
+      for (const entry of hand.filter((candidate) => candidate.method === `${category.name}.${method.name}`)) {
+        if (entry.rpc !== rpc.name) throw new Error(`${path.relative(ROOT, BY_HAND)}: ${entry.method} calls ${rpc.name}, not ${entry.rpc}`);
+        if (differences.some((difference) => difference.kind === entry.kind && nodeName(difference) === entry.node.name))
+          throw new Error(`${path.relative(ROOT, BY_HAND)}: ${entry.method} ${entry.kind} ${entry.node.name} is derived: drop the hand entry`);
+        differences.push(handDifference(entry));
+        merged.add(entry);
+      }
       if (differences.length > 0)
         methods.push({ method: `${category.name}.${method.name}`, rpc: rpc.name, source: cite(method.signatures[0]?.source), differences });
     }
   }
+  for (const entry of hand)
+    if (!merged.has(entry)) throw new Error(`${path.relative(ROOT, BY_HAND)}: ${entry.method} is no method that calls one RPC of the help`);
   const counts: Record<string, number> = {};
   for (const difference of methods.flatMap((method) => method.differences)) counts[difference.kind] = (counts[difference.kind] ?? 0) + 1;
   const data = {
     node: { repository: help.repository, tag: PINNED },
     package: { name: model.package.name, version: model.package.version, tag: model.package.tag },
     derivedBy: 'scripts/derive-sdk-vs-node.ts',
-    note: "Where a method of the SDK and the node's help at the tag differ, shown from both: node sources are src/...:line at the node's tag, SDK sources packages/...:line at the package's tag. Positions count from 0. Differences: node-argument, sdk-argument, argument-type, argument-required, result-field, result-field-type. Mappings, not a lack: fixed (the method sends a fixed value for that argument), options-object (one object where the help lists positional arguments), argument-shape (an object or array where the help names another type, or the reverse).",
+    byHand: path.relative(ROOT, BY_HAND),
+    note: "Where a method of the SDK and the node's help at the tag differ, shown from both: node sources are src/...:line at the node's tag, SDK sources packages/...:line at the package's tag. Positions count from 0. Differences: node-argument, sdk-argument, argument-type, argument-required, result-field, result-field-type, result-field-optional (the node may leave out a field the declared result always has), option-ignored (a key of the object the method sends that the node does not read, where it reads another). Entries with by: hand are read from the handler's code by a person (generator/node-rpcs/sdk-vs-node-by-hand.json, with the places read) and carry the note the section adds. Mappings, not a lack: fixed (the method sends a fixed value for that argument), options-object (one object where the help lists positional arguments), argument-shape (an object or array where the help names another type, or the reverse).",
     compared,
     counts,
     methods,

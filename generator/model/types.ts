@@ -226,9 +226,10 @@ export interface SdkNodeSide {
  * A difference between a method and its RPC's help at the pinned node (scripts/derive-sdk-vs-node.ts), or a mapping
  * told as it is: `fixed` (a fixed value sent for an argument), `options-object` (one object where the help lists
  * positional arguments), `argument-shape` (an object or array where the help names another type, or the reverse).
- * Positions count from 0.
+ * Positions count from 0. `by: 'hand'` marks one read from the handler's code by a person
+ * (generator/node-rpcs/sdk-vs-node-by-hand.json), with the `note` its section adds.
  */
-export type SdkNodeDifference =
+export type SdkNodeDifference = { by?: 'hand'; note?: string } & (
   | { kind: 'node-argument'; position: number; node: SdkNodeSide }
   | { kind: 'sdk-argument'; position: number; sdk: SdkNodeSide }
   | { kind: 'argument-type'; position: number; node: SdkNodeSide; sdk: SdkNodeSide }
@@ -237,7 +238,12 @@ export type SdkNodeDifference =
   | { kind: 'fixed'; position: number; node: SdkNodeSide; sdk: SdkNodeSide }
   | { kind: 'options-object'; position: number; nodeArgs: SdkNodeSide[]; sdk: SdkNodeSide & { fields: string[] } }
   | { kind: 'result-field'; node: SdkNodeSide; sdk: SdkNodeSide }
-  | { kind: 'result-field-type'; node: SdkNodeSide; sdk: SdkNodeSide };
+  | { kind: 'result-field-type'; node: SdkNodeSide; sdk: SdkNodeSide }
+  /** A field the node may leave out that the declared result always has. */
+  | { kind: 'result-field-optional'; node: SdkNodeSide; sdk: SdkNodeSide }
+  /** A key of the object the method sends that the node does not read, where it reads the node side's name. */
+  | { kind: 'option-ignored'; position: number; node: SdkNodeSide; sdk: SdkNodeSide }
+);
 
 /**
  * An argument of an example, as the data file writes it: plain JSON, or a tag for a value JSON cannot hold
@@ -364,6 +370,8 @@ export interface RpcError {
   condition: string;
   /** File and line in the node's sources at the tag: `src/rpc/blockchain.cpp:966`. */
   source: string;
+  /** The further places that throw the same code and message (`src/rpc/util.cpp:114`), when there are any. */
+  alsoAt?: string[];
 }
 
 /** Errors many methods share, under one id (the anchor of its section on /node/errors). */
@@ -387,6 +395,11 @@ export interface RpcMethodErrors {
   groups: string[];
   /** Its own errors. */
   errors: RpcError[];
+  /**
+   * For a group whose errors the RPC's handler throws itself rather than through a shared helper (the initial block
+   * download check, insufficient funds): group id -> the places in the handler (`src/dfi/rpc_accounts.cpp:897`).
+   */
+  absorbedAt?: Record<string, string[]>;
 }
 
 /** A property a 422 ValidationError names, with the rules it broke. */

@@ -1,10 +1,10 @@
 // The "Errors" block of an RPC or Ocean section: a disclosure whose list (code, message, condition) the page renders
 // when the reader opens it (src/components/LazyDetails), so that it costs the page's HTML one line. Errors many
 // methods share are linked as groups to their sections on /node/errors and the Ocean overview.
-import type { OceanEndpointErrors, OceanError, OceanErrorCatalog, RpcError, RpcErrorCatalog, RpcMethodErrors } from '../model/types';
+import type { ErrorSource, OceanEndpointErrors, OceanError, OceanErrorCatalog, RpcError, RpcErrorCatalog, RpcMethodErrors } from '../model/types';
 import { escapeInline, inlineCode } from './mdx';
 import { messageLine } from '../../contract/error-message';
-import { namedErrorGroups } from '../model/queries';
+import { namedErrorGroups, sourceUrl } from '../model/queries';
 import { ERRORS_LINK, oceanErrorGroupHref, oceanEveryEndpointHref, rpcErrorGroupHref, rpcEveryCallHref } from '../model/routes';
 
 /** The component the block is wrapped in (src/components/LazyDetails, in ReferenceSection's components), and its summary. */
@@ -22,9 +22,32 @@ function rpcCode(error: RpcError): string {
   return [code, status].filter((part) => part !== '').join(' · ');
 }
 
-function rpcItem(error: RpcError): string {
+/** `src/rpc/util.cpp:114` as a link to that line of the node's sources at the tag. */
+function placeLink(place: string, source: ErrorSource): string {
+  const [file = '', line = ''] = place.split(':');
+  return `[${escapeInline(place)}](${sourceUrl({ repositoryUrl: source.repository, tag: source.tag }, file, Number(line))})`;
+}
+
+function and(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/** The same code and message thrown at further places, so that a reader who meets the text finds each of them. */
+function alsoAt(error: RpcError, source: ErrorSource): string {
+  return error.alsoAt === undefined ? '' : ` The node throws the same at ${and(error.alsoAt.map((place) => placeLink(place, source)))} too.`;
+}
+
+function rpcItem(error: RpcError, source: ErrorSource): string {
   const message = error.message === '' ? 'empty body' : messageCode(error.message);
-  return `- ${rpcCode(error)} ${message}: ${escapeInline(error.condition)}`;
+  return `- ${rpcCode(error)} ${message}: ${escapeInline(error.condition)}${alsoAt(error, source)}`;
+}
+
+/** A group whose errors the handler throws itself: where, so that its own wording can be found there. */
+function absorbedItems(errors: RpcMethodErrors, catalog: RpcErrorCatalog): string[] {
+  return namedErrorGroups(Object.keys(errors.absorbedAt ?? {}), catalog).map(
+    (group) =>
+      `- Its own code throws the [${escapeInline(group.title)}](${rpcErrorGroupHref(group.id)}) error, in its own words, at ${and((errors.absorbedAt?.[group.id] ?? []).map((place) => placeLink(place, catalog.source)))}.`,
+  );
 }
 
 /** `Test TakeLoanTx execution failed:` and what follows: the trial run's refusals, under their common first line. */
@@ -45,15 +68,16 @@ export function rpcErrorsBlock(errors: RpcMethodErrors, catalog: RpcErrorCatalog
       const head = match[1] ?? '';
       trial.set(head, [...(trial.get(head) ?? []), { error, reason: match[2] ?? '' }]);
     } else {
-      items.push(rpcItem(error));
+      items.push(rpcItem(error, catalog.source));
     }
   }
   for (const [head, reasons] of trial) {
-    const nested = reasons.map(({ error, reason }) => `  - ${messageCode(reason)}: ${escapeInline(error.condition)}`);
+    const nested = reasons.map(({ error, reason }) => `  - ${messageCode(reason)}: ${escapeInline(error.condition)}${alsoAt(error, catalog.source)}`);
     items.push(
       `- ${rpcCode(reasons[0]?.error ?? ({ code: -32600, httpStatus: 400 } as RpcError))} ${messageCode(head)} and a line saying why:\n${nested.join('\n')}`,
     );
   }
+  items.push(...absorbedItems(errors, catalog));
   items.push(groupLinks(namedErrorGroups(errors.groups, catalog), rpcErrorGroupHref, rpcEveryCallHref(), 'those of every call'));
   return lazyDetails(items);
 }

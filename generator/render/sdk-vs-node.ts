@@ -45,6 +45,15 @@ export function nodeDifferencesLine(differences: readonly SdkNodeDifference[], n
       `The node's help also returns ${and(fields.map((difference) => `${inlineCode(difference.node.name)} (${difference.node.type || 'untyped'})`))}, which ${inlineCode(declared)} does not declare.`,
     );
   }
+  const optional = ofKind('result-field-optional');
+  for (const declared of new Set(optional.map((difference) => difference.sdk.name.split('.')[0] ?? ''))) {
+    const names = optional.filter((difference) => difference.sdk.name.startsWith(`${declared}.`)).map((difference) => inlineCode(difference.node.name));
+    sentences.push(`The node may leave out ${and(names)}, which ${inlineCode(declared)} declares as always there.`);
+  }
+  for (const difference of ofKind('option-ignored'))
+    sentences.push(
+      `The node reads ${nodeArg(difference.node)} from the object this method sends as its ${ordinal(difference.position)} param, where the method puts ${inlineCode(difference.sdk.name)}: the node ignores that key.`,
+    );
   for (const difference of ofKind('result-field-type'))
     sentences.push(
       `The node's help returns ${inlineCode(difference.node.name)} as (${difference.node.type}); ${inlineCode(difference.sdk.name)} is declared ${inlineCode(difference.sdk.type)}.`,
@@ -59,5 +68,7 @@ export function nodeDifferencesLine(differences: readonly SdkNodeDifference[], n
     sentences.push(
       `The node's help types ${inlineCode(difference.node.name)} as ${difference.node.type}; this method sends it as ${inlineCode(difference.sdk.type)}.`,
     );
+  // What a person read in the handler's code, after the sentences: each note says the places it rests on.
+  for (const difference of differences) if (difference.note !== undefined) sentences.push(escapeInline(difference.note));
   return `**Against the node's help** (defid ${nodeTag}): ${sentences.join(' ')}`;
 }

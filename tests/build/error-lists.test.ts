@@ -26,7 +26,7 @@ interface DataGroup {
 }
 const rpcData = JSON.parse(fs.readFileSync(path.join(ROOT, 'generator/errors/rpc.json'), 'utf8')) as {
   groups: DataGroup[];
-  methods: { rpc: string; groups: string[]; errors: DataError[] }[];
+  methods: { rpc: string; groups: string[]; errors: (DataError & { alsoAt?: string[] })[]; absorbedAt?: Record<string, string[]> }[];
 };
 const oceanData = JSON.parse(fs.readFileSync(path.join(ROOT, 'generator/errors/ocean.json'), 'utf8')) as {
   groups: DataGroup[];
@@ -79,7 +79,57 @@ function disclosures($: cheerio.CheerioAPI, anchor: string): number {
   return heading.nextUntil('h2').find('details > summary').filter((_, el) => $(el).text() === 'Errors').length;
 }
 
+/** Every section of the RPC pages' twins (typed and node-only, pages split in several included), by its heading. */
+function allRpcSections(): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.md')) for (const [name, text] of twinSections(file)) sections.set(name, [...(sections.get(name) ?? []), text]);
+    }
+  };
+  walk(path.join(BUILD, 'node/jellyfish/api'));
+  return sections;
+}
+
+/** `src/rpc/mining.cpp:565` as the link the lists give it. */
+const placeUrl = (place: string): string => {
+  const [file = '', line = ''] = place.split(':');
+  return `https://github.com/DeFiCh/ain/blob/v4.0.9/${file}#L${line}`;
+};
+
 describe('Errors lists of the built reference pages', () => {
+  it('links each further place of an error (alsoAt) and each place a handler throws a group’s error itself (absorbedAt)', () => {
+    const sections = allRpcSections();
+    const typed = new Map<string, string[]>();
+    for (const category of rpcModel.categories)
+      for (const method of category.methods) for (const rpc of method.rpc.names.slice(0, 1)) typed.set(rpc, [...(typed.get(rpc) ?? []), method.name]);
+    const problems: string[] = [];
+    let places = 0;
+    for (const method of rpcData.methods) {
+      const expected = [...method.errors.flatMap((error) => error.alsoAt ?? []), ...Object.values(method.absorbedAt ?? {}).flat()];
+      if (expected.length === 0) continue;
+      for (const heading of typed.get(method.rpc) ?? [method.rpc]) {
+        const lists = (sections.get(heading) ?? []).map(errorsList).filter((list): list is string => list !== undefined);
+        if (lists.length === 0) problems.push(`${method.rpc} (${heading}): no Errors list`);
+        for (const place of expected) {
+          places += 1;
+          if (!lists.some((list) => list.includes(`(${placeUrl(place)})`))) problems.push(`${method.rpc} (${heading}): no link to ${place}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(places).toBe(128);
+    // Two known ones, as a reader reads them.
+    const getblocktemplate = plain(errorsList(sections.get('getblocktemplate')?.[0] ?? '') ?? '');
+    expect(getblocktemplate).toContain('`Invalid mode`: ');
+    expect(getblocktemplate).toContain(`The node throws the same at [src/rpc/mining.cpp:565](${placeUrl('src/rpc/mining.cpp:565')}) too.`);
+    expect(plain(errorsList(sections.get('accountToAccount')?.[0] ?? '') ?? '')).toContain(
+      `Its own code throws the [Still syncing](https://jellyfishsdk.com/node/errors#initial-download) error, in its own words, at [src/dfi/rpc_accounts.cpp:897](${placeUrl('src/dfi/rpc_accounts.cpp:897')}).`,
+    );
+  });
+
   it('201 of 201 RPC sections show an Errors disclosure, and its list says what the data says', () => {
     const byRpc = new Map(rpcData.methods.map((method) => [method.rpc, method]));
     let sections = 0;

@@ -5,6 +5,15 @@ import fs from 'node:fs';
 import type { NodeRpcCatalog, RpcError, RpcErrorCatalog, RpcMethodErrors, RpcReference } from '../../model/types';
 import { condition, errorSource, field, groupHead, groupRefs, isList, isNumber, isNumberOrNull, isRecord, isString } from '../common/errors';
 
+/** A place in the node's sources at the tag: `src/<file>:<line>`. */
+const NODE_PLACE = /^src\/[\w/.-]+:\d+$/;
+
+function places(value: unknown, where: string): string[] {
+  if (!Array.isArray(value) || value.length === 0 || !value.every((place) => typeof place === 'string' && NODE_PLACE.test(place)))
+    throw new Error(`${where}: a list of src/<file>:<line>`);
+  return value as string[];
+}
+
 export interface RpcErrorData {
   catalog: RpcErrorCatalog;
   /** Node RPC name -> its errors. */
@@ -20,7 +29,20 @@ function rpcError(value: unknown, where: string): RpcError {
     message: field(value, 'message', where, isString, 'a string'),
     condition: condition(value, where),
     source: field(value, 'source', where, isString, 'a string'),
+    ...(value.alsoAt === undefined ? {} : { alsoAt: places(value.alsoAt, `${where} alsoAt`) }),
   };
+}
+
+/** Where the handler throws a group's errors itself: each group one the method names. */
+function absorbedAt(method: Record<string, unknown>, groups: readonly string[], at: string): Record<string, string[]> | undefined {
+  if (method.absorbedAt === undefined) return undefined;
+  const value = field(method, 'absorbedAt', at, isRecord, 'an object');
+  const result: Record<string, string[]> = {};
+  for (const [id, list] of Object.entries(value)) {
+    if (!groups.includes(id)) throw new Error(`${at} absorbedAt: ${id} is not among the method's groups`);
+    result[id] = places(list, `${at} absorbedAt ${id}`);
+  }
+  return result;
 }
 
 /**
@@ -61,7 +83,14 @@ export function parseRpcErrors(text: string, where = 'generator/errors/rpc.json'
     const at = `${where} ${rpc}`;
     const errors = field(method, 'errors', at, isList, 'a list').map((e, n) => rpcError(e, `${at} error ${n}`));
     checkDropped(method, errors, at);
-    methods.set(rpc, { handler: field(method, 'handler', at, isString, 'a string'), groups: groupRefs(method, at, known), errors });
+    const groups = groupRefs(method, at, known);
+    const absorbed = absorbedAt(method, groups, at);
+    methods.set(rpc, {
+      handler: field(method, 'handler', at, isString, 'a string'),
+      groups,
+      errors,
+      ...(absorbed === undefined ? {} : { absorbedAt: absorbed }),
+    });
   }
   return { catalog: { source: errorSource(data, where), groups }, methods };
 }

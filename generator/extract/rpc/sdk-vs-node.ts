@@ -18,6 +18,8 @@ const KINDS = new Set([
   'options-object',
   'result-field',
   'result-field-type',
+  'result-field-optional',
+  'option-ignored',
 ]);
 
 interface SdkVsNodeFile {
@@ -48,6 +50,7 @@ export function attachSdkVsNode(reference: RpcReference, file = SDK_VS_NODE_FILE
     for (const [index, difference] of entry.differences.entries()) {
       const where = `${file} ${entry.method} difference ${index}`;
       if (!KINDS.has(difference.kind)) throw new Error(`${where}: unknown kind ${difference.kind}`);
+      if (difference.by === 'hand' && (difference.note ?? '').trim() === '') throw new Error(`${where}: read by hand without its note`);
       const node = /^src\/[\w/.-]+:\d+$/;
       const sdk = /^packages\/[\w/.-]+:\d+$/;
       if ('node' in difference) checkSide(difference.node, node, where);

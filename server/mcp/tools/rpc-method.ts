@@ -124,6 +124,8 @@ function againstNodeAnswer(docs: DocsData, differences: readonly SdkNodeDifferen
       node: 'node' in difference ? sideAnswer(docs, difference.node) : undefined,
       nodeArgs: 'nodeArgs' in difference ? difference.nodeArgs.map((arg) => sideAnswer(docs, arg)) : undefined,
       sdk: 'sdk' in difference ? { ...sideAnswer(docs, difference.sdk), ...('fields' in difference.sdk ? { fields: difference.sdk.fields } : {}) } : undefined,
+      by: difference.by,
+      note: difference.note,
     }),
   );
 }
