@@ -172,7 +172,8 @@ export const OVERRIDES: readonly Override[] = [
     why: "the plugin's lunr index ranks by word frequency over page text: a lower-case node RPC name's words found nothing, a page that mentions a symbol could outrank its own section, results showed code fragments without saying what a hit is, and a query with one word no page holds (of two, or two of four) found nothing",
     gain: 'see README, Search (queries whose first result is the right section, keystroke to results, index bytes); `npm run bench` (search)',
     guard: 'src/search/engine.test.ts, src/search/partial.test.ts, src/search/search.e2e.test.ts, tests/build/budgets.test.ts',
-    retireWhen: 'the search plugin taking extra documents with their own ranking, a custom result template and queries of some of the words, through its options',
+    retireWhen:
+      'the search plugin taking extra documents with their own ranking, a custom result template and queries of some of the words, through its options',
   },
   {
     name: 'after-paint',
