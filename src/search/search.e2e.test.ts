@@ -95,7 +95,7 @@ const SYMBOL_QUERIES: readonly { query: string; reaches: string; kind?: string }
  * but one, from three words on) and found nothing for these; the box answers with the sections holding the others.
  */
 const PARTIAL_QUERIES: readonly { query: string; reaches: string }[] = [
-  { query: 'precision qwertyuiop', reaches: '/node/design#precision' },
+  { query: 'rpcallowip qwertyuiop', reaches: '/node/running-a-node#rpcbind-rpcallowip' },
   { query: 'numeric precision qwertyuiop zxcvbnmlk', reaches: '/node/design#precision' },
 ];
 
