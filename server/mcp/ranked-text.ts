@@ -95,7 +95,8 @@ const STOP_WORDS = new Set(
 
 /**
  * Words readers use for what the docs say otherwise: verbs (`fetch` a transaction is `get` one, `broadcast` is
- * `send`), the SDK's short names (`gov`, `tx`), and words the docs say differently (`peers` are `connections`).
+ * `send`), the SDK's short names (`gov`, `tx`), and words the docs say differently (`peers` are `connections`, the
+ * Whale API of the package names is `ocean`).
  * Each maps a query word (in its form) to words of the index it also stands for.
  */
 const SYNONYMS: Readonly<Record<string, readonly string[]>> = (() => {
@@ -116,6 +117,7 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = (() => {
     ['many', ['count', 'number']],
     ['borrow', ['loan']],
     ['generate', ['create', 'new']],
+    ['whale', ['ocean']],
   ];
   const table: Record<string, string[]> = {};
   for (const [word, others] of pairs) table[word] = others;
@@ -125,8 +127,17 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = (() => {
 /** Endings that make another form of the same word (`valid` → validate, validation; `connect` → connections). */
 const SUFFIXES = new Set('s es ed ing ings er ers ion ions ation ations ate ates ated ating ment ments ity ities al ly ive e'.split(' '));
 
-/** A word's other form: a plural's singular, a verb's stem (`swaps` → `swap`, `signing` → `sign`, `created` → `creat`). */
+/** Verbs whose past the endings do not make, by their past (`sent` → send): a reader asks "sending", the docs say "sent". */
+const IRREGULAR: ReadonlyMap<string, string> = new Map(
+  'sent:send spent:spend paid:pay built:build held:hold sold:sell bought:buy made:make got:get gotten:get lent:lend kept:keep'
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** A word's other form: a plural's singular, a verb's stem (`swaps` → `swap`, `signing` → `sign`, `created` → `creat`, `sent` → `send`). */
 export function wordForm(word: string): string {
+  const irregular = IRREGULAR.get(word);
+  if (irregular !== undefined) return irregular;
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);

@@ -149,7 +149,7 @@ export const OVERRIDES: readonly Override[] = [
     name: 'symbol-search',
     plugin: './src/overrides/symbol-search/index.ts',
     replaces:
-      "the local-search plugin's `../searchByWorker` import in its bar and results page, and its bar's `./SuggestionTemplate` import, by modules that load a chunk on first use: the symbol index first, the plugin's full-text worker second, a template that says a result's kind",
+      "the local-search plugin's `../searchByWorker` import in its bar and results page, and its bar's `./SuggestionTemplate` import, by modules that load a chunk on first use: the symbol index first, the plugin's full-text worker second (filled up with sections holding some of the query's words when its every-word query finds too few, src/search/partial.ts), a template that says a result's kind",
     upstream: ['@easyops-cn/docusaurus-search-local@0.55.3'],
     files: [
       {
@@ -169,10 +169,11 @@ export const OVERRIDES: readonly Override[] = [
         sha256: '17fe5cd994a7197c174bad20c5572cb8b6b45698c8eb19ca288592688b3c21c5',
       },
     ],
-    why: "the plugin's lunr index ranks by word frequency over page text: a lower-case node RPC name's words found nothing, a page that mentions a symbol could outrank its own section, and results showed code fragments without saying what a hit is",
+    why: "the plugin's lunr index ranks by word frequency over page text: a lower-case node RPC name's words found nothing, a page that mentions a symbol could outrank its own section, results showed code fragments without saying what a hit is, and a query with one word no page holds (of two, or two of four) found nothing",
     gain: 'see README, Search (queries whose first result is the right section, keystroke to results, index bytes); `npm run bench` (search)',
-    guard: 'src/search/engine.test.ts, src/search/search.e2e.test.ts, tests/build/budgets.test.ts',
-    retireWhen: 'the search plugin taking extra documents with their own ranking, or a custom result template, through its options',
+    guard: 'src/search/engine.test.ts, src/search/partial.test.ts, src/search/search.e2e.test.ts, tests/build/budgets.test.ts',
+    retireWhen:
+      'the search plugin taking extra documents with their own ranking, a custom result template and queries of some of the words, through its options',
   },
   {
     name: 'after-paint',

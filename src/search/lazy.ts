@@ -6,6 +6,7 @@ import {
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
 import { SuggestionTemplate as pluginTemplate } from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate.js';
 import type { SymbolEngine } from './engine';
+import { partialSearch } from './partial';
 import { DOCUMENT_TYPE, highlightTokens, markWords, mergeResults, symbolResult, titleMetadata, type PluginResult } from './results';
 
 let engine: Promise<SymbolEngine> | undefined;
@@ -34,8 +35,9 @@ let newest = 0;
 
 /**
  * Asks the plugin's worker, one query at a time: a query that finds another in flight waits for it, and is dropped
- * (null) when a newer one has come meanwhile, so that fast typing does not queue a query per keystroke in the worker
- * ahead of the last one (the box shows only the answer to what the box holds).
+ * (null) when a newer one has come meanwhile (before it starts, or between the queries of a partial match), so that
+ * fast typing does not queue a query per keystroke in the worker ahead of the last one (the box shows only the answer
+ * to what the box holds).
  */
 async function textSearch(baseUrl: string, searchContext: string, text: string, limit: number): Promise<PluginResult[] | null> {
   newest += 1;
@@ -43,7 +45,13 @@ async function textSearch(baseUrl: string, searchContext: string, text: string, 
   await inFlight;
   if (ticket !== newest) return null;
   const started = performance.now();
-  const answer = searchText(baseUrl, searchContext, text, limit);
+  // The plugin's query of every word, filled up with sections holding some of them when it finds too few (./partial.ts).
+  const answer = partialSearch(
+    (words, count) => searchText(baseUrl, searchContext, words, count),
+    text,
+    limit,
+    () => ticket !== newest,
+  );
   inFlight = answer.catch(() => undefined);
   const results = await answer;
   performance.measure('search: full text', { start: started, end: performance.now() });

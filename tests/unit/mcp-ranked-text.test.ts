@@ -76,6 +76,21 @@ describe('ranking', () => {
     expect(urls('adress formats')[0]).toBe('/ecosystem/address#formats');
   });
 
+  it("reads a verb's irregular past as the verb, and the Whale API as Ocean", () => {
+    expect(['sent', 'paid', 'built', 'held'].map(wordForm)).toEqual(['send', 'pay', 'build', 'hold']);
+    const small = indexOf([
+      { page: 'Wallets', url: '/ecosystem/wallets', heading: 'Fees, change and inputs', hash: '#fees', text: 'The fee of each transaction sent.' },
+      { page: 'Wallets', url: '/ecosystem/wallets', heading: 'Keys at rest', hash: '#at-rest', text: 'Encrypt the seed of the wallet.' },
+      { page: 'Address', url: '/ocean/address', heading: 'List address tokens', hash: '#listtoken', text: 'Token balances.' },
+    ]);
+    const [fees] = small.search('wallet fees when sending', 1);
+    expect(`${fees?.section.url}${fees?.section.hash}`).toBe('/ecosystem/wallets#fees');
+    expect(fees?.matched).toBe(3);
+    const [tokens] = small.search('tokens of an address on whale', 1);
+    expect(tokens?.section.hash).toBe('#listtoken');
+    expect(tokens?.matched).toBe(3);
+  });
+
   it('answers when only some words match, and never with a section holding none', () => {
     expect(urls('getblock zzqqxx wibble')[0]).toBe('/node/api/blockchain#getblock');
     expect(index.search('zzqqxx wibble', 5)).toEqual([]);

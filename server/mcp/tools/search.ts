@@ -130,6 +130,43 @@ function sectionKinds(docs: DocsData): Map<string, string> {
   return kinds;
 }
 
+const namesCache = new WeakMap<DocsData, Set<string>>();
+
+/** Every name of the symbol index in lower case (`utxostoaccount`), for names a query writes as words. */
+function symbolNames(docs: DocsData): Set<string> {
+  let names = namesCache.get(docs);
+  if (names === undefined) {
+    names = new Set(docs.symbols.entries.map(([name]) => name.toLowerCase()));
+    namesCache.set(docs, names);
+  }
+  return names;
+}
+
+/** Words of the query read for names written as words (the query's words are bounded the same way in ranked-text.ts). */
+const SPELLED_WORDS = 16;
+
+/**
+ * The names of the symbol index a query writes as three words joined by a short word (`utxos to account`,
+ * `account to utxos`): "convert UTXOs to account tokens" names utxosToAccount, which neither the symbol engine (every
+ * word of the query in a name) nor the full text (stop words left out) sees. Two neighbouring words are the full
+ * text's (ranked-text.ts reads them as one name).
+ */
+function spelledNames(docs: DocsData, query: string): string[] {
+  const words = (query.toLowerCase().match(/[a-z0-9]+/g) ?? []).slice(0, SPELLED_WORDS);
+  const names = symbolNames(docs);
+  const found = new Set<string>();
+  for (let at = 1; at + 1 < words.length; at += 1) {
+    const joiner = words[at] ?? '';
+    if (!JOINERS.has(joiner)) continue;
+    const name = `${words[at - 1] ?? ''}${joiner}${words[at + 1] ?? ''}`;
+    if (names.has(name)) found.add(name);
+  }
+  return [...found];
+}
+
+/** The short words between the parts of a name (`utxosToAccount`, `accountToUtxos`, `sendToAddress`). */
+const JOINERS = new Set(['to', 'for', 'of', 'by', 'from', 'in', 'on', 'and', 'or']);
+
 interface Candidate {
   score: number;
   answer: Answer;
@@ -180,6 +217,24 @@ function rankedResults(docs: DocsData, query: string, text: string, tokens: stri
     const coverage = words.size === 0 ? 0 : named / words.size;
     candidates.set(key, { score: 0.5 * coverage * coverage + bonus, answer });
   });
+  // A name the query writes as words: the symbol the engine ranks first for it rises as a name matched, unless a name
+  // of the query matched it already.
+  const named = new Set(hits.filter((hit) => hit.strong).map((hit) => keyOf(hit.url, hit.hash)));
+  for (const name of spelledNames(docs, text)) {
+    const [top] = docs.engine.search(name, 1);
+    if (top === undefined || !top.strong || top.name.toLowerCase() !== name) continue;
+    const key = keyOf(top.url, top.hash);
+    if (named.has(key)) continue;
+    named.add(key);
+    const found = candidates.get(key);
+    const answer = resultAnswer(docs, symbolResult(top, 0, tokens));
+    if (found === undefined) candidates.set(key, { score: SYMBOL_BONUS.strong, answer });
+    else {
+      found.score += SYMBOL_BONUS.strong;
+      found.answer = answer;
+      found.body = undefined;
+    }
+  }
   // A place found already (an error message pasted whole names its method's section) keeps its answer and rises.
   const raise = (url: string, base: number, rank: number, answer: Answer): void => {
     const found = [...candidates.values()].find((candidate) => candidate.answer.url === url);
