@@ -11,13 +11,15 @@
 // - the RPC tables (`static const CRPCCommand commands[] = { {"category", "name", &actor, ...} }`): RPC -> handler;
 // - every function body of the RPC layer (src/rpc, src/wallet/rpc*.cpp, src/dfi/rpc_*.cpp, src/dfi/mn_rpc.cpp,
 //   src/spv/spv_rpc.cpp): `throw JSONRPCError(code, message)`, `throw std::runtime_error(message)` (the server turns
-//   it into -1), and the functions it calls, followed through the same files; a helper that the data file names in a
-//   group (`GetWallet`, `EnsureWalletIsUnlocked`, `RPCTypeCheck`, `send` ...) stops the walk and becomes a reference
-//   to that group;
+//   it into -1), and the functions it calls, followed through the same files and into the SPV wrapper
+//   (src/spv/spv_wrapper.cpp: a method called through `spv::pspv` or a pointer cast to a wrapper class, read in the
+//   class it names or its nearest base that defines it, and the wrapper's free functions); a helper that the data
+//   file names in a group (`GetWallet`, `EnsureWalletIsUnlocked`, `RPCTypeCheck`, `send` ...) stops the walk and
+//   becomes a reference to that group;
 // - what the walk leaves out: a throw inside a `try` whose handlers catch it without throwing again, a throw under an
-//   `if` that a literal true or false passed by the caller rules out, an error object a handler returns (its result,
-//   not an error), and help text thrown when `fHelp` alone is set; `throw JSONRPCTransactionError(err)` stands for
-//   each TransactionError the function that set `err` returns;
+//   `if` that a literal true, false or whole number passed by the caller (or passed on by name) rules out, an error
+//   object a handler returns (its result, not an error), and help text thrown when `fHelp` alone is set;
+//   `throw JSONRPCTransactionError(err)` stands for each TransactionError the function that set `err` returns;
 // - for an RPC that builds a DeFi transaction (`metadata << static_cast<unsigned char>(CustomTxType::X)`) and runs it
 //   through the node's trial run (`execTestTx`), the consensus check of that transaction type
 //   (`operator()(const <message type> &obj)` in src/dfi/consensus) and the checks it calls: `Res::Err`,
@@ -277,31 +279,46 @@ function openingOf(mask: string, close: number, limit: number): number {
   return -1;
 }
 
+/** What a caller passes for a parameter, when it is written as a literal: `true`, `false` or a whole number (`-1`). */
+type Literal = boolean | number;
+
 /**
  * True when a caller's literal arguments make an `if` around `at` false: `flag && ...` with flag passed as false, or
- * `!flag && ...` with it passed as true (SignTransaction's `is_temp_keystore`, ListReceived's `by_label`).
+ * `!flag && ...` with it passed as true (SignTransaction's `is_temp_keystore`, ListReceived's `by_label`), or
+ * `amount != -1` with amount passed as -1 (CFakeSpvWrapper::SendBitcoins, whose funding branch spv_fundaddress takes).
  */
-function deadUnder(bound: Map<string, boolean>, fn: CppFunction, at: number): boolean {
+function deadUnder(bound: Map<string, Literal>, fn: CppFunction, at: number): boolean {
   if (bound.size === 0) return false;
   return enclosingConditions(fn.file, at, fn).some(
     (cond) =>
       splitTop(cond, '|').length === 1 &&
       splitTop(cond, '&').some((part) => {
         const term = /^(!?)\s*(\w+)$/.exec(part.trim());
-        const value = term ? bound.get(term[2] ?? '') : undefined;
-        return value !== undefined && value === (term?.[1] === '!');
+        if (term) {
+          const value = bound.get(term[2] ?? '');
+          return typeof value === 'boolean' && value === (term[1] === '!');
+        }
+        const comparison = /^(\w+)\s*(==|!=)\s*(-?\d+)$/.exec(part.trim());
+        const value = comparison ? bound.get(comparison[1] ?? '') : undefined;
+        if (typeof value !== 'number') return false;
+        return (value === Number(comparison?.[3])) !== (comparison?.[2] === '==');
       }),
   );
 }
 
-/** The parameters of `callee` that a call passes a literal `true` or `false` for. */
-function literalArguments(caller: CppFunction, callOffset: number, callee: CppFunction): Map<string, boolean> {
+/**
+ * The parameters of `callee` that a call passes a literal `true`, `false` or whole number for, or a parameter of the
+ * caller that its own caller bound so (`callerBound`: CSpvWrapper::PrepareHTLCTransaction passes on its `seller`).
+ */
+function literalArguments(caller: CppFunction, callOffset: number, callee: CppFunction, callerBound?: Map<string, Literal>): Map<string, Literal> {
   const open = caller.file.mask.indexOf('(', callOffset);
-  const bound = new Map<string, boolean>();
+  const bound = new Map<string, Literal>();
   splitArgs(caller.file, open + 1, closing(caller.file.mask, open)).forEach((arg, index) => {
     const value = arg.text.trim();
     const name = callee.params[index];
     if (name && (value === 'true' || value === 'false')) bound.set(name, value === 'true');
+    else if (name && /^-?\d+$/.test(value)) bound.set(name, Number(value));
+    else if (name && callerBound?.has(value) === true) bound.set(name, callerBound.get(value) ?? false);
   });
   return bound;
 }
@@ -713,7 +730,7 @@ function throwsIn(fn: CppFunction, mode: 'rpc' | 'consensus'): RawThrow[] {
       const set = assignment?.[1];
       const producer = a.length === 1 && set !== undefined ? transactionErrors.returns.get(set) : undefined;
       // The values the producer can return with the literal arguments this call passes (FillPSBT's `sign`).
-      const bound = producer && assignment ? literalArguments(fn, fn.bodyStart + (assignment.index ?? 0), producer.fn) : new Map<string, boolean>();
+      const bound = producer && assignment ? literalArguments(fn, fn.bodyStart + (assignment.index ?? 0), producer.fn) : new Map<string, Literal>();
       const values = producer ? [...new Set(producer.values.filter((v) => !deadUnder(bound, producer.fn, v.at)).map((v) => v.value))] : undefined;
       if (values === undefined) {
         out.push({
@@ -890,6 +907,10 @@ const RPC_FILES = (root: string): string[] => {
   ];
 };
 
+/** The SPV wrapper the SPV RPCs call into (see wrapperMethod in main), and the header that declares its classes. */
+const WRAPPER_FILE = 'src/spv/spv_wrapper.cpp';
+const WRAPPER_HEADER = 'src/spv/spv_wrapper.h';
+
 /** The chain state's own modules (src/dfi/*.cpp but the RPC ones and the checks): where `mnview.X()` is defined. */
 const VIEW_FILES = (root: string): string[] =>
   fs
@@ -963,6 +984,57 @@ async function main(): Promise<void> {
   })();
   const consensusIndex = byName(consensusFunctions);
 
+  // The SPV wrapper (src/spv/spv_wrapper.cpp): the RPC layer reaches it through the global `spv::pspv`, declared
+  // `std::unique_ptr<CSpvWrapper>` in src/spv/spv_wrapper.h, or through a pointer cast to a wrapper class
+  // (`static_cast<spv::CFakeSpvWrapper *>(spv::pspv.get())`). A call through one is read in the method of the class it
+  // names, or of the nearest base class that defines it: CSpvWrapper is the class a mainnet or testnet node builds
+  // (src/init.cpp SetupAnchorSPVDatabases); regtest builds CFakeSpvWrapper, which overrides SendBitcoins with a funding
+  // branch for `amount == -1` only and passes every other amount to CSpvWrapper's.
+  const wrapperFunctions = functionsOf(readSource(root, WRAPPER_FILE));
+  const wrapperIndex = byName(wrapperFunctions);
+  const wrapperHeader = readSource(root, WRAPPER_HEADER);
+  const wrapperBase = new Map<string, string>();
+  for (const m of wrapperHeader.mask.matchAll(/\bclass\s+(\w+)\s*:\s*public\s+(\w+)/g)) wrapperBase.set(m[1] ?? '', m[2] ?? '');
+  const wrapperClasses = new Set(wrapperFunctions.filter((fn) => fn.qualified.includes('::')).map((fn) => fn.qualified.split('::')[0] ?? ''));
+  const wrapperGlobals = new Map<string, string>();
+  for (const m of wrapperHeader.mask.matchAll(/\bextern\s+std::unique_ptr<\s*(\w+)\s*>\s+(\w+)\s*;/g))
+    if (wrapperClasses.has(m[1] ?? '')) wrapperGlobals.set(m[2] ?? '', m[1] ?? '');
+  if (!wrapperGlobals.has('pspv')) throw new Error(`${WRAPPER_HEADER}: no \`extern std::unique_ptr<CSpvWrapper> pspv;\``);
+  /** The method `name` of a wrapper class, or of the nearest base class that defines it. */
+  const wrapperMethod = (className: string, name: string): CppFunction | undefined => {
+    for (let c: string | undefined = className; c !== undefined; c = wrapperBase.get(c)) {
+      const found = (wrapperIndex.get(name) ?? []).find((fn) => fn.qualified === `${c}::${name}`);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  /** The wrapper class a receiver stands for in `fn`: the global pointer, or a local cast to a wrapper class before the call. */
+  const receiverClass = (fn: CppFunction, call: Call): string | undefined => {
+    const global = wrapperGlobals.get(call.qualifier);
+    if (global !== undefined) return global;
+    if (call.qualifier === '') return undefined;
+    const cast = [
+      ...fn.file.mask.slice(fn.bodyStart, call.offset).matchAll(new RegExp(`\\b${call.qualifier}\\s*=\\s*static_cast<\\s*(?:\\w+::)*(\\w+)\\s*\\*\\s*>`, 'g')),
+    ].pop();
+    return cast && wrapperClasses.has(cast[1] ?? '') ? cast[1] : undefined;
+  };
+  /**
+   * A plain call made inside the wrapper or into it: `CSpvWrapper::SendBitcoins(...)` (the base's method), a method of
+   * the caller's own class called without a receiver, or a free function of the wrapper file (`spv::GetHTLCDetails`,
+   * `ConvertPrivKeys`) when the RPC layer defines none of that name.
+   */
+  const wrapperCall = (fn: CppFunction, call: Call): CppFunction[] => {
+    if (wrapperClasses.has(call.qualifier)) {
+      const method = wrapperMethod(call.qualifier, call.name);
+      return method ? [method] : [];
+    }
+    const ownClass = fn.file.rel === WRAPPER_FILE && fn.qualified.includes('::') ? fn.qualified.split('::')[0] : undefined;
+    const own = ownClass !== undefined && call.qualifier === '' ? wrapperMethod(ownClass, call.name) : undefined;
+    if (own) return [own];
+    if (fn.file.rel !== WRAPPER_FILE && (rpcIndex.get(call.name) ?? []).length > 0) return [];
+    return (wrapperIndex.get(call.name) ?? []).filter((t) => t.qualified === t.name && (call.qualifier === '' || t.namespace === call.qualifier));
+  };
+
   // RPC name -> handler, from the command tables.
   const handlers = new Map<string, CppFunction>();
   for (const rel of [...RPC_FILES(root), 'src/rpc/server.cpp']) {
@@ -1034,7 +1106,7 @@ async function main(): Promise<void> {
      * `caught`: what a `try` of a caller, around the call, stops (see quietTries); `bound`: the parameters the caller
      * passed a literal true or false for (see deadUnder).
      */
-    const visit = (fn: CppFunction, depth: number, caught: Set<Thrown>, bound: Map<string, boolean>): void => {
+    const visit = (fn: CppFunction, depth: number, caught: Set<Thrown>, bound: Map<string, Literal>): void => {
       const id = `${fn.file.rel}:${fn.bodyStart} ${[...caught].sort().join()} ${JSON.stringify([...bound])}`;
       if (seen.has(id) || depth > 6) return;
       seen.add(id);
@@ -1052,6 +1124,9 @@ async function main(): Promise<void> {
         if (callCaught.size === 2 || deadUnder(bound, fn, call.offset)) continue;
         if (call.member) {
           if (call.name === 'Check' && helperGroup.has('RPCHelpMan::Check')) groups.add(helperGroup.get('RPCHelpMan::Check') ?? '');
+          const className = receiverClass(fn, call);
+          const method = className === undefined ? undefined : wrapperMethod(className, call.name);
+          if (method) visit(method, depth + 1, callCaught, literalArguments(fn, call.offset, method, bound));
           continue;
         }
         if (call.name === 'execTestTx') testRun = true;
@@ -1062,6 +1137,11 @@ async function main(): Promise<void> {
           groups.add(group);
           continue;
         }
+        const inWrapper = wrapperCall(fn, call);
+        if (inWrapper.length > 0) {
+          for (const target of inWrapper) visit(target, depth + 1, callCaught, literalArguments(fn, call.offset, target, bound));
+          continue;
+        }
         // A qualified call (`feebumper::SignTransaction`) is to the function of that class or namespace only, which may
         // lie outside the RPC layer (then it is not followed): never to a namesake defined elsewhere.
         const targets = (rpcIndex.get(call.name) ?? []).filter(
@@ -1070,7 +1150,7 @@ async function main(): Promise<void> {
         // A name defined in many places (an overloaded generic helper) is not followed.
         if (targets.length === 0 || targets.length > 3) continue;
         const local = targets.filter((t) => t.file === fn.file);
-        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1, callCaught, literalArguments(fn, call.offset, target));
+        for (const target of local.length > 0 ? local : targets) visit(target, depth + 1, callCaught, literalArguments(fn, call.offset, target, bound));
       }
     };
     visit(start, 0, new Set(), new Map());

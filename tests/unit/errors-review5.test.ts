@@ -1,0 +1,163 @@
+// generator/errors/rpc.json against a reading of DeFiCh/ain v4.0.9 by a reader who did not see it
+// (tests/fixtures/node-rpc-review/review5.json: the errors of the 34 SPV RPCs, followed into the SPV wrapper). Rows the
+// reader judged unreachable must be absent from the data, the others present. Where the reading and the data differed,
+// the source settled it: `settled.present` holds the errors the data has (fixed in it, or missed by the reader),
+// `settled.absent` the ones no call meets, `settled.conventions` the rows the data words or places otherwise.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Row {
+  rpc: string;
+  code: number | null;
+  message: string | null;
+  file: string | null;
+  line: number | null;
+  via?: string;
+  kind?: string;
+  reachability?: string;
+}
+interface Fact {
+  rpc: string;
+  code: number;
+  message: string;
+  file: string;
+  line: number;
+  wrong: string;
+  why: string;
+}
+interface Convention {
+  /** Rows of this kind are not errors the data lists (see `why`). */
+  kind?: string;
+  at?: string;
+  means: string[];
+  why: string;
+}
+interface Entry {
+  code: number | null;
+  message: string;
+  source: string;
+  alsoAt?: string[];
+}
+interface Method {
+  rpc: string;
+  handler: string;
+  groups: string[];
+  absorbedAt?: Record<string, string[]>;
+  errors: Entry[];
+}
+interface Data {
+  groups: { id: string; errors: Entry[] }[];
+  methods: Method[];
+}
+
+const review = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/node-rpc-review/review5.json'), 'utf8')) as {
+  rows: Row[];
+  settled: { present: Fact[]; absent: Fact[]; conventions: Convention[] };
+};
+const data = JSON.parse(fs.readFileSync(path.join(ROOT, 'generator/errors/rpc.json'), 'utf8')) as Data;
+const methods = new Map(data.methods.map((m) => [m.rpc, m]));
+
+/** A message with what the node fills in left open: the readings and the data name those parts differently. */
+const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
+
+/**
+ * True when `message` (a reading's) fits `template` (the data's) at the same place: a group's `{name}` stands for the
+ * name a reading wrote out, and a message the node computes (`{variant}`, `{reason}`) for each text a reading lists.
+ */
+const fits = (template: string, message: string): boolean =>
+  shape(template) === shape(message) || new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^{}]*\}/g, '.*')}$`, 's').test(message);
+
+interface Answer {
+  code: number | null;
+  message: string;
+  places: string[];
+  group?: string;
+}
+
+/** Each error the RPC answers, with every place the data cites for it. */
+function answers(method: Method): Answer[] {
+  const own = method.errors.map((e) => ({ code: e.code, message: e.message, places: [e.source, ...(e.alsoAt ?? [])] }));
+  const grouped = method.groups.flatMap((id) =>
+    (data.groups.find((g) => g.id === id)?.errors ?? []).map((e) => ({
+      code: e.code,
+      message: e.message,
+      places: [e.source, ...(e.alsoAt ?? []), ...(method.absorbedAt?.[id] ?? [])],
+      group: id,
+    })),
+  );
+  return [...own, ...grouped];
+}
+
+/** The places the data may cite for a row: its own, or the ones a convention of the reader stands for. */
+function placesOf(row: Row): string[] {
+  const at = `${row.file ?? ''}:${String(row.line ?? '')}`;
+  return [at, ...review.settled.conventions.filter((c) => c.at === at).flatMap((c) => c.means)];
+}
+
+function holds(row: Row): void {
+  const method = methods.get(row.rpc);
+  expect(method, `${row.rpc} is in the data`).toBeDefined();
+  if (!method) return;
+  if (row.code === null && row.message === null) {
+    expect(method.errors, `${row.rpc} throws nothing of its own`).toEqual([]);
+    return;
+  }
+  const places = placesOf(row);
+  const message = row.message ?? '';
+  // A null code with a message: the node passes on the code of an inner error; the data lists each code it can be.
+  const found = answers(method).filter((a) => (row.code === null || a.code === row.code) && a.places.some((p) => places.includes(p)));
+  expect(
+    found.some((a) => fits(a.message, message)),
+    `${row.rpc} ${String(row.code)} at ${places.join(' | ')}: ${JSON.stringify(message)} in ${JSON.stringify(found.map((a) => a.message))}`,
+  ).toBe(true);
+}
+
+/** The reader's verdict that no call meets the row. */
+const unreachable = (row: Row): boolean => /^UNREACHABLE/.test(row.reachability ?? '');
+/** Rows the settled cases decide: the reading was wrong about them, or the data was and the fact is held below. */
+const settledKey = (row: { rpc: string; code: number | null; file: string | null; line: number | null }): string =>
+  `${row.rpc} ${String(row.code)} ${row.file ?? ''}:${String(row.line ?? '')}`;
+const settledKeys = new Set([...review.settled.present, ...review.settled.absent].map(settledKey));
+/** Rows of a kind, or at a place, that a convention says the data does not list (a convention with no `means`). */
+const unlistedKinds = new Set(review.settled.conventions.flatMap((c) => (c.kind === undefined ? [] : [c.kind])));
+const unlistedPlaces = new Set(review.settled.conventions.flatMap((c) => (c.at !== undefined && c.means.length === 0 ? [c.at] : [])));
+const unlisted = (row: Row): boolean => unlistedKinds.has(row.kind ?? '') || unlistedPlaces.has(`${row.file ?? ''}:${String(row.line ?? '')}`);
+
+function absent(fact: { rpc: string; code: number | null; message: string | null; file: string | null; line: number | null }): void {
+  const method = methods.get(fact.rpc);
+  expect(method).toBeDefined();
+  const place = `${fact.file ?? ''}:${String(fact.line ?? '')}`;
+  const met = answers(method as Method).filter((a) => a.code === fact.code && a.places.includes(place));
+  expect(met.map((a) => `${a.message} (${a.places.join(', ')})`)).toEqual([]);
+}
+
+describe('the RPC errors agree with a reading of the SPV RPCs and the SPV wrapper', () => {
+  it('holds 293 rows for 34 RPCs, all spv_*', () => {
+    expect(review.rows).toHaveLength(293);
+    expect(new Set(review.rows.map((row) => row.rpc)).size).toBe(34);
+    expect(review.rows.every((row) => row.rpc.startsWith('spv_'))).toBe(true);
+  });
+
+  const label = (row: Row): string => `${row.rpc} ${String(row.code)} ${row.file ?? ''}:${String(row.line ?? '')} ${row.message ?? ''}`.slice(0, 160);
+  const rows = review.rows.filter((row) => !settledKeys.has(settledKey(row)) && !unlisted(row));
+  it.each(rows.filter((row) => !unreachable(row)).map((row) => [label(row), row] as const))('%s', (_, row) => holds(row));
+  it.each(rows.filter(unreachable).map((row) => [`${label(row)} (unreachable)`, row] as const))('%s', (_, row) => absent(row));
+
+  it.each(review.settled.present.map((fact) => [`${fact.rpc} ${fact.code} ${fact.file}:${fact.line} (settled, ${fact.wrong} was wrong)`, fact] as const))(
+    '%s',
+    (_, fact) => holds(fact),
+  );
+
+  it.each(review.settled.absent.map((fact) => [`${fact.rpc} does not answer ${fact.code} from ${fact.file}:${fact.line}`, fact] as const))('%s', (_, fact) =>
+    absent(fact),
+  );
+
+  it('states a reason for each settled case and each convention', () => {
+    for (const entry of [...review.settled.present, ...review.settled.absent, ...review.settled.conventions]) {
+      expect(entry.why.trim().length).toBeGreaterThanOrEqual(8);
+    }
+  });
+});
