@@ -242,8 +242,9 @@ describe('reference pages ship their section data once (src/components/Reference
   it("renders every section from the data into the HTML, and carries the data in the page's scripts exactly once", () => {
     for (const { area, name } of dataFiles) {
       const route =
-        // A node-only page's data is `node-only.<page>` (generator/cli.ts), its route /node/jellyfish/api/node-only/<page>.
-        area === 'rpc' ? `/node/jellyfish/api/${name.replace(/^node-only\./, 'node-only/')}/` : area === 'ocean' ? `/ocean/${name}/` : area === 'custom-tx' ? `/ecosystem/custom-transactions/${name}/` : `${sdkRoute(name)}/`;
+        // A page below another has its data as `<folder>.<page>` (generator/cli.ts): `node-only.wallet` at
+        // /node/jellyfish/api/node-only/wallet, a split category's `loan.vaults` at /node/jellyfish/api/loan/vaults.
+        area === 'rpc' ? `/node/jellyfish/api/${name.replace('.', '/')}/` : area === 'ocean' ? `/ocean/${name}/` : area === 'custom-tx' ? `/ecosystem/custom-transactions/${name}/` : `${sdkRoute(name)}/`;
       const page = site().pages.find((candidate) => candidate.route === route);
       if (!page) throw new Error(`no page ${route}`);
       const json = fs.readFileSync(path.join(dataDir, area, `${name}.json`), 'utf8');
