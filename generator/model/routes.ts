@@ -49,7 +49,7 @@ export function rpcPages(reference: Pick<RpcReference, 'categories'>): RpcPage[]
 }
 
 /** The page of a category that shows a method. */
-export function rpcMethodPage(category: RpcCategory, method: string): RpcPage | undefined {
+function rpcMethodPage(category: RpcCategory, method: string): RpcPage | undefined {
   return rpcCategoryPages(category).find((page) => page.methods.some((candidate) => candidate.name === method));
 }
 

@@ -287,7 +287,7 @@ export interface RpcCategory {
 }
 
 /** A page of a category split into several: its slug below the category's route, its title, its methods and their types. */
-export interface RpcSubPage {
+interface RpcSubPage {
   /** Below the category's route: `vaults` of /node/jellyfish/api/loan/vaults. */
   slug: string;
   /** What the page holds, as its sidebar label and heading: `Vaults, loans and auctions`. */

@@ -17,7 +17,7 @@ interface PagePlan {
  * loan and auction methods about 69 KB of it), client.account 162,036 B (its 12 history, burn and swap methods about
  * 47 KB).
  */
-export const RPC_PAGE_PLANS: Readonly<Record<string, readonly PagePlan[]>> = {
+const RPC_PAGE_PLANS: Readonly<Record<string, readonly PagePlan[]>> = {
   loan: [
     {
       slug: 'vaults',
