@@ -7,7 +7,7 @@
  * the anchors carries this component with where each one went, and it replaces the history entry with the section's
  * URL, as a redirect does. It renders nothing; an anchor the page still has is left alone.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { movedTarget } from './target';
 
@@ -21,6 +21,9 @@ interface MovedAnchorsProps {
 export default function MovedAnchors({ base, to }: MovedAnchorsProps): null {
   const { hash } = useLocation();
   const history = useHistory();
+  // The router keeps this page on screen while the target's chunks load, with the location already changed: the
+  // target is sent once, or each render until the next page shows would send it again.
+  const sent = useRef<string | undefined>(undefined);
   useEffect(() => {
     let anchor: string;
     try {
@@ -30,7 +33,9 @@ export default function MovedAnchors({ base, to }: MovedAnchorsProps): null {
     }
     if (anchor === '' || document.getElementById(anchor) !== null) return;
     const target = movedTarget(base, to, anchor);
-    if (target !== undefined) history.replace(target);
+    if (target === undefined || sent.current === target) return;
+    sent.current = target;
+    history.replace(target);
   }, [base, to, hash, history]);
   return null;
 }
