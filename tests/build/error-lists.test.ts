@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { OceanReference, RpcReference } from '../../generator/model/types';
+import { rpcMethodHref } from '../../generator/model/routes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -79,15 +80,27 @@ function disclosures($: cheerio.CheerioAPI, anchor: string): number {
   return heading.nextUntil('h2').find('details > summary').filter((_, el) => $(el).text() === 'Errors').length;
 }
 
+/** A built RPC page and its Markdown twin's sections, read once. */
+const builtPages = new Map<string, { $: cheerio.CheerioAPI; twin: ReturnType<typeof twinSections> }>();
+function builtPage(route: string): { $: cheerio.CheerioAPI; twin: ReturnType<typeof twinSections> } {
+  let found = builtPages.get(route);
+  if (found === undefined) {
+    found = { $: cheerio.load(fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8')), twin: twinSections(path.join(BUILD, `${route}.md`)) };
+    builtPages.set(route, found);
+  }
+  return found;
+}
+
 describe('Errors lists of the built reference pages', () => {
   it('201 of 201 RPC sections show an Errors disclosure, and its list says what the data says', () => {
     const byRpc = new Map(rpcData.methods.map((method) => [method.rpc, method]));
     let sections = 0;
     const problems: string[] = [];
     for (const category of rpcModel.categories) {
-      const $ = cheerio.load(fs.readFileSync(path.join(BUILD, 'node/jellyfish/api', category.name, 'index.html'), 'utf8'));
-      const twin = twinSections(path.join(BUILD, 'node/jellyfish/api', `${category.name}.md`));
       for (const method of category.methods) {
+        // The page that shows the method: its category's, or the one below it of a category split into several.
+        const route = rpcMethodHref(rpcModel, category.name, method.name).split('#')[0] ?? '';
+        const { $, twin } = builtPage(route);
         const key = `${category.name}.${method.name}`;
         const data = byRpc.get(method.rpc.names[0] ?? '');
         if (!data) {

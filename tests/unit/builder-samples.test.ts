@@ -118,7 +118,7 @@ describe('builder samples', () => {
       builderDir: BUILDER_DIR,
       ainFactsFile: path.join(ROOT, 'generator/examples/dftx/ain.json'),
       rpc,
-      rpcRoute: rpcMethodHref,
+      rpcRoute: (category, method) => rpcMethodHref(rpc, category, method),
     });
     expect([...examples.keys()].sort()).toEqual(samples.map((sample) => sample.key));
     for (const sample of samples) {
