@@ -90,6 +90,8 @@ interface CppFunction {
   qualified: string;
   /** The type of the first parameter without const and &: the message type of a consensus `operator()`. */
   firstParamType: string;
+  /** The innermost named namespace it is defined in (`feebumper`), '' for none. */
+  namespace: string;
   bodyStart: number;
   bodyEnd: number;
   line: number;
@@ -101,7 +103,7 @@ function functionsOf(file: SourceFile): CppFunction[] {
   const found: CppFunction[] = [];
   const { mask } = file;
   /** Open blocks: a namespace or class (a function may be defined in it), or anything else. */
-  const stack: { kind: 'scope' | 'other'; className: string; end: number }[] = [];
+  const stack: { kind: 'scope' | 'other'; className: string; namespace?: string; end: number }[] = [];
   let boundary = 0;
   for (let k = 0; k < mask.length; k++) {
     const c = mask[k];
@@ -115,8 +117,9 @@ function functionsOf(file: SourceFile): CppFunction[] {
     const end = closing(mask, k);
     const inScope = stack.every((entry) => entry.kind === 'scope');
     const classMatch = /(?:^|\s)(?:class|struct)\s+(\w+)[^(){};]*$/.exec(header);
-    if (/(^|\s)namespace(\s+\w+)?$/.test(header) || /^extern\s+"/.test(file.text.slice(boundary, k).trim())) {
-      stack.push({ kind: 'scope', className: '', end });
+    const namespaceMatch = /(?:^|\s)namespace(?:\s+(\w+))?$/.exec(header);
+    if (namespaceMatch || /^extern\s+"/.test(file.text.slice(boundary, k).trim())) {
+      stack.push({ kind: 'scope', className: '', namespace: namespaceMatch?.[1] ?? '', end });
       boundary = k + 1;
       continue;
     }
@@ -134,6 +137,7 @@ function functionsOf(file: SourceFile): CppFunction[] {
           name: fn.name,
           qualified: className ? `${className}::${fn.name}` : fn.name,
           firstParamType: fn.firstParamType,
+          namespace: stack.filter((entry) => (entry.namespace ?? '') !== '').pop()?.namespace ?? '',
           bodyStart: k + 1,
           bodyEnd: end,
           line: lineOf(file, boundary + nameOffset(mask.slice(boundary, k), fn.name)),
@@ -257,8 +261,12 @@ function callsIn(fn: CppFunction): Call[] {
  */
 let resolveName: (name: string) => string | undefined = () => undefined;
 
+/** The node's PACKAGE_NAME (configure.ac `AC_INIT([DeFi Blockchain], ...)`), set by main: messages write it as text. */
+let packageName: string | undefined;
+
 function messageTemplate(expr: string): string {
-  const e = expr.trim();
+  // `PACKAGE_NAME " is not connected!"`: the macro is a string literal joined to the one beside it.
+  const e = (packageName === undefined ? expr : expr.replace(/\bPACKAGE_NAME\b/g, JSON.stringify(packageName))).trim();
   if (e === '') return '';
   if (/^[A-Za-z_][\w:]*$/.test(e)) {
     const resolved = resolveName(e);
@@ -373,6 +381,8 @@ function literalValue(expr: string): string {
 function placeholderName(expr: string): string {
   let e = expr.trim();
   if (/^"/.test(e)) return literalValue(e);
+  // `RPCHelpMan{"addnode", ...}.ToString()`: the RPC's usage text.
+  if (/^RPCHelpMan\s*\{[\s\S]*\}\s*\.\s*ToString\s*\(\s*\)$/.test(e)) return 'help';
   if (/\?/.test(e) && /:/.test(e)) return 'variant';
   if (/(^|\W)(res|result|r|resVal)\.msg$/.test(e) || /\.msg$/.test(e) || /what\(\)$/.test(e) || /strFailReason|err_string|errstr|error$/i.test(e))
     return 'reason';
@@ -599,6 +609,8 @@ interface ErrorEntry {
   condition: string;
   /** `src/...:line` at the tag. */
   source: string;
+  /** The further places that throw the same code and message, in the order the walk meets them. */
+  alsoAt?: string[];
   /** `hand` for an entry written by hand (a reason the node words elsewhere); the script leaves those alone. */
   by?: 'hand';
   /** `code` when the condition is the code's own test written out by the script, not yet a sentence written by hand. */
@@ -637,6 +649,8 @@ interface MethodEntry {
   rpc: string;
   handler: string;
   groups: string[];
+  /** For a group that takes in throws of the handler itself (`absorbs`): where this RPC's own throws stand. */
+  absorbedAt?: Record<string, string[]>;
   errors: ErrorEntry[];
   dropped?: DroppedEntry[];
 }
@@ -712,6 +726,9 @@ async function main(): Promise<void> {
     return;
   }
   const check = flags.includes('--check');
+  const init = /^AC_INIT\(\[([^\]]+)\]/m.exec(fs.readFileSync(path.join(root, 'configure.ac'), 'utf8'));
+  if (!init) throw new Error('configure.ac: no AC_INIT([<package name>], ...)');
+  packageName = init[1];
   const site = path.resolve(__dirname, '..');
   const dataPath = path.join(site, 'generator/errors/rpc.json');
   // Every RPC the pinned node registers, typed by api-core or not (generator/node-rpcs, scripts/derive-node-rpcs.ts).
@@ -789,7 +806,11 @@ async function main(): Promise<void> {
           groups.add(group);
           continue;
         }
-        const targets = rpcIndex.get(call.name) ?? [];
+        // A qualified call (`feebumper::SignTransaction`) is to the function of that class or namespace only, which may
+        // lie outside the RPC layer (then it is not followed): never to a namesake defined elsewhere.
+        const targets = (rpcIndex.get(call.name) ?? []).filter(
+          (t) => call.qualifier === '' || t.qualified === `${call.qualifier}::${call.name}` || t.namespace === call.qualifier,
+        );
         // A name defined in many places (an overloaded generic helper) is not followed.
         if (targets.length === 0 || targets.length > 3) continue;
         const local = targets.filter((t) => t.file === fn.file);
@@ -872,10 +893,14 @@ async function main(): Promise<void> {
     data.groups.find((group) =>
       (group.absorbs ?? []).some((rule) => rule.code === entry.code && (rule.message === undefined || new RegExp(rule.message).test(entry.message))),
     )?.id;
-  /** One entry per code and message (the same text thrown at two places keeps its first place). */
+  /** One entry per code and message: the same text thrown at further places cites its first, and the others in `alsoAt`. */
   const unique = (entries: ErrorEntry[]): ErrorEntry[] => {
     const map = new Map<string, ErrorEntry>();
-    for (const e of entries) if (!map.has(`${e.code} ${e.message}`)) map.set(`${e.code} ${e.message}`, e);
+    for (const e of entries) {
+      const first = map.get(`${e.code} ${e.message}`);
+      if (!first) map.set(`${e.code} ${e.message}`, { ...e });
+      else if (e.source !== first.source && !(first.alsoAt ?? []).includes(e.source)) first.alsoAt = [...(first.alsoAt ?? []), e.source];
+    }
     return [...map.values()];
   };
 
@@ -924,12 +949,15 @@ async function main(): Promise<void> {
     const walk = walkRpc(handler);
     const groups = new Set(walk.groups);
     const errors: ErrorEntry[] = [];
+    /** Group id -> where the RPC's own throws that the group takes in stand. */
+    const absorbedAt = new Map<string, string[]>();
     for (const t of walk.throws) {
       const entry = toEntry(t, rpc);
       if (!entry) continue;
       const group = absorbedBy(entry);
       if (group) {
         groups.add(group);
+        if (!(absorbedAt.get(group) ?? []).includes(entry.source)) absorbedAt.set(group, [...(absorbedAt.get(group) ?? []), entry.source]);
         // A group that lists what it takes in (`keepAbsorbed`) shows each message; the others say it once, by hand.
         if (data.groups.find((g) => g.id === group)?.keepAbsorbed === true) derivedGroups.get(group)?.errors.push(entry);
       } else errors.push(entry);
@@ -958,7 +986,13 @@ async function main(): Promise<void> {
         }
       }
     }
-    derived.push({ rpc, handler: `${handler.file.rel}:${handler.line}`, groups: [...groups].sort(), errors: unique(errors) });
+    derived.push({
+      rpc,
+      handler: `${handler.file.rel}:${handler.line}`,
+      groups: [...groups].sort(),
+      ...(absorbedAt.size > 0 ? { absorbedAt: Object.fromEntries([...absorbedAt].sort(([a], [b]) => a.localeCompare(b))) } : {}),
+      errors: unique(errors),
+    });
   }
 
   for (const group of derivedGroups.values()) group.errors = unique(group.errors);
@@ -1019,8 +1053,13 @@ async function main(): Promise<void> {
       if (!before) changes.push(`${where}: new ${e.code} ${JSON.stringify(e.message)} (${e.source})`);
       else if (before.source !== e.source || before.httpStatus !== e.httpStatus || before.codeName !== e.codeName)
         changes.push(`${where}: moved ${e.code} ${JSON.stringify(e.message)} to ${e.source}`);
-      if (before) out.push({ ...before, ...facts, condition: before.condition });
-      else out.push({ ...facts, ...conditionOf(e) });
+      else if ((before.alsoAt ?? []).join() !== (e.alsoAt ?? []).join())
+        changes.push(`${where}: ${e.code} ${JSON.stringify(e.message)} is also thrown at ${(e.alsoAt ?? []).join(', ') || 'no other place'}`);
+      if (before) {
+        const kept: ErrorEntry = { ...before, ...facts, condition: before.condition };
+        if (facts.alsoAt === undefined) delete kept.alsoAt;
+        out.push(kept);
+      } else out.push({ ...facts, ...conditionOf(e) });
     }
     for (const e of old.filter((o) => !used.has(o))) {
       if (e.by === 'hand') out.push(e);
@@ -1038,11 +1077,16 @@ async function main(): Promise<void> {
     const before = oldMethods.get(m.rpc);
     if (before && before.handler !== m.handler) changes.push(`${m.rpc}: handler moved to ${m.handler}`);
     if (before && before.groups.join() !== m.groups.join()) changes.push(`${m.rpc}: groups ${before.groups.join(',')} -> ${m.groups.join(',')}`);
+    if (JSON.stringify(before?.absorbedAt ?? {}) !== JSON.stringify(m.absorbedAt ?? {}))
+      changes.push(`${m.rpc}: the throws its groups take in stand at ${JSON.stringify(m.absorbedAt ?? {})}`);
+    const kept: Partial<MethodEntry> = { ...before };
+    delete kept.absorbedAt;
     return {
-      ...before,
+      ...kept,
       rpc: m.rpc,
       handler: m.handler,
       groups: m.groups,
+      ...(m.absorbedAt ? { absorbedAt: m.absorbedAt } : {}),
       errors: merge(before?.errors ?? [], m.errors, m.rpc, changes, before?.dropped),
     };
   });
