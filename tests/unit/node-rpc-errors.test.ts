@@ -78,8 +78,19 @@ const sectionsOf = (file: string): Map<string, SectionNode[]> => {
 function sectionOf(name: string): { where: string; section: SectionNode[] } | null {
   for (const category of model.categories) {
     const method = category.methods.find((candidate) => candidate.rpc.names.includes(name));
-    const section = method === undefined ? undefined : sectionsOf(`${category.name}.mdx`).get(method.name);
-    if (method !== undefined && section !== undefined) return { where: `${category.name}.mdx#${method.name}`, section };
+    if (method === undefined) continue;
+    // A category's page, or the pages of a category split in several (a folder of its name).
+    const folder = path.join(API_PAGES, category.name);
+    const files = fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((file) => file.endsWith('.mdx'))
+          .map((file) => `${category.name}/${file}`)
+      : [`${category.name}.mdx`];
+    for (const file of files) {
+      const section = sectionsOf(file).get(method.name);
+      if (section !== undefined) return { where: `${file}#${method.name}`, section };
+    }
   }
   const rpc = model.nodeRpcs?.rpcs.find((candidate) => candidate.name === name && !candidate.typed);
   const section = rpc === undefined ? undefined : sectionsOf(`node-only/${rpc.page}.mdx`).get(name);
