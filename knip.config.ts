@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   entry: [
     // Docusaurus resolves these by convention or by a path in the config: swizzles, client modules, local plugins,
-    // pages, sidebars, the component the generated MDX imports (@site/src/components/ReferenceSection).
+    // pages, sidebars, the components the generated MDX imports (@site/src/components/ReferenceSection, MovedAnchors).
     'sidebars/*.ts',
     'src/pages/**/*.tsx',
     'src/theme/**/index.{ts,tsx}',
@@ -13,6 +13,7 @@ const config: KnipConfig = {
     'src/client/*.ts',
     'src/plugins/*/index.ts',
     'src/components/ReferenceSection/index.tsx',
+    'src/components/MovedAnchors/index.tsx',
     // Module replacements: the override plugins name their stand-ins by path (path.resolve(__dirname, ...)).
     'src/overrides/*/index.ts',
     'src/overrides/lazy-mark/mark.ts',
@@ -47,6 +48,9 @@ const config: KnipConfig = {
     'react-router-config',
     'react-helmet-async',
     'react-router-dom',
+    // Named by path in src/overrides/lean-tslib, whose stand-in serves its compiled modules: it comes with
+    // @docusaurus/core, whose copy the override must reach, so it is not listed apart.
+    '@docusaurus/utils-common',
   ],
 };
 

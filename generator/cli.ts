@@ -8,7 +8,8 @@ import { attachOceanErrors, readOceanErrors } from './extract/ocean/errors';
 import { NODE_REPOSITORY_URL, nodeImageVersion } from './extract/rpc/node-version';
 import { renderOpenRpcJson } from './emit/openrpc';
 import { renderOpenApiJson } from './emit/openapi';
-import { renderCategoriesPartial, renderCategoryPage } from './render/rpc-page';
+import { renderCategoriesPartial, renderCategoryPages } from './render/rpc-page';
+import { attachRpcPages } from './extract/rpc/pages';
 import { CLIENT_CLASS_LINKS, customTxHref, customTxReferenceLinks, RELEASES_FOLDER, rpcMethodHref, rpcTypeLinks, sdkTypeLinks } from './model/routes';
 import { extractOceanReference } from './extract/ocean/reference';
 import { renderOceanCategoriesPartial, renderOceanCategoryPage } from './render/ocean-page';
@@ -148,6 +149,8 @@ function stopwatch(): { timed: (step: string) => void; steps: () => string } {
 async function main(): Promise<void> {
   const { timed, steps } = stopwatch();
   const reference = extractRpcReference({ packageDir: API_CORE_DIR, repositoryFolder: 'packages/jellyfish-api-core' });
+  // The categories whose one page would outweigh the HTML budget get further pages (generator/extract/rpc/pages.ts).
+  attachRpcPages(reference);
   // The release history is committed data (generator/history, `npm run history`): read offline.
   attachRpcHistory(reference, readHistoryFile('@defichain/jellyfish-api-core'));
   const withoutExamples = await attachRpcExamples(reference, readRpcExampleFiles(RPC_EXAMPLES_SOURCE), RPC_EXAMPLES_SOURCE);
@@ -176,10 +179,16 @@ async function main(): Promise<void> {
     allSections.push(...split.sections);
   };
   for (const category of reference.categories) {
-    const page = renderCategoryPage(reference, category);
-    writePage(path.join(RPC_PAGES_DIR, `${category.name}.mdx`), page.mdx, 'rpc', category.name);
-    write(path.join(EXAMPLES_DIR, page.setup.fileName), page.setup.typescript);
-    for (const example of page.examples) write(path.join(EXAMPLES_DIR, example.fileName), example.typescript);
+    const pages = renderCategoryPages(reference, category);
+    for (const page of pages) {
+      // A category on several pages gets a folder; its own page, named as the folder, is the sidebar category's link.
+      const file = pages.length === 1 ? `${category.name}.mdx` : path.join(category.name, `${page.slug === '' ? category.name : page.slug}.mdx`);
+      writePage(path.join(RPC_PAGES_DIR, file), page.mdx, 'rpc', page.slug === '' ? category.name : `${category.name}.${page.slug}`);
+      for (const example of page.examples) write(path.join(EXAMPLES_DIR, example.fileName), example.typescript);
+    }
+    const [own] = pages;
+    if (own !== undefined) write(path.join(EXAMPLES_DIR, own.setup.fileName), own.setup.typescript);
+    if (pages.length > 1) write(path.join(RPC_PAGES_DIR, category.name, '_category_.json'), `${JSON.stringify({ label: category.name, collapsed: true })}\n`);
   }
   write(path.join(RPC_PAGES_DIR, '_categories.mdx'), renderCategoriesPartial(reference));
   // The RPCs no SDK method calls, a page per node category, after the ApiClient categories in the sidebar.
@@ -225,7 +234,7 @@ async function main(): Promise<void> {
     ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
     rpc: reference,
   });
-  const customTxLinks = customTxReferenceLinks(sdk, customTx);
+  const customTxLinks = customTxReferenceLinks(sdk, customTx, reference);
   const overview = renderOverviewPage(customTx, customTxLinks);
   writePage(path.join(CUSTOM_TX_PAGES_DIR, `${overview.name}.mdx`), overview.mdx, 'custom-tx', overview.name);
   customTx.families.forEach((family, index) => {
@@ -241,7 +250,7 @@ async function main(): Promise<void> {
     builderDir: BUILDER_DIR,
     ainFactsFile: path.join(ROOT, AIN_FACTS_FILE),
     rpc: reference,
-    rpcRoute: rpcMethodHref,
+    rpcRoute: (category, method) => rpcMethodHref(reference, category, method),
   });
   write(path.join(GENERATED_DIR, 'builder-examples.json'), `${JSON.stringify(Object.fromEntries(builderExamples), null, 2)}\n`);
   timed('custom transactions and builder samples extract+render+write');

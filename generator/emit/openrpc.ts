@@ -21,7 +21,7 @@ import type {
 } from '../model/types';
 import { firstSentence, methodDeprecated, sourceUrl, withSubject } from '../model/queries';
 import { SchemaWriter, describe, docDescription, type JsonSchema, type JsonValue } from './json-schema';
-import { API_ROUTE, methodAnchor, NODE_ONLY_FOLDER } from '../model/routes';
+import { API_ROUTE, methodAnchor, NODE_ONLY_FOLDER, rpcMethodHref } from '../model/routes';
 import { compareVersions } from '../model/history';
 
 const OPENRPC_VERSION = '1.3.2';
@@ -346,7 +346,7 @@ function buildMethod(
     ...(errors.notes.length > 0 ? { 'x-jellyfish-error-notes': errors.notes } : {}),
     externalDocs: {
       description: `client.${category.name}.${method.name}() in the Full Node RPC reference`,
-      url: `${options.siteUrl}${options.pagesRoute}/${category.name}#${methodAnchor(method)}`,
+      url: `${options.siteUrl}${options.pagesRoute}/${rpcMethodHref(reference, category.name, method.name).slice(API_ROUTE.length + 1)}`,
     },
     'x-jellyfish-methods': clients.map((client) => `client.${client.category.name}.${client.method.name}`),
     ...sinceOf(clients, reference),

@@ -4,11 +4,10 @@
 // packages and code identifiers of the hand-written pages, each with the page and heading id it opens. Written by `npm run generate` to generated/search-symbols.json; the search box loads it on first use
 // (src/overrides/symbol-search) and ranks it with src/search/engine.ts.
 import { createSlugger } from '@docusaurus/utils';
-import type { Field, OceanReference, ReferenceHistory, RpcReference, TypeDeclaration } from '../model/types';
+import type { Field, OceanReference, ReferenceHistory, RpcMethod, RpcReference, TypeDeclaration } from '../model/types';
 import type { SdkMember, SdkPackage, SdkReference, SdkSymbol } from '../model/sdk';
 import type { CustomTxReference } from '../model/custom-tx';
 import {
-  API_ROUTE,
   OCEAN_ROUTE,
   CUSTOM_TX_ROUTE,
   customTxAnchor,
@@ -25,6 +24,8 @@ import {
   sdkPageRoute,
   sdkPageSymbols,
   typeAnchors,
+  rpcPages,
+  rpcPageRouteOf,
   typeHome,
   structureAnchor,
 } from '../model/routes';
@@ -183,11 +184,22 @@ function addTypes(
 
 /** Adds the RPC reference: methods (with their node RPC names and the words inside them), parameters, types, fields. */
 function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, split: (name: string) => string[]): void {
+  // Each RPC page by its route; a method's page is where its section is (a split category's further page or its own).
   const pages = new Map<string, number>();
+  const pageOfMethod = new Map<RpcMethod, number>();
+  for (const rpcPage of rpcPages(reference)) {
+    const { category } = rpcPage;
+    const route = rpcPageRouteOf(rpcPage);
+    const title =
+      rpcPage.slug === ''
+        ? `Node RPC: ${category.className}`
+        : `Node RPC: ${category.className}: ${category.pages?.find((further) => further.slug === rpcPage.slug)?.title ?? rpcPage.slug}`;
+    pages.set(route, builder.page(route, title, reference.package.name.replace(/^@defichain\//, '')));
+    for (const method of rpcPage.methods) pageOfMethod.set(method, pages.get(route) ?? 0);
+  }
   for (const category of reference.categories) {
-    const page = builder.page(`${API_ROUTE}/${category.name}`, `Node RPC: ${category.className}`, reference.package.name.replace(/^@defichain\//, ''));
-    pages.set(category.name, page);
     for (const method of category.methods) {
+      const page = pageOfMethod.get(method) ?? 0;
       const anchor = methodAnchor(method);
       const rpcNames = method.rpc.names;
       const words = rpcNames.flatMap((name) => (name === method.name.toLowerCase() ? [] : split(name)));
@@ -223,15 +235,21 @@ function addRpcReference(builder: SymbolIndexBuilder, reference: RpcReference, s
   }
   addRemoved(builder, reference.history, 'method', (category, name) => {
     const method = reference.categories.find((candidate) => candidate.name === category)?.methods.find((candidate) => candidate.name === name);
-    return method === undefined ? null : { page: pages.get(category) ?? 0, anchor: methodAnchor(method), section: method.name };
+    return method === undefined ? null : { page: pageOfMethod.get(method) ?? 0, anchor: methodAnchor(method), section: method.name };
   });
-  const anchors = new Map(reference.categories.map((category) => [category.name, typeAnchors(category, reference)]));
+  // Pages by route, in the order rpcTypeHome reads them, so that a type is indexed at the section its home page shows.
+  const byRoute = rpcPages(reference).map((rpcPage) => ({
+    name: rpcPageRouteOf(rpcPage),
+    module: rpcPage.category.module,
+    typeIds: [...rpcPage.typeIds],
+    anchors: typeAnchors(rpcPage, reference),
+  }));
   addTypes(
     builder,
-    (name) => pages.get(name) ?? 0,
-    reference.categories,
+    (route) => pages.get(route) ?? 0,
+    byRoute,
     reference.types,
-    (name) => anchors.get(name) ?? new Map<string, string>(),
+    (route) => byRoute.find((rpcPage) => rpcPage.name === route)?.anchors ?? new Map<string, string>(),
   );
 }
 

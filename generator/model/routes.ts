@@ -1,6 +1,6 @@
 // Routes and anchors of the generated reference, in one place: the pages link and are linked by them, and the OpenRPC
 // and OpenAPI documents point into the pages with them. Reads only the model. The pages' titles are in ./titles.
-import type { OceanCategory, OceanReference, RpcCategory, RpcReference } from './types';
+import type { OceanCategory, OceanReference, RpcCategory, RpcMethod, RpcReference } from './types';
 import type { SdkArea, SdkMember, SdkPackage, SdkReference, SdkSymbol } from './sdk';
 import type { SdkRemovedItem } from './history';
 
@@ -16,16 +16,58 @@ export function methodAnchor(method: { name: string }): string {
   return method.name.toLowerCase();
 }
 
+/**
+ * One page of the RPC reference: a category's own page (`slug` '') or one of its further pages
+ * (generator/extract/rpc/pages.ts), with the methods it shows and the declared types they reference.
+ */
+export interface RpcPage {
+  category: RpcCategory;
+  slug: string;
+  methods: RpcMethod[];
+  typeIds: readonly string[];
+}
+
+/** The pages of a category, its own first: the methods no further page takes, and the types they reference. */
+export function rpcCategoryPages(category: RpcCategory): RpcPage[] {
+  const further = category.pages ?? [];
+  if (further.length === 0) return [{ category, slug: '', methods: category.methods, typeIds: category.typeIds }];
+  const elsewhere = new Set(further.flatMap((page) => page.methods));
+  return [
+    { category, slug: '', methods: category.methods.filter((method) => !elsewhere.has(method.name)), typeIds: category.ownPageTypeIds ?? [] },
+    ...further.map((page) => ({
+      category,
+      slug: page.slug,
+      methods: category.methods.filter((method) => page.methods.includes(method.name)),
+      typeIds: page.typeIds,
+    })),
+  ];
+}
+
+/** Every page of the RPC reference, in the package's category order. */
+export function rpcPages(reference: Pick<RpcReference, 'categories'>): RpcPage[] {
+  return reference.categories.flatMap(rpcCategoryPages);
+}
+
+/** The page of a category that shows a method. */
+function rpcMethodPage(category: RpcCategory, method: string): RpcPage | undefined {
+  return rpcCategoryPages(category).find((page) => page.methods.some((candidate) => candidate.name === method));
+}
+
+/** The route of an RPC page. */
+export function rpcPageRouteOf(page: Pick<RpcPage, 'category' | 'slug'>): string {
+  return rpcPageRoute(page.category.name, page.slug);
+}
+
 /** Anchors of the types on one page: the lower-case name, made unique against methods and each other. */
-export function typeAnchors(category: RpcCategory, reference: RpcReference): Map<string, string> {
-  const taken = new Set<string>(['types', ...category.methods.map(methodAnchor)]);
+export function typeAnchors(page: Pick<RpcPage, 'methods' | 'typeIds'>, reference: Pick<RpcReference, 'types'>): Map<string, string> {
+  const taken = new Set<string>(['types', ...page.methods.map(methodAnchor)]);
   const anchors = new Map<string, string>();
   const byName = new Map<string, number>();
-  for (const id of category.typeIds) {
+  for (const id of page.typeIds) {
     const name = reference.types[id]?.name ?? id;
     byName.set(name, (byName.get(name) ?? 0) + 1);
   }
-  for (const id of category.typeIds) {
+  for (const id of page.typeIds) {
     const declaration = reference.types[id];
     const name = declaration?.name ?? id;
     let anchor = (byName.get(name) ?? 0) > 1 ? `${name}-${declaration?.module ?? ''}`.toLowerCase() : name.toLowerCase();
@@ -37,9 +79,9 @@ export function typeAnchors(category: RpcCategory, reference: RpcReference): Map
   return anchors;
 }
 
-/** The page of an RPC category. */
-export function rpcPageRoute(category: string): string {
-  return `${API_ROUTE}/${category}`;
+/** The page of an RPC category, or one of its further pages (`slug`). */
+export function rpcPageRoute(category: string, slug = ''): string {
+  return slug === '' ? `${API_ROUTE}/${category}` : `${API_ROUTE}/${category}/${slug}`;
 }
 
 /** Route of the Ocean docs area; category pages are at `${OCEAN_ROUTE}/<category>`. */
@@ -108,11 +150,12 @@ export function rpcTypeLinks(reference: RpcReference): Record<string, string> {
 }
 
 /**
- * The RPC page that shows a type's section: of the pages whose methods use it, the category of the module that
+ * The RPC page that shows a type's section: of the pages whose methods use it, one of the category of the module that
  * declares it, else the first in the package's order. Every other page that uses the type links there.
  */
-export function rpcTypeHome(reference: RpcReference, id: string): RpcCategory | undefined {
-  return typeHome(reference.categories, reference.types[id]?.module, id);
+export function rpcTypeHome(reference: Pick<RpcReference, 'categories' | 'types'>, id: string): RpcPage | undefined {
+  const pages = rpcPages(reference).map((page) => ({ page, module: page.category.module, typeIds: page.typeIds }));
+  return typeHome(pages, reference.types[id]?.module, id)?.page;
 }
 
 /** The page among `categories` that shows the type `id` declared in `module` (see rpcTypeHome). */
@@ -138,10 +181,10 @@ export function oceanTypeHref(reference: OceanReference, id: string): string | u
 }
 
 /** Where a type's section is: its home page and the anchor it has there. */
-export function rpcTypeHref(reference: RpcReference, id: string): string | undefined {
+export function rpcTypeHref(reference: Pick<RpcReference, 'categories' | 'types'>, id: string): string | undefined {
   const home = rpcTypeHome(reference, id);
   const anchor = home === undefined ? undefined : typeAnchors(home, reference).get(id);
-  return home === undefined || anchor === undefined ? undefined : `${rpcPageRoute(home.name)}#${anchor}`;
+  return home === undefined || anchor === undefined ? undefined : `${rpcPageRouteOf(home)}#${anchor}`;
 }
 
 // ---- The SDK's other packages (generator/model/sdk.ts) ----
@@ -314,9 +357,11 @@ export function structureAnchor(className: string): string {
 export function customTxHref(type: { className: string; family: string }): string {
   return `${customTxPageRoute(type.family)}#${customTxAnchor(type)}`;
 }
-/** The section of a node RPC method on the RPC pages. */
-export function rpcMethodHref(category: string, method: string): string {
-  return `${rpcPageRoute(category)}#${methodAnchor({ name: method })}`;
+/** The section of a method on the RPC pages: on its category's page, or on the further page that shows it. */
+export function rpcMethodHref(reference: Pick<RpcReference, 'categories'>, category: string, method: string): string {
+  const owner = reference.categories.find((candidate) => candidate.name === category);
+  const page = owner === undefined ? undefined : rpcMethodPage(owner, method);
+  return `${rpcPageRoute(category, page?.slug)}#${methodAnchor({ name: method })}`;
 }
 
 /**
@@ -327,11 +372,16 @@ export function rpcMethodHref(category: string, method: string): string {
 export interface CustomTxLinks {
   composers: Readonly<Record<string, string>>;
   builderCalls: Readonly<Record<string, string>>;
+  /** The section of each client method a custom transaction's RPC calls, by `category.method`. */
+  rpcMethods: Readonly<Record<string, string>>;
 }
 
 export function customTxReferenceLinks(
   sdk: SdkReference,
-  customTx: { types: ReadonlyArray<{ builderCalls: ReadonlyArray<{ group: string; method: string }> }> },
+  customTx: {
+    types: ReadonlyArray<{ builderCalls: ReadonlyArray<{ group: string; method: string }>; rpcCalls: ReadonlyArray<{ category: string; method: string }> }>;
+  },
+  rpc: Pick<RpcReference, 'categories'>,
 ): CustomTxLinks {
   const anchors = sdkAnchorCache(sdk);
   const composers: Record<string, string> = {};
@@ -356,7 +406,10 @@ export function customTxReferenceLinks(
       if (href !== undefined) builderCalls[`${call.group}.${call.method}`] = href;
     }
   }
-  return { composers, builderCalls };
+  const rpcMethods: Record<string, string> = {};
+  for (const call of customTx.types.flatMap((type) => type.rpcCalls))
+    rpcMethods[`${call.category}.${call.method}`] = rpcMethodHref(rpc, call.category, call.method);
+  return { composers, builderCalls, rpcMethods };
 }
 
 /**

@@ -127,6 +127,11 @@ interface SdkPage {
   title: string;
   /** One line on what the page holds. */
   summary: string;
+  /**
+   * Pages of the package (slugs) that showed this page's sections before it had them: links written then
+   * (`/ecosystem/packages/jellyfish-transaction/script#op_codes`) reach them through those pages (src/components/MovedAnchors).
+   */
+  movedFrom: string[];
 }
 
 export interface SdkPackage {

@@ -311,6 +311,27 @@ export interface RpcCategory {
   /** Ids of every declared type the methods reference, transitively, sorted by name. */
   typeIds: string[];
   source: SourceLocation;
+  /**
+   * Pages beyond the category's own, for a category whose one page would outweigh the HTML budget
+   * (generator/extract/rpc/pages.ts); absent or empty for one page. A method on none of them is on the category's own.
+   */
+  pages?: RpcSubPage[];
+  /** With further pages: the types the methods left on the category's own page reference (else `typeIds`). */
+  ownPageTypeIds?: string[];
+}
+
+/** A page of a category split into several: its slug below the category's route, its title, its methods and their types. */
+interface RpcSubPage {
+  /** Below the category's route: `vaults` of /node/jellyfish/api/loan/vaults. */
+  slug: string;
+  /** What the page holds, as its sidebar label and heading: `Vaults, loans and auctions`. */
+  title: string;
+  /** One line on what the page holds, for the category's own page. */
+  summary: string;
+  /** Names of its methods, in the category's order. */
+  methods: string[];
+  /** Ids of every declared type its methods reference, transitively, sorted by name. */
+  typeIds: string[];
 }
 
 export interface PackageInfo {

@@ -4,19 +4,16 @@
 import type { AinSource, CodecStructure, CustomTxFamily, CustomTxReference, CustomTxType, FieldEncoding, NodeCite, NodeFact } from '../model/custom-tx';
 import { sourceUrl } from '../model/queries';
 import { codeBlock, deferredSection, escapeDocLine, escapeInline, frontMatter, heading, inlineCode, LINK_IMPORT, markdownLink, table } from './mdx';
-import {
-  CUSTOM_TX_ROUTE,
-  INSPECT_ROUTE,
-  customTxAnchor,
-  customTxHref,
-  customTxPageRoute,
-  rpcMethodHref,
-  type CustomTxLinks,
-  structureAnchor,
-} from '../model/routes';
+import { CUSTOM_TX_ROUTE, INSPECT_ROUTE, customTxAnchor, customTxHref, customTxPageRoute, type CustomTxLinks, structureAnchor } from '../model/routes';
 import { CUSTOM_TX_OVERVIEW_SECTIONS as SECTIONS, customTxHeading, customTxPageTitle } from '../model/titles';
 
-const NO_LINKS: CustomTxLinks = { composers: {}, builderCalls: {} };
+const NO_LINKS: CustomTxLinks = { composers: {}, builderCalls: {}, rpcMethods: {} };
+
+/** A node RPC by name, linked to the section of the client method that calls it where the links name one. */
+function rpcLink(links: CustomTxLinks, call: { rpc: string; category: string; method: string }): string {
+  const href = links.rpcMethods[`${call.category}.${call.method}`];
+  return href === undefined ? inlineCode(call.rpc) : markdownLink(href, call.rpc);
+}
 
 /** Inline code, linked to `href` where there is one. */
 function codeLink(text: string, href: string | undefined, inTable = false): string {
@@ -239,7 +236,7 @@ function typeSection(reference: CustomTxReference, type: CustomTxType, links: Cu
       : `Builder: ${type.builderCalls.map((call) => codeLink(`builder.${call.group}.${call.method}`, links.builderCalls[`${call.group}.${call.method}`])).join(', ')}.`,
     type.rpcCalls.length === 0
       ? 'No node RPC creates it from a wallet.'
-      : `Node RPC: ${type.rpcCalls.map((call) => `${markdownLink(rpcMethodHref(call.category, call.method), call.rpc)} (${inlineCode(`client.${call.category}.${call.method}`)})`).join(', ')}.`,
+      : `Node RPC: ${type.rpcCalls.map((call) => `${rpcLink(links, call)} (${inlineCode(`client.${call.category}.${call.method}`)})`).join(', ')}.`,
   ].join(' ');
   const example = [
     `The example payload, ${payloadBytes} ${payloadBytes === 1 ? 'byte' : 'bytes'}, as the composer writes it and reads it back:`,
@@ -307,7 +304,7 @@ export function renderOverviewPage(reference: CustomTxReference, links: CustomTx
     type.builderCalls.length === 0
       ? ''
       : type.builderCalls.map((call) => codeLink(`${call.group}.${call.method}`, links.builderCalls[`${call.group}.${call.method}`], true)).join(', '),
-    type.rpcCalls.map((call) => markdownLink(rpcMethodHref(call.category, call.method), call.rpc)).join(', '),
+    type.rpcCalls.map((call) => rpcLink(links, call)).join(', '),
   ]);
   const nested = Object.values(reference.structures)
     .filter((structure) => !reference.types.some((type) => type.className === structure.className))

@@ -228,6 +228,13 @@ export function tabs(groupId: string, items: readonly Tab[]): string {
 /** The import lines a page needs for `tabs` and `jsxLink`. */
 export const TABS_IMPORTS = ["import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';"];
 export const LINK_IMPORT = "import Link from '@docusaurus/Link';";
+/** The component that sends an anchor a page lost on to the page it went to (src/components/MovedAnchors). */
+export const MOVED_ANCHORS_IMPORT = "import MovedAnchors from '@site/src/components/MovedAnchors';";
+
+/** The MovedAnchors element of a page: its route and where each anchor it lost went (`slug` or `slug#anchor`). */
+export function movedAnchorsElement(base: string, to: Readonly<Record<string, string>>): string {
+  return `<MovedAnchors base={${JSON.stringify(base)}} to={${JSON.stringify(to)}} />`;
+}
 
 /** YAML front matter; values are JSON, which YAML reads as is. */
 export function frontMatter(fields: Readonly<Record<string, string | number | boolean>>): string {

@@ -3,7 +3,7 @@
 // the line the typed RPC sections carry about the node release, and a page per major line of the node's releases.
 import type { JsonValue, NodeRpc, NodeRpcArg, NodeRpcCatalog, NodeRpcChange, NodeRpcNeed, RpcReference } from '../model/types';
 import { NODE_NEED_WORDS, sourceUrl } from '../model/queries';
-import { methodAnchor, nodeOnlyPageRoute, nodeReleaseAnchor, nodeReleasePageRoute, rpcPageRoute } from '../model/routes';
+import { methodAnchor, nodeOnlyPageRoute, nodeReleaseAnchor, nodeReleasePageRoute, rpcMethodHref } from '../model/routes';
 import { rpcErrorsBlock } from './errors';
 import { EXAMPLE_CLIENT_URL } from './rpc-example';
 import {
@@ -31,7 +31,7 @@ const SAMPLE_PRECISION = 'number';
 function nodeRpcHref(reference: RpcReference, name: string): string | null {
   for (const category of reference.categories) {
     const method = category.methods.find((candidate) => candidate.rpc.names.includes(name));
-    if (method !== undefined) return `${rpcPageRoute(category.name)}#${methodAnchor(method)}`;
+    if (method !== undefined) return rpcMethodHref(reference, category.name, method.name);
   }
   const rpc = reference.nodeRpcs?.rpcs.find((candidate) => candidate.name === name);
   return rpc === undefined ? null : `${nodeOnlyPageRoute(rpc.page)}#${methodAnchor(rpc)}`;

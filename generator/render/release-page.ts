@@ -7,13 +7,12 @@ import type { OceanReference, RpcReference } from '../model/types';
 import type { SdkPackage, SdkReference } from '../model/sdk';
 import {
   endpointAnchor,
-  methodAnchor,
   MIGRATION_GUIDE_ROUTE,
   oceanPageRoute,
   oceanTypeHref,
   releaseAnchor,
   releasePageRoute,
-  rpcPageRoute,
+  rpcMethodHref,
   rpcTypeHref,
   sdkAnchorCache,
   sdkExportIds,
@@ -412,7 +411,7 @@ export function renderRpcReleasePages(reference: RpcReference): ReleasePage[] {
       if (kind === 'type') return reference.types[key] === undefined ? undefined : typeHref(key);
       const [category, name] = splitAt(key, key.indexOf('.'));
       const method = reference.categories.find((candidate) => candidate.name === category)?.methods.find((candidate) => candidate.name === name);
-      return method === undefined ? undefined : `${rpcPageRoute(category)}#${methodAnchor(method)}`;
+      return method === undefined ? undefined : rpcMethodHref(reference, category, method.name);
     },
     typeName: (key) => reference.types[key]?.name ?? key.slice(key.lastIndexOf('.') + 1),
   });

@@ -31,10 +31,23 @@ import {
   TABS_IMPORTS,
   deferredSection,
   deprecationAdmonition,
+  MOVED_ANCHORS_IMPORT,
+  movedAnchorsElement,
 } from './mdx';
 import { renderRunExample, type RunExampleCode } from './rpc-example';
 import { rpcErrorsBlock } from './errors';
-import { EXTERNAL_TYPE_LINKS, methodAnchor, rpcPageRoute, rpcTypeHome, rpcTypeHref, typeAnchors } from '../model/routes';
+import {
+  EXTERNAL_TYPE_LINKS,
+  methodAnchor,
+  rpcCategoryPages,
+  rpcMethodHref,
+  rpcPageRoute,
+  rpcPageRouteOf,
+  rpcTypeHome,
+  rpcTypeHref,
+  typeAnchors,
+  type RpcPage,
+} from '../model/routes';
 import { renderTypeSection, signatureBlock, TypeWriter, typeToMarkdown, type ReferenceNamer, type TypeToken } from './types';
 import { changeVersions, historyFacts, historyLine, type HistoryExtra } from './history';
 import type { ItemHistory } from '../model/history';
@@ -157,7 +170,7 @@ function parameterRows(reference: RpcReference, parameters: readonly Parameter[]
 function replacementOf(reference: RpcReference, category: RpcCategory, method: RpcMethod, reason: string): string | null {
   const named = namedReplacement(reference, category, method, reason);
   if (named === null) return null;
-  return `Use ${markdownLink(`${rpcPageRoute(named.category.name)}#${methodAnchor(named.method)}`, `client.${named.category.name}.${named.method.name}`)} instead.`;
+  return `Use ${markdownLink(rpcMethodHref(reference, named.category.name, named.method.name), `client.${named.category.name}.${named.method.name}`)} instead.`;
 }
 
 function methodDeprecation(reference: RpcReference, category: RpcCategory, method: RpcMethod, doc: Doc, history: ItemHistory | undefined): string | null {
@@ -281,13 +294,8 @@ function replacedHere(reference: RpcReference, category: RpcCategory, method: Rp
     ]);
 }
 
-function renderMethodSection(
-  reference: RpcReference,
-  category: RpcCategory,
-  method: RpcMethod,
-  namer: ReferenceNamer,
-  examples: readonly RunExampleCode[],
-): string {
+function renderMethodSection(reference: RpcReference, page: RpcPage, method: RpcMethod, namer: ReferenceNamer, examples: readonly RunExampleCode[]): string {
+  const { category } = page;
   const doc = methodDoc(method);
   const parts = [heading(2, method.name, methodAnchor(method))];
   const history = historyLine(method.history, replacedHere(reference, category, method));
@@ -326,7 +334,9 @@ function renderMethodSection(
   if (see.length > 0) {
     const seeLinks = see.map((entry) => {
       const target = category.methods.find((candidate) => candidate.name === entry);
-      return target ? `[${inlineCode(target.name)}](#${methodAnchor(target)})` : escapeInline(entry);
+      if (target === undefined) return escapeInline(entry);
+      const here = page.methods.includes(target);
+      return `[${inlineCode(target.name)}](${here ? `#${methodAnchor(target)}` : rpcMethodHref(reference, category.name, target.name)})`;
     });
     parts.push(`**See also:** ${seeLinks.join(', ')}`);
   }
@@ -341,6 +351,8 @@ function renderMethodSection(
 }
 
 export interface RenderedCategory {
+  /** '' for the category's own page, else the further page's (generator/extract/rpc/pages.ts). */
+  slug: string;
   mdx: string;
   examples: RunExampleCode[];
   setup: { fileName: string; typescript: string };
@@ -361,43 +373,101 @@ function renderSetup(reference: RpcReference, category: RpcCategory): { fileName
   return { fileName: `${category.name}.setup.ts`, typescript };
 }
 
-function signatureCount(category: RpcCategory): number {
-  return category.methods.reduce((sum, method) => sum + method.signatures.length, 0);
+/** The route of a page, relative to its docs area, for its front matter's slug. */
+function areaSlug(route: string): string {
+  return route.replace(/^\/[^/]+/, '');
 }
 
-export function renderCategoryPage(reference: RpcReference, category: RpcCategory): RenderedCategory {
-  const anchors = typeAnchors(category, reference);
+/** "13 of its 28 methods": how much of a category a page shows. */
+function shareOf(page: RpcPage): string {
+  const all = page.category.methods.length;
+  return `${page.methods.length} of its ${all} ${all === 1 ? 'method' : 'methods'}`;
+}
+
+/** On a split category's own page: its further pages, each with what it holds and its methods, linked. */
+function furtherPagesList(reference: RpcReference, category: RpcCategory): string {
+  const items = (category.pages ?? []).map((page) => {
+    const route = rpcPageRoute(category.name, page.slug);
+    const methods = page.methods.map((name) => `[${inlineCode(name)}](${rpcMethodHref(reference, category.name, name)})`);
+    return `- ${markdownLink(route, page.title)} (${page.methods.length} methods): ${escapeDocLine(page.summary)} ${methods.join(', ')}.`;
+  });
+  return items.join('\n');
+}
+
+/**
+ * The anchors the category's one page had that its own page no longer holds, and where each went: the further
+ * page's slug, with `#anchor` where the id differs there (src/components/MovedAnchors).
+ */
+function movedAnchors(reference: RpcReference, category: RpcCategory, own: RpcPage): Record<string, string> {
+  const held = new Set<string>([...own.methods.map(methodAnchor), ...typeAnchors(own, reference).values()]);
+  const moved: Record<string, string> = {};
+  const base = `${rpcPageRoute(category.name)}/`;
+  const add = (anchor: string, href: string | undefined): void => {
+    if (held.has(anchor) || href === undefined || !href.startsWith(base)) return;
+    const [route = '', target = ''] = href.slice(base.length).split('#');
+    moved[anchor] = target === anchor ? route : `${route}#${target}`;
+  };
+  for (const method of category.methods) add(methodAnchor(method), rpcMethodHref(reference, category.name, method.name));
+  for (const [id, anchor] of typeAnchors(category, reference)) add(anchor, rpcTypeHref(reference, id));
+  return moved;
+}
+
+/** The pages of a category: its own, then each further page of a category split into several (generator/extract/rpc/pages.ts). */
+export function renderCategoryPages(reference: RpcReference, category: RpcCategory): RenderedCategory[] {
+  const pages = rpcCategoryPages(category);
+  const setup = renderSetup(reference, category);
+  return pages.map((page) => renderRpcPage(reference, page, setup, pages.length > 1));
+}
+
+function renderRpcPage(reference: RpcReference, page: RpcPage, setup: RenderedCategory['setup'], split: boolean): RenderedCategory {
+  const { category } = page;
+  const route = rpcPageRouteOf(page);
+  const further = category.pages?.find((candidate) => candidate.slug === page.slug);
+  const anchors = typeAnchors(page, reference);
   // A type that another page shows (its home, see rpcTypeHome) is linked there rather than repeated here.
   const borrowed = new Map<string, string>();
-  for (const id of category.typeIds) {
-    const href = rpcTypeHome(reference, id) === category ? undefined : rpcTypeHref(reference, id);
+  for (const id of page.typeIds) {
+    const home = rpcTypeHome(reference, id);
+    const href = home !== undefined && home.category === category && home.slug === page.slug ? undefined : rpcTypeHref(reference, id);
     if (href !== undefined) borrowed.set(id, href);
   }
-  const ownTypeIds = category.typeIds.filter((id) => !borrowed.has(id));
+  const ownTypeIds = page.typeIds.filter((id) => !borrowed.has(id));
   const namer = pageNamer(anchors, borrowed);
-  const setup = renderSetup(reference, category);
-  const methodExampleLists = category.methods.map((method) => methodExamples(reference, category, method));
+  const methodExampleLists = page.methods.map((method) => methodExamples(reference, category, method));
   const examples = methodExampleLists.flat();
-  const methodCount = category.methods.length;
-  const signatures = signatureCount(category);
+  const methodCount = page.methods.length;
+  const signatures = page.methods.reduce((sum, method) => sum + method.signatures.length, 0);
   const { name: packageName, version } = reference.package;
-  const intro = [
-    `Every method of ${inlineCode(`client.${category.name}`)}, the ${inlineCode(category.className)} category of ${inlineCode('ApiClient')}, as published in ${inlineCode(packageName)} ${version}. ` +
-      `It has ${methodCount} ${methodCount === 1 ? 'method' : 'methods'}` +
-      (signatures === methodCount ? '' : ` (${signatures} signatures, counting overloads)`) +
-      (category.typeIds.length === 0
-        ? '.'
-        : borrowed.size === 0
-          ? `, and uses the ${category.typeIds.length} types listed under ${markdownLink('#types', 'Types')}.`
-          : `, and uses ${category.typeIds.length} types: ${ownTypeIds.length} listed under ${markdownLink('#types', 'Types')}, and ${borrowed.size} that other pages show, linked from there.`),
+  const typesSentence =
+    page.typeIds.length === 0
+      ? '.'
+      : borrowed.size === 0
+        ? `, and uses the ${page.typeIds.length} types listed under ${markdownLink('#types', 'Types')}.`
+        : `, and uses ${page.typeIds.length} types: ${ownTypeIds.length} listed under ${markdownLink('#types', 'Types')}, and ${borrowed.size} that other pages show, linked from there.`;
+  const signatureNote = signatures === methodCount ? '' : ` (${signatures} signatures, counting overloads)`;
+  const opening =
+    further !== undefined
+      ? `${escapeInline(further.title)}: ${shareOf(page)} of ${inlineCode(`client.${category.name}`)}, the ${inlineCode(category.className)} category of ${inlineCode('ApiClient')}, as published in ${inlineCode(packageName)} ${version}; ${markdownLink(rpcPageRoute(category.name), `its page`)} has the others. ` +
+        `This page has ${methodCount} ${methodCount === 1 ? 'method' : 'methods'}${signatureNote}${typesSentence}`
+      : `Every method of ${inlineCode(`client.${category.name}`)}, the ${inlineCode(category.className)} category of ${inlineCode('ApiClient')}, as published in ${inlineCode(packageName)} ${version}. ` +
+        (split
+          ? `It has ${category.methods.length} methods, on ${(category.pages?.length ?? 0) + 1} pages: this one has ${methodCount}${signatureNote}${typesSentence}`
+          : `It has ${methodCount} ${methodCount === 1 ? 'method' : 'methods'}${signatureNote}${typesSentence}`);
+  const intro = [opening];
+  if (split && further === undefined) {
+    intro.push(`The others are on pages of their own:`, furtherPagesList(reference, category));
+    const moved = movedAnchors(reference, category, page);
+    if (Object.keys(moved).length > 0) intro.push(movedAnchorsElement(route, moved));
+  }
+  intro.push(
     `Any ${inlineCode('ApiClient')} reaches the category as ${inlineCode(`client.${category.name}`)}; with ${inlineCode('JsonRpcClient')} from ${inlineCode('@defichain/jellyfish-api-jsonrpc')} (JSON-RPC 1.0 over HTTP) the set-up is:`,
     codeBlock('ts', setup.typescript, setup.fileName),
     `Examples use mainnet (port 8554) with illustrative values, not recordings: each ran through the SDK's client against a stand-in node that gave the response shown.`,
-  ];
+  );
   // The class comments are one-liners, some copied between classes (Vault's says "Loan RPCs"): the intro above says it better.
-  const sections = category.methods.map((method, index) => renderMethodSection(reference, category, method, namer, methodExampleLists[index] ?? []));
+  const sections = page.methods.map((method, index) => renderMethodSection(reference, page, method, namer, methodExampleLists[index] ?? []));
   const typeSections: string[] = [];
-  if (category.typeIds.length > 0) {
+  if (page.typeIds.length > 0) {
     typeSections.push(heading(2, 'Types', 'types'));
     typeSections.push(`The interfaces, enums and type aliases that the methods above use, directly or through each other.`);
     if (borrowed.size > 0) {
@@ -411,16 +481,33 @@ export function renderCategoryPage(reference: RpcReference, category: RpcCategor
       typeSections.push(renderTypeSection(declaration, { level: 3, anchor, namer, types: reference.types }));
     }
   }
-  const description = `${category.className} methods of the DeFiChain full node client (client.${category.name}) in ${packageName} ${version}: signatures, parameters, node RPCs and examples.`;
+  const description =
+    further === undefined
+      ? `${category.className} methods of the DeFiChain full node client (client.${category.name}) in ${packageName} ${version}: signatures, parameters, node RPCs and examples.`
+      : `${further.title}: ${category.className} methods of the DeFiChain full node client (client.${category.name}) in ${packageName} ${version}: signatures, parameters, node RPCs and examples.`;
+  const fields: Record<string, string | number> =
+    further === undefined
+      ? { title: category.className, sidebar_label: category.name, description }
+      : {
+          title: `${category.className}: ${further.title}`,
+          sidebar_label: further.title,
+          // In the plan's order, after the category's own page (the folder's link).
+          sidebar_position: (category.pages?.indexOf(further) ?? 0) + 1,
+          description,
+        };
+  // A split category's pages sit in a folder of their own (generator/cli.ts): the route is said, not left to the path.
+  if (split) fields.slug = areaSlug(route);
+  const imports = [...TABS_IMPORTS, LINK_IMPORT];
+  if (split && further === undefined) imports.push(MOVED_ANCHORS_IMPORT);
   const mdx = [
-    frontMatter({ title: category.className, sidebar_label: category.name, description }),
-    [...TABS_IMPORTS, LINK_IMPORT].join('\n'),
+    frontMatter(fields),
+    imports.join('\n'),
     '{/* Generated by `npm run generate` from the installed package. Do not edit: changes are overwritten. */}',
     ...intro,
     ...sections,
     ...typeSections,
   ].join('\n\n');
-  return { mdx: `${mdx}\n`, examples, setup };
+  return { slug: page.slug, mdx: `${mdx}\n`, examples, setup };
 }
 
 /** A one-line summary of a category: its first methods by name. */

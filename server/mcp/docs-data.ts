@@ -155,7 +155,8 @@ export class DocsData {
   /** Type sections by name: every page that has one. */
   private readonly typePlaces = new Map<string, Place[]>();
   /** Category name → its page, by model. */
-  private readonly categoryRoutes = { rpc: new Map<string, string>(), ocean: new Map<string, string>() };
+  /** The routes of each category's pages (a category written on several pages has several). */
+  private readonly categoryRoutes = { rpc: new Map<string, Set<string>>(), ocean: new Map<string, Set<string>>() };
 
   constructor(readonly sources: DocsSources) {
     this.rpc = readJson<RpcReference>(path.join(sources.generated, 'rpc-model.json'), 'the Full Node RPC model');
@@ -196,7 +197,8 @@ export class DocsData {
         if (kind === 'method' && dotted === undefined && alt === '' && route.includes('/node-only/')) this.places.set(`node-rpc:${name}`, place);
         if (dotted === undefined || !(kind === 'method' ? rpcCategories : oceanCategories).has(category)) continue;
         this.places.set(`${kind}:${dotted}`, place);
-        this.categoryRoutes[kind === 'method' ? 'rpc' : 'ocean'].set(category, route);
+        const routes = this.categoryRoutes[kind === 'method' ? 'rpc' : 'ocean'];
+        routes.set(category, (routes.get(category) ?? new Set<string>()).add(route));
       } else if (kind === 'type') {
         const list = this.typePlaces.get(name) ?? [];
         list.push(place);
@@ -243,8 +245,8 @@ export class DocsData {
   }
 
   /**
-   * The section of a declared type: of the pages that show a type of that name, one whose category uses it, the
-   * category of its own module first (the pages show a type once, on such a page).
+   * The section of a declared type: of the pages that show a type of that name, one of a category that uses it (any
+   * of its pages, where it has several), the category of its own module first (the pages show a type once, on such a page).
    */
   typePlace(ref: TypeRef): Place | undefined {
     const reference = ref.source === 'rpc' ? this.rpc : this.ocean;
@@ -252,7 +254,7 @@ export class DocsData {
     const users = (reference.categories as ReadonlyArray<RpcCategory | OceanCategory>).filter((category) => category.typeIds.includes(ref.declaration.id));
     const candidates = this.typePlaces.get(ref.declaration.name) ?? [];
     const onPageOf = (category: RpcCategory | OceanCategory | undefined): Place | undefined =>
-      category === undefined ? undefined : candidates.find((place) => place.route === routes.get(category.name));
+      category === undefined ? undefined : candidates.find((place) => routes.get(category.name)?.has(place.route) === true);
     const own = users.find((category) => category.module === ref.declaration.module);
     return onPageOf(own) ?? users.map(onPageOf).find((place) => place !== undefined);
   }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SymbolIndexBuilder, buildSymbolIndex, guideSections, wordSplitter, type GuideContent } from '../../generator/emit/search-index';
 import type { OceanReference, RpcReference } from '../../generator/model/types';
+import { rpcMethodHref } from '../../generator/model/routes';
 import type { SdkReference } from '../../generator/model/sdk';
 import type { CustomTxReference } from '../../generator/model/custom-tx';
 import type { HistoryFile } from '../../generator/model/history';
@@ -445,7 +446,7 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
     const wrong: string[] = [];
     for (const category of rpc.categories) {
       for (const method of category.methods) {
-        const section = `/node/jellyfish/api/${category.name}#${method.name.toLowerCase()}`;
+        const section = rpcMethodHref(rpc, category.name, method.name);
         const others = rpc.categories.filter((other) => other !== category && other.methods.some((each) => each.name === method.name));
         // Shared: the one the node RPC is named after, and not deprecated.
         if (
@@ -589,7 +590,7 @@ describe.runIf(fs.existsSync(path.join(GENERATED, 'search-symbols.json')))('the 
     for (const category of rpc.categories)
       for (const method of category.methods)
         for (const error of method.errors?.errors ?? []) {
-          const section = `/node/jellyfish/api/${category.name}#${method.name.toLowerCase()}`;
+          const section = rpcMethodHref(rpc, category.name, method.name);
           list(error.message, section);
           const rpcName = method.rpc.names[0] ?? '';
           ofRpc.set(rpcName, (ofRpc.get(rpcName) ?? new Set()).add(section));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import type { OceanReference, RpcReference } from '../../generator/model/types';
+import { rpcMethodHref } from '../../generator/model/routes';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = path.join(ROOT, 'build');
@@ -99,6 +100,17 @@ const placeUrl = (place: string): string => {
   return `https://github.com/DeFiCh/ain/blob/v4.0.9/${file}#L${line}`;
 };
 
+/** A built RPC page and its Markdown twin's sections, read once. */
+const builtPages = new Map<string, { $: cheerio.CheerioAPI; twin: ReturnType<typeof twinSections> }>();
+function builtPage(route: string): { $: cheerio.CheerioAPI; twin: ReturnType<typeof twinSections> } {
+  let found = builtPages.get(route);
+  if (found === undefined) {
+    found = { $: cheerio.load(fs.readFileSync(path.join(BUILD, route, 'index.html'), 'utf8')), twin: twinSections(path.join(BUILD, `${route}.md`)) };
+    builtPages.set(route, found);
+  }
+  return found;
+}
+
 describe('Errors lists of the built reference pages', () => {
   it('links each further place of an error (alsoAt) and each place a handler throws a group’s error itself (absorbedAt)', () => {
     const sections = allRpcSections();
@@ -135,9 +147,10 @@ describe('Errors lists of the built reference pages', () => {
     let sections = 0;
     const problems: string[] = [];
     for (const category of rpcModel.categories) {
-      const $ = cheerio.load(fs.readFileSync(path.join(BUILD, 'node/jellyfish/api', category.name, 'index.html'), 'utf8'));
-      const twin = twinSections(path.join(BUILD, 'node/jellyfish/api', `${category.name}.md`));
       for (const method of category.methods) {
+        // The page that shows the method: its category's, or the one below it of a category split into several.
+        const route = rpcMethodHref(rpcModel, category.name, method.name).split('#')[0] ?? '';
+        const { $, twin } = builtPage(route);
         const key = `${category.name}.${method.name}`;
         const data = byRpc.get(method.rpc.names[0] ?? '');
         if (!data) {

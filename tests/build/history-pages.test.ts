@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { compareVersions, versionParts, type HistoryEntry, type HistoryFile } from '../../generator/model/history';
 import type { SymbolIndex } from '../../contract/symbol-index';
 import { KINDS } from '../../contract/symbol-index';
+import { rpcMethodHref } from '../../generator/model/routes';
+import type { RpcReference } from '../../generator/model/types';
 
 const SITE = path.resolve(__dirname, '../..');
 /** The build to read; another can be named (`HISTORY_PAGES_BUILD=/path/to/build`) to see what this test says of it. */
@@ -49,8 +51,12 @@ function lineProblems(entry: HistoryEntry, file: HistoryFile, line: string, chan
   return problems;
 }
 
+const rpcModel = JSON.parse(fs.readFileSync(path.join(SITE, 'generated/rpc-model.json'), 'utf8')) as RpcReference;
+/** The page of an RPC method's section: its category's, or the one below it of a category split into several. */
+const rpcRoute = (category: string, name: string): string => (rpcMethodHref(rpcModel, category, name).split('#')[0] ?? '').slice(1);
+
 const REFERENCES = [
-  { file: 'jellyfish-api-core.json', kind: 'method', route: (category: string) => `node/jellyfish/api/${category}` },
+  { file: 'jellyfish-api-core.json', kind: 'method', route: rpcRoute },
   { file: 'whale-api-client.json', kind: 'endpoint', route: (category: string) => `ocean/${category}` },
 ] as const;
 
@@ -63,7 +69,7 @@ describe('the history line under each method and endpoint', () => {
       for (const [key, entry] of Object.entries(file.items[reference.kind] ?? {})) {
         if (entry.last !== undefined) continue;
         const [category = '', name = ''] = key.split('.');
-        const line = sinceLine(page(reference.route(category)), name.toLowerCase());
+        const line = sinceLine(page(reference.route(category, name)), name.toLowerCase());
         if (line === undefined) problems.push(`${key}: no section`);
         else problems.push(...lineProblems(entry, file, line, true).map((problem) => `${key}: ${problem}`));
         if (entry.since !== file.versions[0]) dated += 1;
@@ -83,7 +89,7 @@ describe('the history line under each method and endpoint', () => {
       const droppedIn = file.versions.find((version) => compareVersions(version, entry.last ?? '') > 0) ?? '';
       if (versionParts(droppedIn)[0] < major - 1) continue;
       const [category = '', name = ''] = entry.replacedBy.split('.');
-      const line = sinceLine(page(`node/jellyfish/api/${category}`), name.toLowerCase()) ?? '';
+      const line = sinceLine(page(rpcRoute(category, name)), name.toLowerCase()) ?? '';
       const oldName = key.split('.')[1] ?? key;
       if (!line.includes(`replaces ${key.startsWith(`${category}.`) ? oldName : key}, dropped in ${droppedIn}`))
         problems.push(`${key} → ${entry.replacedBy}: "${line}"`);

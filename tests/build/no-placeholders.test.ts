@@ -45,14 +45,27 @@ describe('examples on the built pages', () => {
     const dir = path.join(BUILD, 'node/jellyfish/api');
     let sections = 0;
     const without: string[] = [];
-    for (const category of fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-      const $ = cheerio.load(fs.readFileSync(path.join(dir, category.name, 'index.html'), 'utf8'));
+    // Each category's page, and the pages below it of a category split into several (not the node-only RPCs' pages).
+    const pages = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((category) => [
+        category.name,
+        ...(category.name === 'node-only'
+          ? []
+          : fs
+              .readdirSync(path.join(dir, category.name), { withFileTypes: true })
+              .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, category.name, entry.name, 'index.html')))
+              .map((entry) => `${category.name}/${entry.name}`)),
+      ]);
+    for (const page of pages) {
+      const $ = cheerio.load(fs.readFileSync(path.join(dir, page, 'index.html'), 'utf8'));
       $('article h2[id]').each((_index, heading) => {
         const id = $(heading).attr('id') ?? '';
         if (id === 'types') return;
         sections += 1;
         const body = $(heading).nextUntil('h2').text();
-        if (!/Response of \w+/.test(body)) without.push(`${category.name}#${id}`);
+        if (!/Response of \w+/.test(body)) without.push(`${page}#${id}`);
       });
     }
     expect(without).toEqual([]);

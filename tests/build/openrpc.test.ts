@@ -27,10 +27,16 @@ function readPage(category: string): Root {
   return parseHtml(fs.readFileSync(path.join(PAGES, category, 'index.html'), 'utf8'));
 }
 
-const categories = fs
-  .readdirSync(PAGES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(PAGES, entry.name, 'index.html')))
-  .map((entry) => entry.name)
+/** The pages in a folder of the build, by their path below PAGES. */
+const pagesIn = (folder: string): string[] =>
+  fs
+    .readdirSync(path.join(PAGES, folder), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(PAGES, folder, entry.name, 'index.html')))
+    .map((entry) => path.posix.join(folder, entry.name));
+
+// Each category's page, and the pages below it of a category split into several (the node-only folder's pages apart).
+const categories = pagesIn('')
+  .flatMap((category) => [category, ...(category === 'node-only' ? [] : pagesIn(category))])
   .sort();
 
 /** Each method section of the built pages: its h2 anchor and the node RPC that its "Node RPC:" line names. */

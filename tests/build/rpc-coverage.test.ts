@@ -76,14 +76,32 @@ function expectedMethods(): ExpectedMethod[] {
 }
 
 const methods = expectedMethods();
-const pages = new Map<string, cheerio.CheerioAPI>();
-function page(category: string): cheerio.CheerioAPI {
-  let $ = pages.get(category);
-  if (!$) {
-    $ = cheerio.load(fs.readFileSync(path.join(BUILD_DIR, 'node/jellyfish/api', category, 'index.html'), 'utf8'));
-    pages.set(category, $);
+const pages = new Map<string, cheerio.CheerioAPI[]>();
+/**
+ * The built pages of a category: its own, and the pages below its route where it is split into several (a folder of
+ * the build beside `index.html`, /node/jellyfish/api/loan/vaults/).
+ */
+function categoryPages(category: string): cheerio.CheerioAPI[] {
+  let found = pages.get(category);
+  if (!found) {
+    const dir = path.join(BUILD_DIR, 'node/jellyfish/api', category);
+    const further = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'index.html')))
+      .map((entry) => path.join(dir, entry.name, 'index.html'));
+    found = [path.join(dir, 'index.html'), ...further].map((file) => cheerio.load(fs.readFileSync(file, 'utf8')));
+    pages.set(category, found);
   }
-  return $;
+  return found;
+}
+
+/** The one page of a category that has the method's section (the first when none has: the test then names what is missing). */
+function page(category: string, id: string): cheerio.CheerioAPI {
+  const holding = categoryPages(category).filter(($) => $(`h2#${id}`).length > 0);
+  expect(holding.length, `pages of ${category} with a section #${id}`).toBeLessThanOrEqual(1);
+  const [first] = holding.length > 0 ? holding : categoryPages(category);
+  if (first === undefined) throw new Error(`no page of ${category}`);
+  return first;
 }
 
 /** The elements between a method's h2 and the next h2. */
@@ -101,7 +119,7 @@ describe('RPC reference in build/', () => {
   });
 
   it.each(methods.map((method) => [`${method.category}.${method.name}`, method] as const))('%s has its section, signatures and node RPC', (_label, method) => {
-    const $ = page(method.category);
+    const $ = page(method.category, method.name.toLowerCase());
     const { heading, body } = sectionOf($, method.name.toLowerCase());
     expect(heading.length, 'h2 with the method anchor').toBe(1);
     expect(heading.text()).toContain(method.name);
@@ -120,8 +138,10 @@ describe('RPC reference in build/', () => {
 
   it('the node sidebar links all category pages', () => {
     const $ = cheerio.load(fs.readFileSync(path.join(BUILD_DIR, 'node/jellyfish/api/blockchain/index.html'), 'utf8'));
-    const sidebarLinks = $('nav a[href^="/node/jellyfish/api/"]').map((_index, element) => $(element).attr('href')).get();
-    // The ApiClient categories, and the node-only folder's index page (its category is collapsed: the pages in it are not rendered as links until it opens).
+    // The sidebar's own links (the pages' previous/next links are in a nav too).
+    const sidebarLinks = $('nav[aria-label="Docs sidebar"] a[href^="/node/jellyfish/api/"]').map((_index, element) => $(element).attr('href')).get();
+    // The ApiClient categories, and the node-only folder's index page (its category is collapsed: the pages in it are not
+    // rendered as links until it opens; so are the pages below a split category's own, which links the category).
     const expected = [...new Set(methods.map((method) => method.category))].map((category) => `/node/jellyfish/api/${category}`);
     expect(new Set(sidebarLinks)).toEqual(new Set([...expected, '/node/jellyfish/api/node-only/']));
   });

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import type { TypeDeclaration } from '../../generator/model/types';
+import type { RpcReference, TypeDeclaration } from '../../generator/model/types';
+import { API_ROUTE, rpcPageRouteOf, rpcPages } from '../../generator/model/routes';
 
 const SITE = path.resolve(__dirname, '../..');
 /** The build to read; another can be named (`TYPE_SECTIONS_BUILD=/path/to/build`) to see what this test says of it. */
@@ -35,7 +36,12 @@ function typeHeadings(file: string): Map<string, string[]> {
 
 for (const { name: referenceName, model, route } of REFERENCES) {
   describe(`type sections of the ${referenceName} pages`, () => {
-    const reference = JSON.parse(fs.readFileSync(path.join(SITE, model), 'utf8')) as Reference;
+    const read = JSON.parse(fs.readFileSync(path.join(SITE, model), 'utf8')) as Reference;
+    // The RPC pages: a category split into several has a page below its own for each group of methods, each with its types.
+    const reference: Reference =
+      referenceName === 'RPC'
+        ? { ...read, categories: rpcPages(read as unknown as RpcReference).map((page) => ({ name: rpcPageRouteOf(page).slice(API_ROUTE.length + 1), typeIds: [...page.typeIds] })) }
+        : read;
     const pages = new Map(reference.categories.map((category) => [category.name, typeHeadings(pageFile(route, category.name))]));
     const shared = Object.keys(reference.types).filter((id) => reference.categories.filter((category) => category.typeIds.includes(id)).length > 1);
 

@@ -10,8 +10,14 @@ const session = browserSession();
 const ACCOUNT = '/node/jellyfish/api/account';
 /** The set-up block at the top of the Account page: in view at load, with a line too long for a phone. */
 const SETUP = '.theme-code-block:has([class*="codeBlockTitle"]:text-is("account.setup.ts"))';
-/** A block of the last method's section, far below the first screen: React renders it once it comes near. */
-const LAST_SECTION = 'h2#getpendingdusdswaps + [data-deferred]';
+/**
+ * A long page, the Blockchain category (one page of some 156 KB of HTML; Account is split in several short ones,
+ * generator/extract/rpc/pages.ts), and its set-up block, in view at load.
+ */
+const LONG = '/node/jellyfish/api/blockchain';
+const LONG_SETUP = '.theme-code-block:has([class*="codeBlockTitle"]:text-is("blockchain.setup.ts"))';
+/** A block of Blockchain's last method's section, far below the first screen: React renders it once it comes near. */
+const LAST_SECTION = 'h2#getchaintxstats + [data-deferred]';
 
 const colourToggle = (page: Page) => page.locator('.navbar button[aria-label^="Switch between dark and light mode"]').first();
 
@@ -85,13 +91,13 @@ describe('code blocks', () => {
     await context.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
-    const page = await openPage(context, ACCOUNT);
-    const setup = page.locator(SETUP);
+    const page = await openPage(context, LONG);
+    const setup = page.locator(LONG_SETUP);
     expect(await setup.locator(`pre .${TOKEN_CLASSES.keyword}`).count()).toBeGreaterThan(0);
-    expect(await reactOwnsPre(page, SETUP)).toBe(false);
+    expect(await reactOwnsPre(page, LONG_SETUP)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { Prism?: { languages: Record<string, unknown> } }).Prism?.languages.typescript)).toBeUndefined();
     // A block React renders later (with the grammars, loaded then) looks the same.
-    const serverColour = await keywordColour(page, SETUP);
+    const serverColour = await keywordColour(page, LONG_SETUP);
     await renderLastSection(page);
     expect(await keywordColour(page, LAST_SECTION)).toBe(serverColour);
   });
@@ -120,11 +126,11 @@ describe('code blocks', () => {
 
   it('show the dark theme to a dark-mode reader, as a block React renders does', async () => {
     const light = await session.context({ ...DESKTOP, colorScheme: 'light' });
-    const lightColour = await keywordColour(await openPage(light, ACCOUNT), SETUP);
+    const lightColour = await keywordColour(await openPage(light, LONG), LONG_SETUP);
     const context = await session.context({ ...DESKTOP, colorScheme: 'dark' });
-    const page = await openPage(context, ACCOUNT);
-    await expect.poll(() => keywordColour(page, SETUP)).not.toBe(lightColour);
-    const darkColour = await keywordColour(page, SETUP);
+    const page = await openPage(context, LONG);
+    await expect.poll(() => keywordColour(page, LONG_SETUP)).not.toBe(lightColour);
+    const darkColour = await keywordColour(page, LONG_SETUP);
     await renderLastSection(page);
     expect(await keywordColour(page, LAST_SECTION)).toBe(darkColour);
   });

@@ -88,6 +88,25 @@ describe('scrolling after navigation', () => {
   });
 });
 
+describe('anchors that moved with a split page (src/components/MovedAnchors)', () => {
+  it('sends a full load of the old anchor on to the section on its new page, and leaves a kept anchor alone', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 400 } });
+    const page = await openPage(context, '/node/jellyfish/api/loan#getvault');
+    await page.waitForURL(siteUrl('/node/jellyfish/api/loan/vaults#getvault'));
+    await page.waitForFunction(() => document.getElementById('getvault') !== null);
+    const kept = await openPage(context, '/node/jellyfish/api/loan#createloanscheme');
+    await hydrated(kept);
+    expect(sitePath(kept.url())).toBe('/node/jellyfish/api/loan#createloanscheme');
+  });
+
+  it("sends the transaction package's old OP_CODES anchor on to the OP_CODES page", async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 400 } });
+    const page = await openPage(context, '/ecosystem/packages/jellyfish-transaction/script#op_codes');
+    await page.waitForURL(siteUrl('/ecosystem/packages/jellyfish-transaction/op-codes#op_codes'));
+    await page.waitForFunction(() => document.getElementById('op_codes') !== null);
+  });
+});
+
 /** What a phone reader sees of a docs page's own parts, besides its content. */
 async function pageParts(page: Page): Promise<Record<string, string[]>> {
   await page.getByRole('button', { name: 'On this page' }).click();

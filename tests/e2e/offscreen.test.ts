@@ -8,8 +8,13 @@ import { DESKTOP, browserSession, frames, openPage, siteUrl } from './support';
 const session = browserSession();
 
 const ACCOUNT = '/node/jellyfish/api/account';
-/** The last method's section of the Account page, some 50,000 px below the top. */
-const LAST_SECTION = 'h2#getpendingdusdswaps + [data-deferred]';
+/**
+ * A long page, the Blockchain category (one page of some 156 KB of HTML; Account is split in several short ones,
+ * generator/extract/rpc/pages.ts), and its last method's section, far below the top.
+ */
+const LONG = '/node/jellyfish/api/blockchain';
+const LAST_METHOD = 'getchaintxstats';
+const LAST_SECTION = `h2#${LAST_METHOD} + [data-deferred]`;
 /** A desktop of the phone's width, so that a resized window and a fresh one can be compared. */
 const NARROW = { viewport: { width: 390, height: 800 } };
 /** Whether the browser renders the element (false inside a block that skips). */
@@ -55,7 +60,7 @@ describe('off-screen blocks', () => {
         }
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-skip-offscreen'] });
     });
-    const page = await openPage(context, ACCOUNT);
+    const page = await openPage(context, LONG);
     expect(await marked(page)).toBeGreaterThan(50);
     expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(false);
     // The marks went on a few blocks a frame (each frame's blocks holding 500 elements at most, or one larger block).
@@ -77,27 +82,27 @@ describe('off-screen blocks', () => {
 
   it('bring a skipped block to a link to its fragment, in the page and from another page', async () => {
     const context = await session.context(DESKTOP);
-    const direct = await openPage(context, `${ACCOUNT}#getpendingdusdswaps`);
+    const direct = await openPage(context, `${LONG}#${LAST_METHOD}`);
     await marked(direct);
-    expect(await direct.locator('h2#getpendingdusdswaps').evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(100);
+    expect(await direct.locator(`h2#${LAST_METHOD}`).evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(100);
     // Within the page (a table-of-contents link), once every block is marked.
-    const page = await openPage(context, ACCOUNT);
+    const page = await openPage(context, LONG);
     await marked(page);
-    await page.locator('.theme-doc-toc-desktop a[href="#getpendingdusdswaps"]').click();
-    await expect.poll(() => page.locator('h2#getpendingdusdswaps').evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(100);
+    await page.locator(`.theme-doc-toc-desktop a[href="#${LAST_METHOD}"]`).click();
+    await expect.poll(() => page.locator(`h2#${LAST_METHOD}`).evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(100);
     expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(true);
   });
 
   it('mark the blocks of a page reached by client-side navigation once it is laid out, at the height it has when opened directly', async () => {
     const context = await session.context(DESKTOP);
-    const fresh = await openPage(context, ACCOUNT);
+    const fresh = await openPage(context, LONG);
     await marked(fresh);
     const height = await scrollHeight(fresh);
-    const page = await openPage(context, '/node/jellyfish/api/blockchain');
+    const page = await openPage(context, ACCOUNT);
     await marked(page);
-    await page.locator(`.theme-doc-sidebar-container a[href="${ACCOUNT}"]`).click();
-    await page.waitForURL(siteUrl(ACCOUNT));
-    await expect.poll(() => page.locator('h2#getpendingdusdswaps').count()).toBe(1);
+    await page.locator(`.theme-doc-sidebar-container a[href="${LONG}"]`).click();
+    await page.waitForURL(siteUrl(LONG));
+    await expect.poll(() => page.locator(`h2#${LAST_METHOD}`).count()).toBe(1);
     await marked(page);
     expect(await scrollHeight(page)).toBe(height);
     expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(false);
@@ -105,10 +110,10 @@ describe('off-screen blocks', () => {
 
   it('lay the page out again at a new width, as a window opened at that width has it', async () => {
     const wide = await session.context(DESKTOP);
-    const page = await openPage(wide, ACCOUNT);
+    const page = await openPage(wide, LONG);
     await marked(page);
     await page.setViewportSize(NARROW.viewport);
-    const narrow = await openPage(await session.context(NARROW), ACCOUNT);
+    const narrow = await openPage(await session.context(NARROW), LONG);
     await marked(narrow);
     const expected = await headingTops(narrow);
     await expect.poll(() => headingTops(page)).toEqual(expected);
@@ -117,7 +122,7 @@ describe('off-screen blocks', () => {
   });
 
   it('let find-in-page reach the text of a skipped block', async () => {
-    const page = await openPage(await session.context(DESKTOP), ACCOUNT);
+    const page = await openPage(await session.context(DESKTOP), LONG);
     await marked(page);
     expect(await rendered(page, `${LAST_SECTION} pre`)).toBe(false);
     const found = await page.locator(LAST_SECTION).evaluate((section) => {

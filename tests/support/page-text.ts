@@ -49,3 +49,21 @@ export function readGeneratedPage(file: string): string {
     return children(section);
   });
 }
+
+/**
+ * The generated files of an RPC category, relative to the API pages' folder: `<category>.mdx`, or for a category
+ * written on several pages (generator/extract/rpc/pages.ts) every page of its folder, its own first.
+ */
+export function rpcCategoryFiles(apiPages: string, category: string): string[] {
+  const folder = path.join(apiPages, category);
+  if (!fs.existsSync(folder)) return [`${category}.mdx`];
+  const pages = fs.readdirSync(folder).filter((name) => name.endsWith('.mdx') && !name.startsWith('_'));
+  return [`${category}.mdx`, ...pages.filter((name) => name !== `${category}.mdx`).sort()].map((name) => `${category}/${name}`);
+}
+
+/** The text of every generated page of an RPC category, one after another. */
+export function rpcCategoryText(apiPages: string, category: string): string {
+  return rpcCategoryFiles(apiPages, category)
+    .map((file) => readGeneratedPage(path.join(apiPages, file)))
+    .join('\n\n');
+}

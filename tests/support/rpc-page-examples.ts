@@ -8,7 +8,7 @@ import type { RpcReference } from '../../generator/model/types';
 import { checkRuntimeValue, isFault } from '../../generator/model/runtime-types';
 import { coveredBy, resolvedReturnType } from '../../generator/extract/rpc/examples';
 import { EXAMPLE_CLIENT_URL } from '../../generator/render/rpc-example';
-import { readGeneratedPage } from './page-text';
+import { readGeneratedPage, rpcCategoryFiles } from './page-text';
 import { runSnippet, topLevelConstants } from './run-snippet';
 import { resultAnswer, type StandInNode } from './stand-in-node';
 
@@ -39,11 +39,18 @@ function sections(mdx: string): { name: string; text: string }[] {
 
 export function readPageExamples(dir = RPC_PAGES): PageExample[] {
   const examples: PageExample[] = [];
-  for (const file of fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))
-    .sort()) {
-    const category = path.basename(file, '.mdx');
+  // Each category's page, and the pages of a category written on several (a folder of its own, not node-only/).
+  const files = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      if (entry.isFile() && entry.name.endsWith('.mdx') && !entry.name.startsWith('_'))
+        return [{ category: path.basename(entry.name, '.mdx'), file: entry.name }];
+      if (entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, `${entry.name}.mdx`)))
+        return rpcCategoryFiles(dir, entry.name).map((file) => ({ category: entry.name, file }));
+      return [];
+    })
+    .sort((a, b) => (a.file < b.file ? -1 : 1));
+  for (const { category, file } of files) {
     for (const section of sections(readGeneratedPage(path.join(dir, file)))) {
       const blocks = [...section.text.matchAll(FENCE)].map((match) => ({
         lang: match[1] ?? '',

@@ -118,14 +118,14 @@ describe('builder samples', () => {
       builderDir: BUILDER_DIR,
       ainFactsFile: path.join(ROOT, 'generator/examples/dftx/ain.json'),
       rpc,
-      rpcRoute: rpcMethodHref,
+      rpcRoute: (category, method) => rpcMethodHref(rpc, category, method),
     });
     expect([...examples.keys()].sort()).toEqual(samples.map((sample) => sample.key));
     for (const sample of samples) {
       const example = examples.get(sample.key);
       expect(example?.code).toBe(sample.code);
       expect(example?.outputs.map((output) => output.text)).toEqual([outputs[sample.key]?.hex, outputs[sample.key]?.decoded]);
-      expect(example?.rpc?.route, sample.key).toMatch(/^\/node\/jellyfish\/api\/[a-z]+#[a-z0-9]+$/);
+      expect(example?.rpc?.route, sample.key).toMatch(/^\/node\/jellyfish\/api\/[a-z]+(\/[a-z-]+)?#[a-z0-9]+$/);
     }
     // Each loan call cites its own handler's check: LoanScheme's at loans.cpp:489, SetCollateralToken's at 180.
     expect(examples.get('loans.setLoanScheme')?.notes?.join(' ')).toContain(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OceanReference, RpcReference } from '../../generator/model/types';
 import { lacksSubject } from '../../generator/model/queries';
-import { readGeneratedPage } from '../support/page-text';
+import { readGeneratedPage, rpcCategoryFiles, rpcCategoryText } from '../support/page-text';
 
 const ROOT = path.resolve(__dirname, '../..');
 const rpc = JSON.parse(fs.readFileSync(path.join(ROOT, 'generated/rpc-model.json'), 'utf8')) as RpcReference;
@@ -164,7 +164,8 @@ function rows(): Row[] {
 /** The text of one method's or endpoint's section, as a reader reads it. */
 function sectionOf(row: Row): string {
   const dir = row.page.startsWith('ocean') ? 'docs/ocean/reference' : 'docs/node/jellyfish/api';
-  const text = readGeneratedPage(path.join(ROOT, dir, `${row.page.split('/').at(-1) ?? ''}.mdx`));
+  const name = row.page.split('/').at(-1) ?? '';
+  const text = row.page.startsWith('ocean') ? readGeneratedPage(path.join(ROOT, dir, `${name}.mdx`)) : rpcCategoryText(path.join(ROOT, dir), name);
   const sections = text.split(/\n(?=## )/);
   return sections.find((candidate) => candidate.startsWith(row.section) || candidate.includes(row.section)) ?? '';
 }
@@ -186,7 +187,16 @@ describe('parameter texts that lost their subject read as sentences', () => {
   it('leave no row on any generated page starting where a name left off', () => {
     const left: string[] = [];
     for (const dir of ['docs/node/jellyfish/api', 'docs/ocean/reference']) {
-      for (const file of fs.readdirSync(path.join(ROOT, dir)).filter((name) => name.endsWith('.mdx') && !name.startsWith('_'))) {
+      // Each page, those of a category written on several pages (a folder of its own) included.
+      const files = fs
+        .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+        .flatMap((entry) =>
+          entry.isDirectory() && fs.existsSync(path.join(ROOT, dir, entry.name, `${entry.name}.mdx`))
+            ? rpcCategoryFiles(path.join(ROOT, dir), entry.name)
+            : [entry.name],
+        )
+        .filter((name) => name.endsWith('.mdx') && !path.basename(name).startsWith('_'));
+      for (const file of files) {
         const lines = readGeneratedPage(path.join(ROOT, dir, file)).split('\n');
         lines.forEach((line, index) => {
           // A row's description is the line under its `- \`name\` · …` head.

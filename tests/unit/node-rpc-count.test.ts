@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RpcReference } from '../../generator/model/types';
-import { readGeneratedPage } from '../support/page-text';
+import { rpcCategoryFiles, rpcCategoryText } from '../support/page-text';
 
 const ROOT = path.resolve(__dirname, '../..');
 const TABLES = path.join(ROOT, 'generator/node-rpcs/tables-v4.0.9.txt');
@@ -81,7 +81,13 @@ describe('the RPCs of defid v4.0.9', () => {
     const sectionOf = (name: string): string | null => {
       for (const category of model.categories) {
         const method = category.methods.find((candidate) => candidate.rpc.names.includes(name));
-        if (method !== undefined && headings.has(`${category.name}.mdx#${method.name}`)) return `${category.name}.mdx#${method.name}`;
+        const section =
+          method === undefined
+            ? undefined
+            : rpcCategoryFiles(API_PAGES, category.name)
+                .map((file) => `${file}#${method.name}`)
+                .find((key) => headings.has(key));
+        if (section !== undefined) return section;
       }
       const rpc = model.nodeRpcs?.rpcs.find((candidate) => candidate.name === name);
       const own = rpc === undefined ? null : `node-only/${rpc.page}.mdx#${name}`;
@@ -97,7 +103,7 @@ describe('the RPCs of defid v4.0.9', () => {
     const missing: string[] = [];
     let lines = 0;
     for (const category of model.categories) {
-      const page = readGeneratedPage(path.join(API_PAGES, `${category.name}.mdx`));
+      const page = rpcCategoryText(API_PAGES, category.name);
       for (const method of category.methods) {
         for (const name of method.rpc.names) {
           const added = model.nodeRpcs?.rpcs.find((rpc) => rpc.name === name)?.added ?? '(none)';

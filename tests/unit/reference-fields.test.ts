@@ -6,7 +6,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { readGeneratedPage } from '../support/page-text';
+import { rpcCategoryText } from '../support/page-text';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -95,12 +95,18 @@ function parameterFields(view: PackageView, type: ts.Type): ExpectedField[] {
 }
 
 /** The pages' sections, split at their h2 headings, with the text a reader sees. */
+/** The sections of the generated pages in `dir`, each under its category's file name (a split category's pages under one). */
 function sections(dir: string): { page: string; text: string }[] {
   return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      if (entry.isFile() && entry.name.endsWith('.mdx') && !entry.name.startsWith('_')) return [entry.name];
+      // A category written on several pages: a folder of its own (not the node-only RPCs' folder).
+      if (entry.isDirectory() && entry.name !== 'node-only' && fs.existsSync(path.join(dir, entry.name, `${entry.name}.mdx`))) return [`${entry.name}.mdx`];
+      return [];
+    })
     .flatMap((file) =>
-      readGeneratedPage(path.join(dir, file))
+      rpcCategoryText(dir, file.replace(/\.mdx$/, ''))
         .split(/\n(?=## )/)
         .map((text) => ({ page: file, text })),
     );

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import { attachRpcExamples, readRpcExampleFiles } from '../../generator/extract/rpc/examples';
-import { renderCategoryPage } from '../../generator/render/rpc-page';
+import { renderCategoryPages } from '../../generator/render/rpc-page';
 import { typecheckSources } from '../support/typecheck';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -18,9 +18,10 @@ describe('RPC usage examples', () => {
   beforeAll(async () => {
     missing = await attachRpcExamples(reference, readRpcExampleFiles(EXAMPLES), EXAMPLES);
     for (const category of reference.categories) {
-      const page = renderCategoryPage(reference, category);
-      files.set(page.setup.fileName, page.setup.typescript);
-      for (const example of page.examples) files.set(example.fileName, example.typescript);
+      for (const page of renderCategoryPages(reference, category)) {
+        files.set(page.setup.fileName, page.setup.typescript);
+        for (const example of page.examples) files.set(example.fileName, example.typescript);
+      }
     }
   });
 

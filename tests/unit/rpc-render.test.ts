@@ -3,14 +3,21 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
 import { extractRpcReference } from '../../generator/extract/rpc/reference';
-import { overloadText, renderCategoriesPartial, renderCategoryPage } from '../../generator/render/rpc-page';
+import { overloadText, renderCategoriesPartial, renderCategoryPages } from '../../generator/render/rpc-page';
+
+/** A category's own page (the fixture's categories have one page each). */
+function ownPage(...args: Parameters<typeof renderCategoryPages>): ReturnType<typeof renderCategoryPages>[number] {
+  const [page] = renderCategoryPages(...args);
+  if (page === undefined) throw new Error('no page');
+  return page;
+}
 
 const FIXTURE = path.join(__dirname, 'fixtures/rpc-package');
 const reference = extractRpcReference({ packageDir: FIXTURE, repositoryFolder: 'packages/fixture' });
 const [alpha, beta] = reference.categories;
 if (!alpha || !beta) throw new Error('fixture has two categories');
-const alphaPage = renderCategoryPage(reference, alpha);
-const betaPage = renderCategoryPage(reference, beta);
+const alphaPage = ownPage(reference, alpha);
+const betaPage = ownPage(reference, beta);
 
 /** The MDX between a method's heading and the next h2. */
 function section(mdx: string, anchor: string): string {
@@ -134,7 +141,7 @@ describe('renderCategoryPage', () => {
         result: 'null',
       },
     ];
-    const page = renderCategoryPage(withExamples, category);
+    const page = ownPage(withExamples, category);
     const countThings = section(page.mdx, 'countthings');
     expect(countThings).toContain('<Tabs groupId="rpc-example-language" lazy>');
     expect(countThings).toContain('const result: number = await client.alpha.countThings();');
@@ -169,7 +176,7 @@ describe('renderCategoryPage', () => {
   });
 
   it('renders the same text twice (stable output)', () => {
-    expect(renderCategoryPage(reference, alpha).mdx).toBe(alphaPage.mdx);
+    expect(ownPage(reference, alpha).mdx).toBe(alphaPage.mdx);
   });
 
   it('produces MDX that compiles', async () => {

@@ -13,10 +13,17 @@ import { attachOceanExamples, parseOceanExample, type OceanExample } from '../..
 import { extractRpcReference } from '../../generator/extract/rpc/reference';
 import type { OceanCategory } from '../../generator/model/types';
 import { renderOceanCategoryPage } from '../../generator/render/ocean-page';
-import { renderCategoryPage } from '../../generator/render/rpc-page';
+import { renderCategoryPages } from '../../generator/render/rpc-page';
 import { createSectionSplitter, remarkSiteTransforms, type SectionNode, type SectionSplitter } from '../../generator/render/section-data';
 import { rehypeLoneLinks } from '../../contract/lone-links';
 import { renderNode } from '../../contract/section-nodes';
+
+/** A category's own page (the fixture's categories have one page each). */
+function ownPage(...args: Parameters<typeof renderCategoryPages>): ReturnType<typeof renderCategoryPages>[number] {
+  const [page] = renderCategoryPages(...args);
+  if (page === undefined) throw new Error('no page');
+  return page;
+}
 
 /** The fixture's RPC page with examples (tabs, code blocks, a "Types at run time" warning) and its Ocean page. */
 function fixturePages(): Record<string, string> {
@@ -61,7 +68,7 @@ function fixturePages(): Record<string, string> {
     Object.entries(raw).map(([name, value]) => [`things.${name}`, parseOceanExample(JSON.stringify(value), name)]),
   );
   return {
-    rpc: renderCategoryPage(reference, category).mdx,
+    rpc: ownPage(reference, category).mdx,
     ocean: (attachOceanExamples(ocean, examples), renderOceanCategoryPage(ocean, things, { externalLinks: {} }).mdx),
   };
 }

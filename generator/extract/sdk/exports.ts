@@ -41,7 +41,7 @@ export function readPackageExports(sdk: SdkProgram, context: PackageContext, sym
     repositoryFolder: `packages/${context.config.short}`,
     exports: exportIdsInOrder,
     internal: [],
-    pages: (context.config.pages ?? []).map(({ slug, title, summary }) => ({ slug, title, summary })),
+    pages: (context.config.pages ?? []).map(({ slug, title, summary, movedFrom }) => ({ slug, title, summary, movedFrom: movedFrom ?? [] })),
   };
 }
 

@@ -12,6 +12,8 @@ interface SdkPageConfig {
   modules: string[];
   /** Declared names the page shows wherever they are declared (before the module rules apply). */
   names?: string[];
+  /** Pages of the package (slugs) that showed these sections before this page had them: they send the anchors on. */
+  movedFrom?: string[];
 }
 
 export interface SdkPackageConfig {
@@ -84,6 +86,7 @@ export const SDK_PACKAGES: readonly SdkPackageConfig[] = [
         summary: 'The OP_CODES table: every opcode by name, the composer of each custom transaction, and the pushdata helpers.',
         modules: [],
         names: ['OP_CODES'],
+        movedFrom: ['script'],
       },
       {
         slug: 'opcodes-stack',

@@ -9,7 +9,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 export interface Question {
   /** As a reader asks it. */
   question: string;
-  /** The section that answers it: a route and the id of its heading (`/node/jellyfish/api/loan#takeloan`), or a page. */
+  /** The section that answers it: a route and the id of its heading (`/node/jellyfish/api/loan/vaults#takeloan`), or a page. */
   section: string;
   /** Texts a right answer holds (compared without case). */
   facts: string[];
