@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { answers, fits, methods, type Method } from './rpc-error-readings';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -35,61 +36,11 @@ interface Convention {
   means: string[];
   why: string;
 }
-interface Entry {
-  code: number | null;
-  message: string;
-  source: string;
-  alsoAt?: string[];
-}
-interface Method {
-  rpc: string;
-  handler: string;
-  groups: string[];
-  absorbedAt?: Record<string, string[]>;
-  errors: Entry[];
-}
-interface Data {
-  groups: { id: string; errors: Entry[] }[];
-  methods: Method[];
-}
 
 const review = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/node-rpc-review/review5.json'), 'utf8')) as {
   rows: Row[];
   settled: { present: Fact[]; absent: Fact[]; conventions: Convention[] };
 };
-const data = JSON.parse(fs.readFileSync(path.join(ROOT, 'generator/errors/rpc.json'), 'utf8')) as Data;
-const methods = new Map(data.methods.map((m) => [m.rpc, m]));
-
-/** A message with what the node fills in left open: the readings and the data name those parts differently. */
-const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
-
-/**
- * True when `message` (a reading's) fits `template` (the data's) at the same place: a group's `{name}` stands for the
- * name a reading wrote out, and a message the node computes (`{variant}`, `{reason}`) for each text a reading lists.
- */
-const fits = (template: string, message: string): boolean =>
-  shape(template) === shape(message) || new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^{}]*\}/g, '.*')}$`, 's').test(message);
-
-interface Answer {
-  code: number | null;
-  message: string;
-  places: string[];
-  group?: string;
-}
-
-/** Each error the RPC answers, with every place the data cites for it. */
-function answers(method: Method): Answer[] {
-  const own = method.errors.map((e) => ({ code: e.code, message: e.message, places: [e.source, ...(e.alsoAt ?? [])] }));
-  const grouped = method.groups.flatMap((id) =>
-    (data.groups.find((g) => g.id === id)?.errors ?? []).map((e) => ({
-      code: e.code,
-      message: e.message,
-      places: [e.source, ...(e.alsoAt ?? []), ...(method.absorbedAt?.[id] ?? [])],
-      group: id,
-    })),
-  );
-  return [...own, ...grouped];
-}
 
 /** The places the data may cite for a row: its own, or the ones a convention of the reader stands for. */
 function placesOf(row: Row): string[] {

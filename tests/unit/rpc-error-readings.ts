@@ -1,0 +1,57 @@
+// What the tests of the independent readings of the node's errors (errors-review4, errors-review5) read from
+// generator/errors/rpc.json, and how a reading's row is matched to it: each error an RPC answers with every place the
+// data cites for it, and messages compared with the parts the node fills in left open.
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface Entry {
+  code: number | null;
+  message: string;
+  source: string;
+  alsoAt?: string[];
+}
+export interface Method {
+  rpc: string;
+  handler: string;
+  groups: string[];
+  absorbedAt?: Record<string, string[]>;
+  errors: Entry[];
+}
+interface Data {
+  groups: { id: string; errors: Entry[] }[];
+  methods: Method[];
+}
+
+const data = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../generator/errors/rpc.json'), 'utf8')) as Data;
+export const methods = new Map(data.methods.map((m) => [m.rpc, m]));
+
+/** A message with what the node fills in left open: the readings and the data name those parts differently. */
+export const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
+
+/**
+ * True when `message` (a reading's) fits `template` (the data's) at the same place: a group's `{name}` stands for the
+ * name a reading wrote out, and a message the node computes (`{variant}`, `{reason}`) for each text a reading lists.
+ */
+export const fits = (template: string, message: string): boolean =>
+  shape(template) === shape(message) || new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^{}]*\}/g, '.*')}$`, 's').test(message);
+
+interface Answer {
+  code: number | null;
+  message: string;
+  places: string[];
+  group?: string;
+}
+
+/** Each error the RPC answers, with every place the data cites for it. */
+export function answers(method: Method): Answer[] {
+  const own = method.errors.map((e) => ({ code: e.code, message: e.message, places: [e.source, ...(e.alsoAt ?? [])] }));
+  const grouped = method.groups.flatMap((id) =>
+    (data.groups.find((g) => g.id === id)?.errors ?? []).map((e) => ({
+      code: e.code,
+      message: e.message,
+      places: [e.source, ...(e.alsoAt ?? []), ...(method.absorbedAt?.[id] ?? [])],
+      group: id,
+    })),
+  );
+  return [...own, ...grouped];
+}
