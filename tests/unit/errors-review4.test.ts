@@ -6,27 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answers, fits, methods, shape, type Method } from './rpc-error-readings';
+import { answers, fits, methods, shape, type Fact, type Method, type Row } from './rpc-error-readings';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-interface Row {
-  rpc: string;
-  code: number | null;
-  message: string | null;
-  file: string | null;
-  line: number | null;
-  via?: string;
-}
-interface Fact {
-  rpc: string;
-  code: number;
-  message: string;
-  file: string;
-  line: number;
-  wrong: string;
-  why: string;
-}
 interface Convention {
   via?: string;
   at?: string;

@@ -6,28 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { answers, fits, methods, type Method } from './rpc-error-readings';
+import { answers, fits, methods, type Fact, type Method, type Row } from './rpc-error-readings';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-interface Row {
-  rpc: string;
-  code: number | null;
-  message: string | null;
-  file: string | null;
-  line: number | null;
-  via?: string;
+interface ReadRow extends Row {
   kind?: string;
   reachability?: string;
-}
-interface Fact {
-  rpc: string;
-  code: number;
-  message: string;
-  file: string;
-  line: number;
-  wrong: string;
-  why: string;
 }
 interface Convention {
   /** Rows of this kind are not errors the data lists (see `why`). */
@@ -38,17 +23,17 @@ interface Convention {
 }
 
 const review = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/node-rpc-review/review5.json'), 'utf8')) as {
-  rows: Row[];
+  rows: ReadRow[];
   settled: { present: Fact[]; absent: Fact[]; conventions: Convention[] };
 };
 
 /** The places the data may cite for a row: its own, or the ones a convention of the reader stands for. */
-function placesOf(row: Row): string[] {
+function placesOf(row: ReadRow): string[] {
   const at = `${row.file ?? ''}:${String(row.line ?? '')}`;
   return [at, ...review.settled.conventions.filter((c) => c.at === at).flatMap((c) => c.means)];
 }
 
-function holds(row: Row): void {
+function holds(row: ReadRow): void {
   const method = methods.get(row.rpc);
   expect(method, `${row.rpc} is in the data`).toBeDefined();
   if (!method) return;
@@ -67,7 +52,7 @@ function holds(row: Row): void {
 }
 
 /** The reader's verdict that no call meets the row. */
-const unreachable = (row: Row): boolean => /^UNREACHABLE/.test(row.reachability ?? '');
+const unreachable = (row: ReadRow): boolean => /^UNREACHABLE/.test(row.reachability ?? '');
 /** Rows the settled cases decide: the reading was wrong about them, or the data was and the fact is held below. */
 const settledKey = (row: { rpc: string; code: number | null; file: string | null; line: number | null }): string =>
   `${row.rpc} ${String(row.code)} ${row.file ?? ''}:${String(row.line ?? '')}`;
@@ -75,7 +60,7 @@ const settledKeys = new Set([...review.settled.present, ...review.settled.absent
 /** Rows of a kind, or at a place, that a convention says the data does not list (a convention with no `means`). */
 const unlistedKinds = new Set(review.settled.conventions.flatMap((c) => (c.kind === undefined ? [] : [c.kind])));
 const unlistedPlaces = new Set(review.settled.conventions.flatMap((c) => (c.at !== undefined && c.means.length === 0 ? [c.at] : [])));
-const unlisted = (row: Row): boolean => unlistedKinds.has(row.kind ?? '') || unlistedPlaces.has(`${row.file ?? ''}:${String(row.line ?? '')}`);
+const unlisted = (row: ReadRow): boolean => unlistedKinds.has(row.kind ?? '') || unlistedPlaces.has(`${row.file ?? ''}:${String(row.line ?? '')}`);
 
 function absent(fact: { rpc: string; code: number | null; message: string | null; file: string | null; line: number | null }): void {
   const method = methods.get(fact.rpc);
@@ -92,7 +77,7 @@ describe('the RPC errors agree with a reading of the SPV RPCs and the SPV wrappe
     expect(review.rows.every((row) => row.rpc.startsWith('spv_'))).toBe(true);
   });
 
-  const label = (row: Row): string => `${row.rpc} ${String(row.code)} ${row.file ?? ''}:${String(row.line ?? '')} ${row.message ?? ''}`.slice(0, 160);
+  const label = (row: ReadRow): string => `${row.rpc} ${String(row.code)} ${row.file ?? ''}:${String(row.line ?? '')} ${row.message ?? ''}`.slice(0, 160);
   const rows = review.rows.filter((row) => !settledKeys.has(settledKey(row)) && !unlisted(row));
   it.each(rows.filter((row) => !unreachable(row)).map((row) => [label(row), row] as const))('%s', (_, row) => holds(row));
   it.each(rows.filter(unreachable).map((row) => [`${label(row)} (unreachable)`, row] as const))('%s', (_, row) => absent(row));

@@ -4,6 +4,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** A reader's row: one error an RPC throws, where, and through which helper. */
+export interface Row {
+  rpc: string;
+  code: number | null;
+  message: string | null;
+  file: string | null;
+  line: number | null;
+  via?: string;
+}
+/** A case the source settled: the error, and which side had it wrong and why. */
+export interface Fact {
+  rpc: string;
+  code: number;
+  message: string;
+  file: string;
+  line: number;
+  wrong: string;
+  why: string;
+}
 interface Entry {
   code: number | null;
   message: string;
