@@ -853,6 +853,7 @@ interface GroupEntry {
   /** True when the group lists each message it takes in; otherwise its entries written by hand say them once. */
   keepAbsorbed?: boolean;
   errors: ErrorEntry[];
+  dropped?: DroppedEntry[];
   [key: string]: unknown;
 }
 
@@ -1406,7 +1407,7 @@ async function main(): Promise<void> {
   const changes: string[] = [];
   const groups = data.groups.map((group) => ({
     ...group,
-    errors: merge(group.errors, derivedGroups.get(group.id)?.errors ?? [], `group ${group.id}`, changes),
+    errors: merge(group.errors, derivedGroups.get(group.id)?.errors ?? [], `group ${group.id}`, changes, group.dropped),
   }));
   const oldMethods = new Map(data.methods.map((m) => [m.rpc, m]));
   const methods = derived.map((m) => {

@@ -2,7 +2,7 @@
 // when the reader opens it (src/components/LazyDetails), so that it costs the page's HTML one line. Errors many
 // methods share are linked as groups to their sections on /node/errors and the Ocean overview.
 import type { ErrorSource, OceanEndpointErrors, OceanError, OceanErrorCatalog, RpcError, RpcErrorCatalog, RpcMethodErrors } from '../model/types';
-import { escapeInline, inlineCode } from './mdx';
+import { escapeDocLine, escapeInline, inlineCode } from './mdx';
 import { messageLine } from '../../contract/error-message';
 import { namedErrorGroups, sourceUrl } from '../model/queries';
 import { ERRORS_LINK, oceanErrorGroupHref, oceanEveryEndpointHref, rpcErrorGroupHref, rpcEveryCallHref } from '../model/routes';
@@ -39,7 +39,7 @@ function alsoAt(error: RpcError, source: ErrorSource): string {
 
 function rpcItem(error: RpcError, source: ErrorSource): string {
   const message = error.message === '' ? 'empty body' : messageCode(error.message);
-  return `- ${rpcCode(error)} ${message}: ${escapeInline(error.condition)}${alsoAt(error, source)}`;
+  return `- ${rpcCode(error)} ${message}: ${escapeDocLine(error.condition)}${alsoAt(error, source)}`;
 }
 
 /** A group whose errors the handler throws itself: where, so that its own wording can be found there. */
@@ -72,7 +72,7 @@ export function rpcErrorsBlock(errors: RpcMethodErrors, catalog: RpcErrorCatalog
     }
   }
   for (const [head, reasons] of trial) {
-    const nested = reasons.map(({ error, reason }) => `  - ${messageCode(reason)}: ${escapeInline(error.condition)}${alsoAt(error, catalog.source)}`);
+    const nested = reasons.map(({ error, reason }) => `  - ${messageCode(reason)}: ${escapeDocLine(error.condition)}${alsoAt(error, catalog.source)}`);
     items.push(
       `- ${rpcCode(reasons[0]?.error ?? ({ code: -32600, httpStatus: 400 } as RpcError))} ${messageCode(head)} and a line saying why:\n${nested.join('\n')}`,
     );
@@ -89,10 +89,10 @@ function oceanHead(error: OceanError): string {
 function oceanItem(error: OceanError): string {
   if (error.properties !== undefined && error.properties.length > 0) {
     const rules = error.properties.map((p) => `${inlineCode(p.property)} (${p.constraints.map((c) => inlineCode(c)).join(', ')})`).join('; ');
-    return `- ${oceanHead(error)} naming ${rules}: ${escapeInline(error.condition)}`;
+    return `- ${oceanHead(error)} naming ${rules}: ${escapeDocLine(error.condition)}`;
   }
   const message = error.message === null ? 'without a message' : messageCode(error.message);
-  return `- ${oceanHead(error)} ${message}: ${escapeInline(error.condition)}`;
+  return `- ${oceanHead(error)} ${message}: ${escapeDocLine(error.condition)}`;
 }
 
 /** The Errors block of an Ocean endpoint's section (MDX). */

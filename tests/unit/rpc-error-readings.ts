@@ -1,4 +1,4 @@
-// What the tests of the independent readings of the node's errors (errors-review4, errors-review5) read from
+// What the tests of the independent readings of the node's errors (errors-review3, -4, -5) read from
 // generator/errors/rpc.json, and how a reading's row is matched to it: each error an RPC answers with every place the
 // data cites for it, and messages compared with the parts the node fills in left open.
 import fs from 'node:fs';
@@ -29,15 +29,33 @@ interface Entry {
   source: string;
   alsoAt?: string[];
 }
+/** A row of a reading that a later reading and the source showed no call meets (see errors-review6, errors-review7). */
+export interface Overruled {
+  rpc: string;
+  code: number;
+  message: string;
+  file: string;
+  line: number;
+  /** The reading that overruled it. */
+  by: string;
+  why: string;
+}
+interface Dropped {
+  code: number;
+  message: string;
+  source: string;
+  reason: string;
+}
 export interface Method {
   rpc: string;
   handler: string;
   groups: string[];
   absorbedAt?: Record<string, string[]>;
   errors: Entry[];
+  dropped?: Dropped[];
 }
 interface Data {
-  groups: { id: string; errors: Entry[] }[];
+  groups: { id: string; errors: Entry[]; dropped?: Dropped[] }[];
   methods: Method[];
 }
 
@@ -74,3 +92,27 @@ export function answers(method: Method): Answer[] {
   );
   return [...own, ...grouped];
 }
+
+/** The dropped entry (the method's own, or one of its groups') for an error at `place`, with the reason it gives. */
+export function droppedAt(method: Method, code: number, place: string, message?: string): Dropped | undefined {
+  const groups = data.groups.filter((g) => method.groups.includes(g.id)).flatMap((g) => g.dropped ?? []);
+  // An error thrown at several places is dropped once, under its first place: the message then names it.
+  return [...(method.dropped ?? []), ...groups].find(
+    (d) => d.code === code && (d.source === place || (message !== undefined && shape(d.message) === shape(message))),
+  );
+}
+
+/** What the data does with an overruled row: the messages it still lists at that place, and the dropped entry's reason. */
+export function overruledInData(fact: Overruled): { listed: string[]; reason: string | undefined } {
+  const method = methods.get(fact.rpc);
+  if (!method) throw new Error(`no ${fact.rpc} in the data`);
+  const place = `${fact.file}:${String(fact.line)}`;
+  const listed = answers(method)
+    .filter((a) => a.code === fact.code && a.places.includes(place))
+    .map((a) => a.message);
+  return { listed, reason: droppedAt(method, fact.code, place, fact.message)?.reason };
+}
+
+/** The key that matches a reading's row to an overruled one. */
+export const rowKey = (row: { rpc: string; code: number | null; file: string | null; line: number | null }): string =>
+  `${row.rpc} ${String(row.code)} ${row.file ?? ''}:${String(row.line ?? '')}`;

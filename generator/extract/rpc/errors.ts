@@ -46,12 +46,12 @@ function absorbedAt(method: Record<string, unknown>, groups: readonly string[], 
 }
 
 /**
- * Checks what a method drops (entries the derivation reaches that the node cannot answer): each has the reason, written
- * from the source, and none is listed among the method's errors as well.
+ * Checks what a method or group drops (entries the derivation reaches that the node cannot answer): each has the reason,
+ * written from the source, and none is listed among its errors as well.
  */
-function checkDropped(method: Record<string, unknown>, errors: RpcError[], at: string): void {
-  if (method.dropped === undefined) return;
-  for (const [n, entry] of field(method, 'dropped', at, isList, 'a list').entries()) {
+function checkDropped(owner: Record<string, unknown>, errors: RpcError[], at: string): void {
+  if (owner.dropped === undefined) return;
+  for (const [n, entry] of field(owner, 'dropped', at, isList, 'a list').entries()) {
     const where = `${at} dropped ${n}`;
     if (!isRecord(entry)) throw new Error(`${where}: an object`);
     const code = field(entry, 'code', where, isNumber, 'an integer');
@@ -72,6 +72,7 @@ export function parseRpcErrors(text: string, where = 'generator/errors/rpc.json'
     const head = groupHead(group, `${where} group ${index}`);
     const errors = field(group, 'errors', `${where} group ${head.id}`, isList, 'a list').map((e, n) => rpcError(e, `${where} group ${head.id} error ${n}`));
     if (errors.length === 0) throw new Error(`${where} group ${head.id}: no errors`);
+    checkDropped(group, errors, `${where} group ${head.id}`);
     return { ...head, errors };
   });
   const known = new Set(groups.map((group) => group.id));
