@@ -109,7 +109,9 @@ function lacks(name: string, section: readonly SectionNode[]): string[] {
     const trial = /^Test \w+Tx execution failed:[^\n]*\n([\s\S]*)$/.exec(error.message);
     const message = messageLine(trial ? (trial[1] ?? '') : error.message);
     if (message !== '' && !shown.includes(message)) problems.push(`${name}: no message ${message}`);
-    if (!shown.includes(error.condition)) problems.push(`${name}: no condition ${error.condition}`);
+    // A `code` span of the condition shows as code: its text without the backticks.
+    const condition = error.condition.replace(/`([^`]+)`/g, '$1');
+    if (!shown.includes(condition)) problems.push(`${name}: no condition ${error.condition}`);
   }
   // With no error of its own, the list is the one line of the groups it shares (as a typed section's).
   if (errors.length === 0 && (items.length !== 1 || !items[0]?.startsWith('Also: '))) problems.push(`${name}: more than the groups' line`);

@@ -94,7 +94,7 @@ export function answers(method: Method): Answer[] {
 }
 
 /** The dropped entry (the method's own, or one of its groups') for an error at `place`, with the reason it gives. */
-export function droppedAt(method: Method, code: number, place: string, message?: string): Dropped | undefined {
+function droppedAt(method: Method, code: number, place: string, message?: string): Dropped | undefined {
   const groups = data.groups.filter((g) => method.groups.includes(g.id)).flatMap((g) => g.dropped ?? []);
   // An error thrown at several places is dropped once, under its first place: the message then names it.
   return [...(method.dropped ?? []), ...groups].find(
