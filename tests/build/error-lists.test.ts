@@ -132,7 +132,7 @@ describe('Errors lists of the built reference pages', () => {
       }
     }
     expect(problems).toEqual([]);
-    expect(places).toBe(145);
+    expect(places).toBe(140);
     // Two known ones, as a reader reads them.
     const getblocktemplate = plain(errorsList(sections.get('getblocktemplate')?.[0] ?? '') ?? '');
     expect(getblocktemplate).toContain('`Invalid mode`: ');
@@ -220,7 +220,9 @@ describe('Errors lists of the built reference pages', () => {
         const rows = table.find('tbody tr').toArray();
         if (rows.length !== group.errors.length) problems.push(`${page} #${group.id}: ${rows.length} rows, the data has ${group.errors.length}`);
         const text = table.text().replace(/\s+/g, ' ');
-        for (const error of group.errors) if (!text.includes(error.condition.replace(/\s+/g, ' '))) problems.push(`${page} #${group.id}: no row for ${error.condition}`);
+        // A `code` span of a condition shows as code: the reader sees its text without the backticks.
+        const shown = (condition: string): string => condition.replace(/`([^`]+)`/g, '$1').replace(/\s+/g, ' ');
+        for (const error of group.errors) if (!text.includes(shown(error.condition))) problems.push(`${page} #${group.id}: no row for ${error.condition}`);
       }
     }
     expect(problems).toEqual([]);

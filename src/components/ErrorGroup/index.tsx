@@ -24,6 +24,11 @@ function Message({ text }: { text: string | null }): ReactNode {
   return <code>{text.replace(/\n$/, '').replace(/\n/g, ' ⏎ ')}</code>;
 }
 
+/** A condition as the data writes it: plain words, with `code` spans (argument names, literal values) shown as code. */
+function Condition({ text }: { text: string }): ReactNode {
+  return text.split(/(`[^`\n]+`)/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part.slice(1, -1)}</code> : part));
+}
+
 function find<Row>(list: readonly ErrorGroupData<Row>[], id: string): ErrorGroupData<Row> {
   const group = list.find((candidate) => candidate.id === id);
   if (group === undefined) throw new Error(`ErrorGroup: no group ${id}`);
@@ -51,7 +56,7 @@ function NodeTable({ group }: { group: ErrorGroupData<NodeErrorRow> }): ReactNod
               <Message text={row.message} />
             </td>
             <td>
-              {row.condition} <External href={sourceHref(repository, tag, row.source)}>{row.source}</External>
+              <Condition text={row.condition} /> <External href={sourceHref(repository, tag, row.source)}>{row.source}</External>
             </td>
           </tr>
         ))}
@@ -89,7 +94,8 @@ function OceanTable({ group }: { group: ErrorGroupData<OceanErrorRow> }): ReactN
               )}
             </td>
             <td>
-              {row.condition} <External href={sourceHref(repository, tag, row.source)}>{row.source.replace(/^apps\/whale-api\/src\//, '')}</External>
+              <Condition text={row.condition} />{' '}
+              <External href={sourceHref(repository, tag, row.source)}>{row.source.replace(/^apps\/whale-api\/src\//, '')}</External>
             </td>
           </tr>
         ))}
