@@ -102,15 +102,28 @@ describe('the audit itself', () => {
         // A rule left out is left out.
         expect((await axeResults(page, ['color-contrast'])).map((violation) => violation.id)).not.toContain('color-contrast');
 
-        await page.evaluate(() => {
-          document.querySelectorAll('article > p:first-child, article > img, article > button, article > a:empty').forEach((element) => element.remove());
-          const frame = document.createElement('iframe');
-          frame.title = 'a frame';
-          frame.srcdoc = '<!doctype html><html lang="en"><title>inner</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></html>';
-          document.querySelector('article')?.append(frame);
-        });
-        await page.waitForFunction(() => document.querySelector('iframe')?.contentDocument?.querySelector('img') !== null);
-        expect(page.frames().length).toBeGreaterThan(1);
+        // The frame is audited once its document has loaded (its load event), not while the blank document it starts
+        // with is being replaced: an audit that reached the frame mid-way would skip it and find nothing there.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              document.querySelectorAll('article > p:first-child, article > img, article > button, article > a:empty').forEach((element) => element.remove());
+              const frame = document.createElement('iframe');
+              frame.title = 'a frame';
+              frame.srcdoc = '<!doctype html><html lang="en"><title>inner</title><main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></html>';
+              const loaded = (): void => {
+                const inner = frame.contentDocument;
+                if (inner !== null && inner.readyState === 'complete' && inner.querySelector('img') !== null) resolve();
+                else frame.addEventListener('load', loaded, { once: true });
+              };
+              frame.addEventListener('load', loaded, { once: true });
+              document.querySelector('article')?.append(frame);
+            }),
+        );
+        const inner = page.frames().find((frame) => frame !== page.mainFrame());
+        expect(inner).toBeDefined();
+        await inner?.waitForLoadState('load');
+        expect(await inner?.evaluate(() => document.querySelectorAll('main img').length)).toBe(1);
         expect((await axeResults(page)).map((violation) => violation.id)).toContain('image-alt');
       } finally {
         await context.close();
