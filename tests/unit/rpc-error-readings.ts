@@ -3,6 +3,7 @@
 // data cites for it, and messages compared with the parts the node fills in left open.
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 /** A reader's row: one error an RPC throws, where, and through which helper. */
 export interface Row {
@@ -69,7 +70,7 @@ export const shape = (message: string): string => message.replace(/\{[^{}]*\}/g,
  * True when `message` (a reading's) fits `template` (the data's) at the same place: a group's `{name}` stands for the
  * name a reading wrote out, and a message the node computes (`{variant}`, `{reason}`) for each text a reading lists.
  */
-export const fits = (template: string, message: string): boolean =>
+const fits = (template: string, message: string): boolean =>
   shape(template) === shape(message) || new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^{}]*\}/g, '.*')}$`, 's').test(message);
 
 interface Answer {
@@ -116,3 +117,22 @@ export function overruledInData(fact: Overruled): { listed: string[]; reason: st
 /** The key that matches a reading's row to an overruled one. */
 export const rowKey = (row: { rpc: string; code: number | null; file: string | null; line: number | null }): string =>
   `${row.rpc} ${String(row.code)} ${row.file ?? ''}:${String(row.line ?? '')}`;
+
+/** Asserts that the data lists a reading's row: its code at one of `places` (the row's own or a convention's), with a message it fits. */
+export function listsRow(row: Row, places: (method: Method) => string[]): void {
+  const method = methods.get(row.rpc);
+  expect(method, `${row.rpc} is in the data`).toBeDefined();
+  if (!method) return;
+  if (row.code === null && row.message === null) {
+    expect(method.errors, `${row.rpc} throws nothing of its own`).toEqual([]);
+    return;
+  }
+  const at = places(method);
+  const message = row.message ?? '';
+  // A null code with a message: the node passes on the code of an inner error; the data lists each code it can be.
+  const found = answers(method).filter((a) => (row.code === null || a.code === row.code) && a.places.some((p) => at.includes(p)));
+  expect(
+    found.some((a) => fits(a.message, message)),
+    `${row.rpc} ${String(row.code)} at ${at.join(' | ')}: ${JSON.stringify(message)} in ${JSON.stringify(found.map((a) => a.message))}`,
+  ).toBe(true);
+}
